@@ -1,0 +1,16 @@
+// @swc/jest compiles TypeScript with legacy decorators and decorator metadata, which Nest's dependency
+// injection reads at run time (constructor parameter types).
+const fs = require('node:fs');
+const path = require('node:path');
+
+const swc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc.json'), 'utf8'));
+delete swc.$schema;
+
+module.exports = {
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.e2e-spec.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] },
+  testTimeout: 30000,
+};

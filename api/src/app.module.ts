@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { seconds, ThrottlerModule } from '@nestjs/throttler';
+import { LoggerModule } from 'nestjs-pino';
+import { AccessModule } from './common/access/access.module';
+import { CryptoModule } from './common/crypto/crypto.module';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { SeedModule } from './database/seed/seed.module';
+import { JobsModule } from './jobs/jobs.module';
+import { AccountModule } from './modules/account/account.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { IndustriesModule } from './modules/industries/industries.module';
+import { MessagingModule } from './modules/messaging/messaging.module';
+import { OrganizationsModule } from './modules/organizations/organizations.module';
+import { OutboxApiModule } from './modules/outbox/outbox-api.module';
+import { ReleasesModule } from './modules/releases/releases.module';
+import { StorageModule } from './providers/storage/storage.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          // Express 5 path syntax for "every route" (the default '*' is rewritten with a warning).
+          forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (req, res) => {
+              const incoming = req.headers['x-request-id'];
+              const id =
+                typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+              res.setHeader('X-Request-Id', id);
+              return id;
+            },
+            // Bodies are never logged; the headers that carry credentials are masked.
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              censor: '[redacted]',
+            },
+            serializers: {
+              req: (req: { id: unknown; method: string; url: string; headers: unknown }) => ({
+                id: req.id,
+                method: req.method,
+                url: req.url,
+                headers: req.headers,
+              }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+          },
+        }),
+        DatabaseModule.forRoot(config),
+        CryptoModule,
+        StorageModule,
+        JobsModule,
+        ThrottlerModule.forRoot({
+          throttlers: [{ ttl: seconds(config.throttleTtlSeconds), limit: config.throttleLimit }],
+        }),
+        AccessModule,
+        AuthModule,
+        AccountModule,
+        OrganizationsModule,
+        IndustriesModule,
+        ReleasesModule,
+        MessagingModule,
+        OutboxApiModule,
+        HealthModule,
+        SeedModule,
+      ],
+    };
+  }
+}

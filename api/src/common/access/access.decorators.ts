@@ -1,0 +1,62 @@
+import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { AuthedRequest } from './authed-request';
+
+export const ACCESS_KEY = 'ensemble:access';
+export const OWNER_ONLY_KEY = 'ensemble:owner-only';
+
+/**
+ * How a route is reached. Tenant routes are not declared: any route whose path has `:orgId` is tenant-scoped
+ * (member of that organization, else 404). A route that is none of these fails the route inventory test.
+ */
+export type DeclaredAccess = 'public' | 'authenticated';
+
+/** Anyone, no token. */
+export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies DeclaredAccess);
+
+/** Any signed-in user; the route only touches the caller's own data. */
+export const Authenticated = () =>
+  applyDecorators(
+    SetMetadata(ACCESS_KEY, 'authenticated' satisfies DeclaredAccess),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'No or invalid access token' }),
+  );
+
+/** Tenant routes (path has :orgId): documents the member check. */
+export const TenantRoute = () =>
+  applyDecorators(
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'No or invalid access token' }),
+    ApiNotFoundResponse({ description: 'No such organization, or the caller is not a member' }),
+  );
+
+/** Tenant route that only the organization's owner may call (others get 403). */
+export const OwnerOnly = () =>
+  applyDecorators(
+    SetMetadata(OWNER_ONLY_KEY, true),
+    TenantRoute(),
+    ApiForbiddenResponse({ description: 'The caller is a member but not the owner' }),
+  );
+
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
+  const req = ctx.switchToHttp().getRequest<AuthedRequest>();
+  if (!req.user) throw new Error('CurrentUser used on a route without authentication');
+  return req.user;
+});
+
+export const CurrentOrganization = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
+  const req = ctx.switchToHttp().getRequest<AuthedRequest>();
+  if (!req.organization) throw new Error('CurrentOrganization used on a route without :orgId');
+  return req.organization;
+});
+
+export const CurrentMembership = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
+  const req = ctx.switchToHttp().getRequest<AuthedRequest>();
+  if (!req.membership) throw new Error('CurrentMembership used on a route without :orgId');
+  return req.membership;
+});

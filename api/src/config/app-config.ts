@@ -1,0 +1,162 @@
+import * as path from 'node:path';
+import { editions, type Edition } from '@ensemble/contracts';
+
+export type WorkerRole = 'all' | 'http' | 'worker';
+export type EmailProviderName = 'outbox';
+export type SmsProviderName = 'outbox';
+
+/** Everything the API reads from the environment, typed and defaulted in one place (README lists it). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** mysql://user:pass@host:port/db; null = embedded SQLite under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  runMigrations: boolean;
+  redisUrl: string | null;
+  queuePrefix: string;
+  workerRole: WorkerRole;
+  /** null = a secret generated once and kept in `${dataDir}/jwt-secret`. */
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  appUrl: string;
+  corsOrigins: string[];
+  emailProvider: EmailProviderName;
+  smsProvider: SmsProviderName;
+  emailFrom: string;
+  smsFrom: string;
+  outboxMailbox: boolean;
+  emailVerificationRequired: boolean;
+  webDir: string | null;
+  edition: Edition;
+  seedDemo: boolean;
+  logLevel: string;
+  sweepStaleSeconds: number;
+  throttleLimit: number;
+  throttleTtlSeconds: number;
+  outboundMaxAttempts: number;
+  /** Encrypts secrets at rest (TOTP seeds) and signs upload policies; null = derived from the JWT secret. */
+  secretsKey: string | null;
+  /** Public base URL of the API including '/api' (upload form target, stored file URLs). */
+  apiPublicUrl: string;
+  storageProvider: 'local';
+  /** Seats a new organization gets until billing sets them. */
+  defaultSeatNumber: number;
+  /** The EULA version every organization must have agreed to (organization.last_eula). */
+  eulaVersion: number;
+  /** An existing account made superuser at start. */
+  seedSuperuserEmail: string | null;
+  /** Test-only: the outbound worker pauses this long after claiming a row (worker-crash test). */
+  testHoldAfterClaimMs: number;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** The monorepo root: this file lives in api/src/config (ts) or api/dist/config (js). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, key: string): string | undefined {
+  const v = env[key];
+  return v === undefined || v.trim() === '' ? undefined : v.trim();
+}
+
+function int(env: Env, key: string, fallback: number, min = 0): number {
+  const raw = str(env, key);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min)
+    throw new ConfigError(`${key} must be an integer >= ${min} (got '${raw}')`);
+  return n;
+}
+
+function bool(env: Env, key: string, fallback: boolean): boolean {
+  const raw = str(env, key);
+  if (raw === undefined) return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${key} must be true or false (got '${raw}')`);
+}
+
+function oneOf<T extends string>(env: Env, key: string, allowed: readonly T[], fallback: T): T {
+  const raw = str(env, key);
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${key} must be one of ${allowed.join(', ')} (got '${raw}')`);
+  }
+  return raw as T;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const databaseUrl = str(env, 'DATABASE_URL') ?? null;
+  if (databaseUrl && !/^(mysql|mariadb):\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must look like mysql://user:pass@host:port/db');
+  }
+  const emailProvider = oneOf(env, 'EMAIL_PROVIDER', ['outbox'] as const, 'outbox');
+  const outboxMailbox = bool(env, 'OUTBOX_MAILBOX', emailProvider === 'outbox');
+  if (outboxMailbox && emailProvider !== 'outbox') {
+    throw new ConfigError('OUTBOX_MAILBOX can only be on while EMAIL_PROVIDER=outbox');
+  }
+  const webDir = str(env, 'WEB_DIR');
+  const redisUrl = str(env, 'REDIS_URL') ?? null;
+  const workerRole = oneOf(env, 'WORKER_ROLE', ['all', 'http', 'worker'] as const, 'all');
+  if (!redisUrl && workerRole !== 'all') {
+    throw new ConfigError(
+      'WORKER_ROLE http/worker needs REDIS_URL: in-process queues only work with WORKER_ROLE=all',
+    );
+  }
+  return {
+    port: int(env, 'PORT', 3000),
+    host: str(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: path.resolve(REPO_ROOT, str(env, 'DATA_DIR') ?? 'data'),
+    runMigrations: bool(env, 'MIGRATIONS_RUN', true),
+    redisUrl,
+    queuePrefix: str(env, 'QUEUE_PREFIX') ?? 'ensemble',
+    workerRole,
+    jwtSecret: str(env, 'JWT_SECRET') ?? null,
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 900, 1),
+    refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, 1),
+    appUrl: (str(env, 'APP_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    corsOrigins: (str(env, 'CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    emailProvider,
+    smsProvider: oneOf(env, 'SMS_PROVIDER', ['outbox'] as const, 'outbox'),
+    emailFrom: str(env, 'EMAIL_FROM') ?? 'Ensemble <no-reply@ensemble.local>',
+    smsFrom: str(env, 'SMS_FROM') ?? '+15550000000',
+    outboxMailbox,
+    emailVerificationRequired: bool(env, 'EMAIL_VERIFICATION_REQUIRED', true),
+    webDir: webDir ? path.resolve(REPO_ROOT, webDir) : null,
+    edition: oneOf(env, 'EDITION', editions, 'full'),
+    seedDemo: bool(env, 'SEED_DEMO', false),
+    logLevel: oneOf(
+      env,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+      'info',
+    ),
+    sweepStaleSeconds: int(env, 'SWEEP_STALE_SECONDS', 300, 1),
+    throttleLimit: int(env, 'THROTTLE_LIMIT', 10, 1),
+    throttleTtlSeconds: int(env, 'THROTTLE_TTL', 60, 1),
+    outboundMaxAttempts: int(env, 'OUTBOUND_MAX_ATTEMPTS', 5, 1),
+    testHoldAfterClaimMs: int(env, 'TEST_HOLD_AFTER_CLAIM_MS', 0),
+    secretsKey: str(env, 'SECRETS_KEY') ?? null,
+    apiPublicUrl: (
+      str(env, 'API_PUBLIC_URL') ??
+      `${(str(env, 'APP_URL') ?? 'http://localhost:3000').replace(/\/+$/, '')}/api`
+    ).replace(/\/+$/, ''),
+    storageProvider: oneOf(env, 'STORAGE_PROVIDER', ['local'] as const, 'local'),
+    defaultSeatNumber: int(env, 'DEFAULT_SEAT_NUMBER', 5, 1),
+    eulaVersion: int(env, 'EULA_VERSION', 1, 0),
+    seedSuperuserEmail: str(env, 'SEED_SUPERUSER_EMAIL') ?? null,
+  };
+}
+
+export const runsHttp = (c: AppConfig) => c.workerRole === 'all' || c.workerRole === 'http';
+export const runsWorkers = (c: AppConfig) => c.workerRole === 'all' || c.workerRole === 'worker';

@@ -1,0 +1,57 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { entities } from './entities';
+import { mariadbMigrations } from './migrations/mariadb';
+import { sqliteMigrations } from './migrations/sqlite';
+import { SnakeNamingStrategy } from './snake-naming.strategy';
+
+export type Dialect = 'mariadb' | 'sqlite';
+
+export const dialectOf = (config: Pick<AppConfig, 'databaseUrl'>): Dialect =>
+  config.databaseUrl ? 'mariadb' : 'sqlite';
+
+export const sqliteFileOf = (config: Pick<AppConfig, 'dataDir'>) =>
+  path.join(config.dataDir, 'ensemble.sqlite');
+
+/** Builds the TypeORM options: MariaDB/MySQL via DATABASE_URL, otherwise the embedded SQLite file. Never synchronize. */
+export function dataSourceOptions(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'runMigrations'>,
+  overrides: { sqliteFile?: string } = {},
+): DataSourceOptions {
+  const common = {
+    entities,
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    migrationsRun: config.runMigrations,
+    migrationsTableName: 'migrations',
+    logging: false,
+  } as const;
+  if (config.databaseUrl) {
+    return {
+      ...common,
+      type: 'mariadb',
+      url: config.databaseUrl.replace(/^mariadb:/, 'mysql:'),
+      charset: 'utf8mb4',
+      timezone: 'Z',
+      migrations: mariadbMigrations,
+    };
+  }
+  const file = overrides.sqliteFile ?? sqliteFileOf(config);
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: file,
+    enableWAL: file !== ':memory:',
+    migrations: sqliteMigrations,
+    prepareDatabase: (db: { pragma(s: string): unknown }) => {
+      db.pragma('foreign_keys = ON');
+      db.pragma('busy_timeout = 5000');
+    },
+  };
+}
+
+export const createDataSource = (config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'runMigrations'>) =>
+  new DataSource(dataSourceOptions(config));

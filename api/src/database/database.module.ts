@@ -1,0 +1,25 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from '../config/app-config';
+import { dataSourceOptions } from './data-source';
+import { TransactionService } from './transaction.service';
+
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(config),
+          // Fail fast: a wrong DATABASE_URL should stop the process, not retry for half a minute.
+          retryAttempts: 2,
+          retryDelay: 1000,
+        }),
+      ],
+      providers: [TransactionService],
+      exports: [TransactionService],
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { EmailSignature } from '../modules/account/email-signature.entity';
+import { EmailToken } from '../modules/auth/email-token.entity';
+import { RefreshToken } from '../modules/auth/refresh-token.entity';
+import { Industry } from '../modules/industries/industry.entity';
+import { OutboundMessage } from '../modules/messaging/outbound-message.entity';
+import { OrganizationMember } from '../modules/organizations/organization-member.entity';
+import { Invitation } from '../modules/organizations/invitation.entity';
+import { Organization } from '../modules/organizations/organization.entity';
+import { Release } from '../modules/releases/release.entity';
+import { User } from '../modules/users/user.entity';
+import { BackupCode } from '../modules/two-factor/backup-code.entity';
+import { LoginChallenge } from '../modules/two-factor/login-challenge.entity';
+import { TwoFactorCode } from '../modules/two-factor/two-factor-code.entity';
+import { OutboxMessage } from '../providers/outbox/outbox-message.entity';
+
+/** Every entity; the data source and the migration generator both read this list. */
+export const entities = [
+  User,
+  Industry,
+  Organization,
+  OrganizationMember,
+  Release,
+  RefreshToken,
+  EmailToken,
+  OutboundMessage,
+  OutboxMessage,
+  TwoFactorCode,
+  BackupCode,
+  LoginChallenge,
+  Invitation,
+  EmailSignature,
+];

@@ -1,0 +1,132 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  accountMessages,
+  accountPaths,
+  changeEmailSchema,
+  changePasswordSchema,
+  type EmailSignature as EmailSignatureDto,
+  emailSignatureSchema,
+  messages,
+  profileSchema,
+  tokenSchema,
+  type User as UserDto,
+} from '@ensemble/contracts';
+import type { InferType } from 'yup';
+import {
+  Authenticated,
+  CurrentOrganization,
+  CurrentUser,
+  Public,
+  TenantRoute,
+} from '../../common/access/access.decorators';
+import { YupPipe } from '../../common/http/yup.pipe';
+import { ApiOk, schemas } from '../../common/openapi/response-schemas';
+import { ApiYupBody } from '../../common/openapi/yup-openapi';
+import type { Organization } from '../organizations/organization.entity';
+import type { User } from '../users/user.entity';
+import { presentUser } from '../users/users.service';
+import { AccountService } from './account.service';
+import { underController } from '../../common/http/controller-path';
+
+const profileUpdateSchema = profileSchema.partial();
+const authPath = (path: string) => underController('auth', path);
+const signatureSchema = {
+  type: 'object',
+  properties: { html: { type: 'string' }, use_company_number: { type: 'boolean' } },
+} as const;
+
+@ApiTags('account')
+@Controller('auth')
+export class AccountController {
+  constructor(private readonly account: AccountService) {}
+
+  @Patch('me/')
+  @Authenticated()
+  @ApiOperation({ summary: 'Update the profile (cell_phone stored as E.164)' })
+  @ApiYupBody(profileUpdateSchema)
+  @ApiOk(schemas.User)
+  async updateProfile(
+    @CurrentUser() user: User,
+    @Body(new YupPipe(profileUpdateSchema)) body: InferType<typeof profileUpdateSchema>,
+  ): Promise<UserDto> {
+    return presentUser(await this.account.updateProfile(user, body));
+  }
+
+  @Post(authPath(accountPaths.changePassword))
+  @Authenticated()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Change the password: ends every session and returns a fresh pair for this one',
+    description: `{ detail: '${messages.passwordChanged}', access, refresh }`,
+  })
+  @ApiYupBody(changePasswordSchema)
+  @ApiOk({
+    type: 'object',
+    properties: { detail: { type: 'string' }, access: { type: 'string' }, refresh: { type: 'string' } },
+  })
+  async changePassword(
+    @CurrentUser() user: User,
+    @Body(new YupPipe(changePasswordSchema)) body: InferType<typeof changePasswordSchema>,
+  ): Promise<{ detail: string; access: string; refresh: string }> {
+    const tokens = await this.account.changePassword(user, body.old_password, body.new_password);
+    return { detail: messages.passwordChanged, ...tokens };
+  }
+
+  @Post(authPath(accountPaths.changeEmail))
+  @Authenticated()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Ask to change the email: a confirmation link goes to the new address → User' })
+  @ApiYupBody(changeEmailSchema)
+  @ApiOk(schemas.User)
+  async changeEmail(
+    @CurrentUser() user: User,
+    @Body(new YupPipe(changeEmailSchema)) body: InferType<typeof changeEmailSchema>,
+  ): Promise<UserDto> {
+    return presentUser(await this.account.requestEmailChange(user, body.new_email, body.password));
+  }
+
+  @Post(authPath(accountPaths.changeEmailConfirm))
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Confirm an email change with the emailed token → User',
+    description: accountMessages.emailChangeLinkInvalid,
+  })
+  @ApiYupBody(tokenSchema)
+  @ApiOk(schemas.User)
+  async confirmEmailChange(
+    @Body(new YupPipe(tokenSchema)) body: InferType<typeof tokenSchema>,
+  ): Promise<UserDto> {
+    return presentUser(await this.account.confirmEmailChange(body.token));
+  }
+}
+
+@ApiTags('account')
+@Controller('organization')
+export class EmailSignatureController {
+  constructor(private readonly account: AccountService) {}
+
+  @Get(':orgId/email-signature/')
+  @TenantRoute()
+  @ApiParam({ name: 'orgId', type: 'integer' })
+  @ApiOperation({ summary: "The caller's email signature in this organization" })
+  @ApiOk(signatureSchema)
+  get(@CurrentOrganization() org: Organization, @CurrentUser() user: User): Promise<EmailSignatureDto> {
+    return this.account.getSignature(org.id, user.id);
+  }
+
+  @Put(':orgId/email-signature/')
+  @TenantRoute()
+  @ApiParam({ name: 'orgId', type: 'integer' })
+  @ApiOperation({ summary: "Save the caller's email signature (HTML stored as is; render it sandboxed)" })
+  @ApiYupBody(emailSignatureSchema)
+  @ApiOk(signatureSchema)
+  save(
+    @CurrentOrganization() org: Organization,
+    @CurrentUser() user: User,
+    @Body(new YupPipe(emailSignatureSchema)) body: InferType<typeof emailSignatureSchema>,
+  ): Promise<EmailSignatureDto> {
+    return this.account.saveSignature(org.id, user.id, body);
+  }
+}

@@ -1,0 +1,178 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import {
+  type AuthTokens,
+  type LoginInput,
+  type LoginResponse,
+  type LoginSuccess,
+  messages,
+  type SignupInput,
+  type SignupResponse,
+} from '@ensemble/contracts';
+import { QueryFailedError } from 'typeorm';
+import { ApiError } from '../../common/http/api-error';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { TransactionService } from '../../database/transaction.service';
+import { InvitationsService } from '../organizations/invitations.service';
+import { TwoFactorService } from '../two-factor/two-factor.service';
+import { PasswordHasher } from '../users/password-hasher.service';
+import type { User } from '../users/user.entity';
+import { presentUser, UsersService } from '../users/users.service';
+import { AccessTokenService } from './access-token.service';
+import { AuthMailService } from './auth-mail.service';
+import { EmailTokensService } from './email-tokens.service';
+import { RefreshTokensService } from './refresh-tokens.service';
+
+const isUniqueViolation = (err: unknown) =>
+  err instanceof QueryFailedError && /duplicate|unique/i.test(err.message);
+
+/** Sign-up, sign-in, sessions, email verification and password reset. */
+@Injectable()
+export class AuthService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tx: TransactionService,
+    private readonly users: UsersService,
+    private readonly passwords: PasswordHasher,
+    private readonly accessTokens: AccessTokenService,
+    private readonly refreshTokens: RefreshTokensService,
+    private readonly emailTokens: EmailTokensService,
+    private readonly mail: AuthMailService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly invitations: InvitationsService,
+  ) {}
+
+  /** The user behind a bearer token, or null. */
+  async authenticate(accessToken: string): Promise<User | null> {
+    const userId = await this.accessTokens.verify(accessToken);
+    return userId === null ? null : this.users.findById(userId);
+  }
+
+  async signup(input: SignupInput & { invitation_token?: string }): Promise<SignupResponse> {
+    const duplicate = ApiError.field('email', messages.emailAlreadyRegistered);
+    if (await this.users.emailTaken(input.email)) throw duplicate;
+    const passwordHash = await this.passwords.hash(input.password);
+    // An invitation link for this very address proves the address: no verification email needed.
+    const invitation =
+      input.invitation_token && (await this.invitations.matchesEmail(input.invitation_token, input.email))
+        ? input.invitation_token
+        : null;
+    const verifiedAtOnce = !this.config.emailVerificationRequired || invitation !== null;
+    try {
+      return await this.tx.run(async (tx) => {
+        const user = await this.users.create(tx.manager, {
+          email: input.email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          passwordHash,
+          isVerified: verifiedAtOnce,
+        });
+        if (invitation) await this.invitations.acceptIn(tx.manager, user, invitation);
+        if (verifiedAtOnce) {
+          const tokens = await this.issueTokens(tx.manager, user.id);
+          return { user: presentUser(user), is_verified: true, tokens };
+        }
+        const token = await this.emailTokens.create(tx.manager, user.id, 'verify');
+        await this.mail.sendVerification(tx, user, token);
+        return { user: presentUser(user), is_verified: false };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw duplicate;
+      throw err;
+    }
+  }
+
+  async login(input: LoginInput): Promise<LoginResponse> {
+    const user = await this.users.findByEmail(input.email);
+    const ok = await this.passwords.verify(user?.passwordHash ?? null, input.password);
+    if (!user || !ok) throw ApiError.detail(HttpStatus.BAD_REQUEST, messages.loginFailed);
+    if (!user.isVerified) throw ApiError.detail(HttpStatus.FORBIDDEN, messages.accountNotVerified);
+    // SMS mode does not send a code here: the two-step page asks for it (loginSendSms), so the first send
+    // and a resend are the same call under the same 30-second lock.
+    if (user.is2faEnabled || user.isOtpEnabled) return this.twoFactor.createChallenge(user);
+    return this.loginSuccess(user);
+  }
+
+  async loginSendSms(challenge: string): Promise<void> {
+    await this.twoFactor.loginSendSms(challenge);
+  }
+
+  async loginVerify(challenge: string, token: string): Promise<LoginSuccess> {
+    const user = await this.twoFactor.loginVerify(challenge, token);
+    return this.loginSuccess(user);
+  }
+
+  async refresh(refreshToken: string): Promise<AuthTokens> {
+    const result = await this.refreshTokens.rotate(refreshToken);
+    if (!result.ok) throw ApiError.detail(HttpStatus.UNAUTHORIZED, messages.sessionExpired);
+    return { access: await this.accessTokens.sign(result.userId), refresh: result.refresh };
+  }
+
+  async logout(refreshToken: string): Promise<void> {
+    await this.refreshTokens.revokeFamilyOf(refreshToken);
+  }
+
+  async verifyEmail(token: string): Promise<LoginSuccess> {
+    const user = await this.tx.run(async ({ manager }) => {
+      const userId = await this.emailTokens.consume(manager, token, 'verify');
+      if (userId === null) return null;
+      await this.users.markVerified(manager, userId);
+      return userId;
+    });
+    if (user === null) throw ApiError.detail(HttpStatus.BAD_REQUEST, messages.verificationLinkInvalid);
+    const verified = await this.users.findById(user);
+    if (!verified) throw ApiError.detail(HttpStatus.BAD_REQUEST, messages.verificationLinkInvalid);
+    return this.loginSuccess(verified);
+  }
+
+  /** Always answers the same, so the endpoint does not tell which emails have accounts. */
+  async resendVerification(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user || user.isVerified) return;
+    await this.tx.run(async (tx) => {
+      const token = await this.emailTokens.create(tx.manager, user.id, 'verify');
+      await this.mail.sendVerification(tx, user, token);
+    });
+  }
+
+  /** Always answers the same, so the endpoint does not tell which emails have accounts. */
+  async requestPasswordReset(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user || user.provider !== 'email') return;
+    await this.tx.run(async (tx) => {
+      const token = await this.emailTokens.create(tx.manager, user.id, 'reset');
+      await this.mail.sendPasswordReset(tx, user, token);
+    });
+  }
+
+  async confirmPasswordReset(token: string, password: string): Promise<void> {
+    const passwordHash = await this.passwords.hash(password);
+    const done = await this.tx.run(async ({ manager }) => {
+      const userId = await this.emailTokens.consume(manager, token, 'reset');
+      if (userId === null) return false;
+      await this.users.setPasswordHash(manager, userId, passwordHash);
+      // Following the emailed link proves the address, and every session started with the old password ends.
+      await this.users.markVerified(manager, userId);
+      await this.refreshTokens.revokeAllForUser(manager, userId);
+      return true;
+    });
+    if (!done) throw ApiError.detail(HttpStatus.BAD_REQUEST, messages.resetLinkInvalid);
+  }
+
+  /** A new session (token pair) for a user who just proved who they are again (e.g. changed the password). */
+  startSession(userId: number): Promise<AuthTokens> {
+    return this.tx.run(({ manager }) => this.issueTokens(manager, userId));
+  }
+
+  private async loginSuccess(user: User): Promise<LoginSuccess> {
+    const tokens = await this.tx.run(({ manager }) => this.issueTokens(manager, user.id));
+    return { ...tokens, user: presentUser(user) };
+  }
+
+  private async issueTokens(
+    manager: Parameters<RefreshTokensService['issue']>[0],
+    userId: number,
+  ): Promise<AuthTokens> {
+    const refresh = await this.refreshTokens.issue(manager, userId);
+    return { access: await this.accessTokens.sign(userId), refresh: refresh.token };
+  }
+}

@@ -1,0 +1,68 @@
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import type { KeyRing } from '../../common/crypto/key-ring';
+import { signPolicy } from './upload-policy';
+import { STORAGE_KEY_PATTERN, type StorageProvider, type UploadFormInput } from './storage-provider';
+
+/** Files under `${DATA_DIR}/uploads`, served publicly at `${API_PUBLIC_URL}/storage/files/<key>`. */
+export class LocalStorageProvider implements StorageProvider {
+  constructor(
+    private readonly dir: string,
+    private readonly apiPublicUrl: string,
+    private readonly keys: KeyRing,
+  ) {}
+
+  private file(key: string): string {
+    if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`invalid storage key '${key}'`);
+    return path.join(this.dir, key);
+  }
+
+  createUploadForm(input: UploadFormInput) {
+    const { policy, signature } = signPolicy(this.keys, {
+      expiration: new Date(Date.now() + input.expiresInSeconds * 1000).toISOString(),
+      conditions: [
+        { key: input.key },
+        { acl: 'public-read' },
+        ['starts-with', '$Content-Type', input.contentTypePrefix],
+        ['content-length-range', 1, input.maxBytes],
+      ],
+    });
+    return {
+      url: `${this.apiPublicUrl}/storage/upload/`,
+      fields: { key: input.key, acl: 'public-read', 'Content-Type': input.contentType, policy, signature },
+    };
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    await fs.mkdir(this.dir, { recursive: true });
+    const target = this.file(key);
+    const tmp = `${target}.${process.pid}.tmp`;
+    await fs.writeFile(tmp, data);
+    await fs.rename(tmp, target);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    if (!STORAGE_KEY_PATTERN.test(key)) return null;
+    try {
+      return await fs.readFile(this.file(key));
+    } catch {
+      return null;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!STORAGE_KEY_PATTERN.test(key)) return;
+    await fs.rm(this.file(key), { force: true });
+  }
+
+  publicUrl(key: string): string {
+    return `${this.apiPublicUrl}/storage/files/${key}`;
+  }
+
+  keyOfUrl(url: string): string | null {
+    const prefix = `${this.apiPublicUrl}/storage/files/`;
+    if (!url.startsWith(prefix)) return null;
+    const key = url.slice(prefix.length);
+    return STORAGE_KEY_PATTERN.test(key) ? key : null;
+  }
+}

@@ -1,0 +1,28 @@
+/** Where uploaded files live. The local adapter keeps them on disk; an S3 adapter can replace it. */
+export interface StorageProvider {
+  /**
+   * A browser-side upload form, shaped like an S3 presigned POST: the client posts `fields` and then the file
+   * (as `file`) to `url`. The policy limits the key, the content type prefix and the size.
+   */
+  createUploadForm(input: UploadFormInput): { url: string; fields: Record<string, string> };
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The bytes, or null when there is no such file. */
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+  publicUrl(key: string): string;
+  /** The key of one of our public URLs, or null. */
+  keyOfUrl(url: string): string | null;
+}
+
+export interface UploadFormInput {
+  key: string;
+  contentTypePrefix: string;
+  contentType: string;
+  maxBytes: number;
+  expiresInSeconds: number;
+}
+
+export const STORAGE_PROVIDER = Symbol('STORAGE_PROVIDER');
+
+/** Keys are flat and safe on every file system and in URLs. */
+export const STORAGE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;

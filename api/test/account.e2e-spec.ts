@@ -1,0 +1,158 @@
+import { accountMessages, accountPaths, messages } from '@ensemble/contracts';
+import { anOrganization } from './builders/organization.builder';
+import { aUser } from './builders/user.builder';
+import { bearer, loginAs } from './support/auth';
+import { linkIn, waitForMail } from './support/mail';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const api = (path: string) => `/api${path}`;
+
+describe('profile', () => {
+  it('validates with the form messages and stores the cell phone as E.164', async () => {
+    const user = await aUser().verified().build();
+    const { access } = await loginAs(t, user);
+    const bad = await t.http
+      .patch(api(accountPaths.profile))
+      .set(bearer(access))
+      .send({ first_name: '', cell_phone: '12', zip_code: 'x'.repeat(21) });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      first_name: [messages.fieldRequired('First name')],
+      cell_phone: [messages.phoneInvalid],
+      zip_code: [messages.maxLength(20)],
+    });
+    const ok = await t.http
+      .patch(api(accountPaths.profile))
+      .set(bearer(access))
+      .send({ first_name: 'Grace', city: 'Arlington', cell_phone: '(415) 555-2671', sms_notif: true });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({
+      first_name: 'Grace',
+      last_name: 'User',
+      city: 'Arlington',
+      cell_phone: '+14155552671',
+      sms_notif: true,
+    });
+    const cleared = await t.http.patch(api(accountPaths.profile)).set(bearer(access)).send({ city: '' });
+    expect(cleared.body.city).toBeNull();
+  });
+});
+
+describe('change password', () => {
+  it('checks the old password and the rule, then ends other sessions and returns a new pair', async () => {
+    const user = await aUser().verified().build();
+    const other = await loginAs(t, user);
+    const { access } = await loginAs(t, user);
+    const path = api(accountPaths.changePassword);
+    const wrong = await t.http
+      .post(path)
+      .set(bearer(access))
+      .send({ old_password: 'Nope#1234', new_password: 'N3w!Password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ old_password: [accountMessages.oldPasswordWrong] });
+    const weak = await t.http
+      .post(path)
+      .set(bearer(access))
+      .send({ old_password: user.password, new_password: 'weak' });
+    expect(weak.body).toEqual({ new_password: [messages.passwordRule] });
+    const ok = await t.http
+      .post(path)
+      .set(bearer(access))
+      .send({ old_password: user.password, new_password: 'N3w!Password' });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({
+      detail: messages.passwordChanged,
+      access: expect.any(String),
+      refresh: expect.any(String),
+    });
+    // The other session is over; the returned one works.
+    expect((await t.http.post(api('/auth/token/refresh/')).send({ refresh: other.refresh })).status).toBe(
+      401,
+    );
+    expect((await t.http.post(api('/auth/token/refresh/')).send({ refresh: ok.body.refresh })).status).toBe(
+      200,
+    );
+    const relog = await t.http
+      .post(api('/auth/login/'))
+      .send({ email: user.email, password: 'N3w!Password' });
+    expect(relog.status).toBe(200);
+  });
+});
+
+describe('change email', () => {
+  it('sends a link to the new address; confirming swaps the email', async () => {
+    const user = await aUser().verified().build();
+    const taken = await aUser().verified().build();
+    const { access } = await loginAs(t, user);
+    const path = api(accountPaths.changeEmail);
+    const badPassword = await t.http
+      .post(path)
+      .set(bearer(access))
+      .send({ new_email: 'new@example.test', password: 'Wrong#123' });
+    expect(badPassword.body).toEqual({ password: [accountMessages.passwordWrong] });
+    const dup = await t.http
+      .post(path)
+      .set(bearer(access))
+      .send({ new_email: taken.email.toUpperCase(), password: user.password });
+    expect(dup.body).toEqual({ new_email: [messages.emailAlreadyRegistered] });
+
+    const newEmail = `changed-${user.id}@example.test`;
+    const res = await t.http
+      .post(path)
+      .set(bearer(access))
+      .send({ new_email: newEmail, password: user.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email: user.email, email_change_new_email: newEmail });
+    const hours = (Date.parse(res.body.email_change_token_expiration) - Date.now()) / 3600_000;
+    expect(hours).toBeGreaterThan(47.9);
+    expect(hours).toBeLessThanOrEqual(48);
+
+    const mail = await waitForMail(t, newEmail, (m) => m.category === 'email_change');
+    const { url, token } = linkIn(mail);
+    expect(`${url.origin}${url.pathname}`).toBe('http://app.test/email-change');
+    const confirmed = await t.http.post(api(accountPaths.changeEmailConfirm)).send({ token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({
+      email: newEmail,
+      email_change_new_email: null,
+      email_change_token_expiration: null,
+    });
+    expect(
+      (await t.http.post(api('/auth/login/')).send({ email: newEmail, password: user.password })).status,
+    ).toBe(200);
+    const again = await t.http.post(api(accountPaths.changeEmailConfirm)).send({ token });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ detail: accountMessages.emailChangeLinkInvalid });
+  });
+});
+
+describe('email signature', () => {
+  it('is per user and per organization', async () => {
+    const owner = await aUser().verified().build();
+    const member = await aUser().verified().build();
+    const org = await anOrganization().ownedBy(owner).withMember(member).build();
+    const a = (await loginAs(t, owner)).access;
+    const b = (await loginAs(t, member)).access;
+    const path = api(accountPaths.emailSignature(org.id));
+    expect((await t.http.get(path).set(bearer(a))).body).toEqual({ html: '', use_company_number: false });
+    const saved = await t.http
+      .put(path)
+      .set(bearer(a))
+      .send({ html: '<b>Owner</b>', use_company_number: true });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ html: '<b>Owner</b>', use_company_number: true });
+    expect((await t.http.get(path).set(bearer(a))).body.html).toBe('<b>Owner</b>');
+    expect((await t.http.get(path).set(bearer(b))).body).toEqual({ html: '', use_company_number: false });
+    const tooLong = await t.http
+      .put(path)
+      .set(bearer(a))
+      .send({ html: 'x'.repeat(20001) });
+    expect(tooLong.body).toEqual({ html: [messages.maxLength(20000)] });
+  });
+});

@@ -1,0 +1,100 @@
+import { messages } from '@ensemble/contracts';
+import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from '../src/database/seed/demo';
+import { SeedService } from '../src/database/seed/seed.service';
+import { aUser } from './builders/user.builder';
+import { bearer } from './support/auth';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('throttling (THROTTLE_LIMIT=3)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { THROTTLE_LIMIT: '3', THROTTLE_TTL: '60' } });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['/api/auth/login/', { email: 'a@example.test', password: 'x' }],
+    ['/api/auth/signup/', {}],
+    ['/api/auth/password-reset/', { email: 'a@example.test' }],
+    ['/api/auth/password-reset/confirm/', { token: 'x', password: 'x' }],
+    ['/api/organization/resend-verification-email', { email: 'a@example.test' }],
+  ])('limits %s and answers 429 with the message', async (path, body) => {
+    for (let i = 0; i < 3; i++) {
+      expect((await t.http.post(path).send(body)).status).not.toBe(429);
+    }
+    const res = await t.http.post(path).send(body);
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ detail: messages.tooManyRequests });
+  });
+
+  it('does not limit other routes', async () => {
+    for (let i = 0; i < 6; i++) expect((await t.http.get('/api/industry/')).status).toBe(200);
+  });
+});
+
+describe('mailbox off (OUTBOX_MAILBOX=false)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { OUTBOX_MAILBOX: 'false' } });
+  });
+  afterAll(() => t.close());
+
+  it('does not serve the local mailbox', async () => {
+    const user = await aUser().build();
+    const res = await t.http.get('/api/outbox/mailbox/').query({ address: user.email });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: messages.notFound });
+  });
+});
+
+describe('verification not required (EMAIL_VERIFICATION_REQUIRED=false)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { EMAIL_VERIFICATION_REQUIRED: 'false' } });
+  });
+  afterAll(() => t.close());
+
+  it('verifies sign-ups at once and returns tokens, sending no verification email', async () => {
+    const res = await t.http.post('/api/auth/signup/').send({
+      first_name: 'Instant',
+      last_name: 'User',
+      email: 'instant@example.test',
+      password: 'Instant!1x',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.is_verified).toBe(true);
+    expect(res.body.user.is_verified).toBe(true);
+    const me = await t.http.get('/api/auth/me/').set(bearer(res.body.tokens.access));
+    expect(me.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    const box = await t.http.get('/api/outbox/mailbox/').query({ address: 'instant@example.test' });
+    expect(box.body.count).toBe(0);
+  });
+});
+
+describe('demo seed (SEED_DEMO=true)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { SEED_DEMO: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  it('creates the verified demo user owning Demo Agency (Insurance), idempotently', async () => {
+    await t.app.get(SeedService).onApplicationBootstrap();
+    const login = await t.http
+      .post('/api/auth/login/')
+      .send({ email: DEMO_USER_EMAIL, password: DEMO_USER_PASSWORD });
+    expect(login.status).toBe(200);
+    const orgs = await t.http.get('/api/organization/').set(bearer(login.body.access));
+    expect(orgs.body.count).toBe(1);
+    const insurance = (await t.http.get('/api/industry/')).body.results.find(
+      (i: { name: string }) => i.name === 'Insurance',
+    );
+    expect(orgs.body.results[0]).toMatchObject({
+      name: 'Demo Agency',
+      email: 'demo-agency@ensemble.local',
+      industry: insurance.id,
+      is_owner: true,
+    });
+  });
+});

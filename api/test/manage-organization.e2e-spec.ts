@@ -1,0 +1,391 @@
+import { randomBytes } from 'node:crypto';
+import { accountMessages, accountPaths, apiPaths, messages } from '@ensemble/contracts';
+import sharp from 'sharp';
+import { OrganizationMember } from '../src/modules/organizations/organization-member.entity';
+import { Organization } from '../src/modules/organizations/organization.entity';
+import { OrganizationDeletionService } from '../src/modules/organizations/organization-deletion.service';
+import { SeedService } from '../src/database/seed/seed.service';
+import { User } from '../src/modules/users/user.entity';
+import { anOrganization } from './builders/organization.builder';
+import { aUser, type BuiltUser } from './builders/user.builder';
+import { bearer, loginAs } from './support/auth';
+import { linkIn, waitForMail } from './support/mail';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { API_PUBLIC_URL: 'http://api.test/api', EULA_VERSION: '3' } });
+});
+afterAll(() => t.close());
+
+const api = (path: string) => `/api${path}`;
+const tokenOf = async (u: BuiltUser) => (await loginAs(t, u)).access;
+
+describe('new organizations', () => {
+  it('get DEFAULT_SEAT_NUMBER seats, count the owner, and must agree to EULA_VERSION', async () => {
+    const owner = await aUser().verified().build();
+    const res = await t.http
+      .post(api(apiPaths.organizations))
+      .set(bearer(await tokenOf(owner)))
+      .send({ name: 'Seats Inc', email: 'seats@example.test', industry: 1 });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ seat_number: 5, used_seats: 1, eula: 0, last_eula: 3 });
+    // Existing organizations are brought up to the configured version at start.
+    const old = await anOrganization().ownedBy(owner).build();
+    await t.app.get(SeedService).applyEulaVersion();
+    expect((await t.dataSource.getRepository(Organization).findOneByOrFail({ id: old.id })).lastEula).toBe(3);
+  });
+
+  it('SEED_SUPERUSER_EMAIL makes an existing account superuser', async () => {
+    const user = await aUser().verified().build();
+    await t.app.get(SeedService).seedSuperuser(user.email);
+    const me = await t.http.get(api('/auth/me/')).set(bearer(await tokenOf(user)));
+    expect(me.body.is_superuser).toBe(true);
+  });
+});
+
+describe('organization email change', () => {
+  it('owner only; link to the new address; confirm swaps; duplicates refused', async () => {
+    const owner = await aUser().verified().build();
+    const member = await aUser().verified().build();
+    const org = await anOrganization().ownedBy(owner).withMember(member).build();
+    const other = await anOrganization().ownedBy(owner).build();
+    const path = api(accountPaths.organizationEmailChange(org.id));
+    const forbidden = await t.http
+      .post(path)
+      .set(bearer(await tokenOf(member)))
+      .send({ new_email: 'x@example.test' });
+    expect(forbidden.status).toBe(403);
+    const ownerToken = await tokenOf(owner);
+    const dup = await t.http
+      .post(path)
+      .set(bearer(ownerToken))
+      .send({ new_email: other.email.toUpperCase() });
+    expect(dup.body).toEqual({ new_email: [messages.organizationEmailExists] });
+    const newEmail = `org-new-${org.id}@example.test`;
+    const res = await t.http.post(path).set(bearer(ownerToken)).send({ new_email: newEmail });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email: org.email, email_change_new_email: newEmail });
+    const mail = await waitForMail(t, newEmail, (m) => m.category === 'organization_email_change');
+    const { url, token } = linkIn(mail);
+    expect(`${url.origin}${url.pathname}`).toBe('http://app.test/email-change');
+    expect(url.searchParams.get('kind')).toBe('organization');
+    const confirmed = await t.http.post(api(accountPaths.organizationEmailChangeConfirm)).send({ token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ id: org.id, email: newEmail, email_change_new_email: null });
+    const again = await t.http.post(api(accountPaths.organizationEmailChangeConfirm)).send({ token });
+    expect(again.body).toEqual({ detail: accountMessages.emailChangeLinkInvalid });
+  });
+});
+
+describe('logo upload', () => {
+  let owner: BuiltUser;
+  let org: Organization;
+  let token: string;
+  beforeAll(async () => {
+    owner = await aUser().verified().build();
+    org = await anOrganization().ownedBy(owner).build();
+    token = await tokenOf(owner);
+  });
+
+  const form = (body: object) =>
+    t.http
+      .post(api(accountPaths.logoUploadForm(org.id)))
+      .set(bearer(token))
+      .send(body);
+  const upload = (url: string, fields: Record<string, string>, file: Buffer, name = 'logo.png') => {
+    const req = t.http.post(new URL(url).pathname);
+    for (const [k, v] of Object.entries(fields)) req.field(k, v);
+    return req.attach('file', file, { filename: name, contentType: fields['Content-Type'] });
+  };
+
+  it('uploads through the signed form and re-encodes the logo to fit 100×100', async () => {
+    const png = await sharp({ create: { width: 400, height: 200, channels: 4, background: '#3366ff' } })
+      .png()
+      .toBuffer();
+    const signed = await form({ filename: 'logo.png', content_type: 'image/png', size: png.length });
+    expect(signed.status).toBe(200);
+    const { url, fields } = signed.body.aws_post_data;
+    expect(url).toBe('http://api.test/api/storage/upload/');
+    expect(fields).toMatchObject({ key: signed.body.key, acl: 'public-read', 'Content-Type': 'image/png' });
+    const policy = JSON.parse(Buffer.from(fields.policy, 'base64').toString('utf8'));
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 2048 * 1024]);
+    expect(policy.conditions).toContainEqual(['starts-with', '$Content-Type', 'image/']);
+    expect((await upload(url, fields, png)).status).toBe(204);
+
+    const confirmed = await t.http
+      .post(api(accountPaths.logoConfirm(org.id)))
+      .set(bearer(token))
+      .send({ key: signed.body.key });
+    expect(confirmed.status).toBe(200);
+    const logo = confirmed.body.logo as string;
+    expect(logo).toMatch(/^http:\/\/api\.test\/api\/storage\/files\/.+\.webp$/);
+    const served = await t.http
+      .get(new URL(logo).pathname)
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+    expect(served.status).toBe(200);
+    const meta = await sharp(served.body as Buffer).metadata();
+    expect(meta.width).toBeLessThanOrEqual(100);
+    expect(meta.height).toBeLessThanOrEqual(100);
+    expect(meta).toMatchObject({ width: 100, height: 50, format: 'webp' });
+    // The raw upload is gone; a key of another organization cannot be confirmed.
+    expect((await t.http.get(api(accountPaths.storageFile(signed.body.key)))).status).toBe(404);
+    const foreign = await t.http
+      .post(api(accountPaths.logoConfirm(org.id)))
+      .set(bearer(token))
+      .send({ key: `o${org.id + 1}-upload-x.png` });
+    expect(foreign.body).toEqual({ detail: accountMessages.uploadFailed });
+  });
+
+  it('refuses files that are not images, too large, or with a tampered signature', async () => {
+    expect((await form({ filename: 'a.pdf', content_type: 'application/pdf', size: 10 })).body).toEqual({
+      content_type: [accountMessages.fileNotImage],
+    });
+    expect(
+      (await form({ filename: 'a.png', content_type: 'image/png', size: 3 * 1024 * 1024 })).body,
+    ).toEqual({
+      size: [accountMessages.fileTooLarge2mb],
+    });
+
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    const s1 = (await form({ filename: 'a.png', content_type: 'image/png', size: pdf.length })).body
+      .aws_post_data;
+    const notImage = await upload(s1.url, s1.fields, pdf, 'a.pdf');
+    expect(notImage.status).toBe(400);
+    expect(notImage.body).toEqual({ detail: accountMessages.fileNotImage });
+
+    const big = await sharp(randomBytes(1100 * 1000 * 3), { raw: { width: 1100, height: 1000, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(2.5 * 1024 * 1024);
+    const s2 = (await form({ filename: 'big.png', content_type: 'image/png', size: 1000 })).body
+      .aws_post_data;
+    const tooBig = await upload(s2.url, s2.fields, big);
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body).toEqual({ detail: accountMessages.fileTooLarge2mb });
+
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const s3 = (await form({ filename: 'a.png', content_type: 'image/png', size: png.length })).body
+      .aws_post_data;
+    const tampered = await upload(s3.url, { ...s3.fields, key: `o${org.id}-upload-evil.png` }, png);
+    expect(tampered.status).toBe(403);
+    const badSig = await upload(s3.url, { ...s3.fields, signature: '0'.repeat(64) }, png);
+    expect(badSig.status).toBe(403);
+    expect(badSig.body).toEqual({ detail: accountMessages.uploadFailed });
+  });
+});
+
+describe('users and invitations', () => {
+  it('invites within the seats, refuses members and over-subscription, accepts as an existing account', async () => {
+    const owner = await aUser().verified().build();
+    const member = await aUser().verified().build();
+    const invitee = await aUser().verified().named('Ivy', 'Invitee').build();
+    const org = await anOrganization().ownedBy(owner).withMember(member).build();
+    await t.dataSource.getRepository(Organization).update({ id: org.id }, { seatNumber: 3 });
+    const ownerToken = await tokenOf(owner);
+    const users = api(apiPaths.organizationUsers(org.id));
+
+    expect((await t.http.post(users).set(bearer(ownerToken)).send({ email: 'nope' })).body).toEqual({
+      email: [messages.emailInvitationInvalid],
+    });
+    const already = await t.http
+      .post(users)
+      .set(bearer(ownerToken))
+      .send({ email: member.email.toUpperCase() });
+    expect(already.body).toEqual({ email: [accountMessages.alreadyMember] });
+    const memberTry = await t.http
+      .post(users)
+      .set(bearer(await tokenOf(member)))
+      .send({ email: 'x@example.test' });
+    expect(memberTry.status).toBe(403);
+
+    const invited = await t.http.post(users).set(bearer(ownerToken)).send({ email: invitee.email });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({ email: invitee.email, status: 'pending', invited_by: 'Test User' });
+    const full = await t.http.post(users).set(bearer(ownerToken)).send({ email: 'fourth@example.test' });
+    expect(full.status).toBe(400);
+    expect(full.body).toEqual({ detail: accountMessages.notEnoughSeats });
+    expect(
+      (await t.http.get(api(apiPaths.organization(org.id))).set(bearer(ownerToken))).body.used_seats,
+    ).toBe(3);
+
+    const table = await t.http.get(users).set(bearer(ownerToken));
+    expect(table.body.count).toBe(3);
+    expect(table.body.results[2]).toMatchObject({
+      id: invited.body.id,
+      email: invitee.email,
+      status: 'pending',
+      invited: true,
+    });
+    const list = await t.http.get(api(apiPaths.organizationInvitations(org.id))).set(bearer(ownerToken));
+    expect(list.body).toMatchObject({ count: 1, results: [{ id: invited.body.id }] });
+
+    // Resend: a new link; the old one stops working.
+    const first = linkIn(await waitForMail(t, invitee.email, (m) => m.category === 'invitation'));
+    expect(`${first.url.origin}${first.url.pathname}`).toBe('http://app.test/invitation');
+    const resent = await t.http
+      .post(api(accountPaths.invitationResend(org.id, invited.body.id)))
+      .set(bearer(ownerToken));
+    expect(resent.status).toBe(200);
+    const second = linkIn(
+      await waitForMail(
+        t,
+        invitee.email,
+        (m) => m.category === 'invitation' && linkIn(m).token !== first.token,
+      ),
+    );
+    expect(
+      (await t.http.get(api(accountPaths.invitationPreview)).query({ token: first.token })).body,
+    ).toEqual({
+      detail: accountMessages.invitationInvalid,
+    });
+    const preview = await t.http.get(api(accountPaths.invitationPreview)).query({ token: second.token });
+    expect(preview.body).toEqual({ organization_name: org.name, email: invitee.email, account_exists: true });
+
+    const wrong = await t.http
+      .post(api(accountPaths.invitationAccept))
+      .set(bearer(ownerToken))
+      .send({ token: second.token });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toEqual({ detail: accountMessages.invitationWrongAccount });
+    const accepted = await t.http
+      .post(api(accountPaths.invitationAccept))
+      .set(bearer(await tokenOf(invitee)))
+      .send({ token: second.token });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ id: org.id, used_seats: 3, is_owner: false });
+    const after = await t.http.get(users).set(bearer(ownerToken));
+    expect(after.body.results.map((u: { status: string }) => u.status)).toEqual([
+      'owner',
+      'accepted',
+      'accepted',
+    ]);
+    expect(
+      (await t.http.get(api(apiPaths.organizationInvitations(org.id))).set(bearer(ownerToken))).body.count,
+    ).toBe(0);
+  });
+
+  it('signs up with an invitation: verified at once, member, tokens returned', async () => {
+    const owner = await aUser().verified().build();
+    const org = await anOrganization().ownedBy(owner).build();
+    const email = `newcomer-${org.id}@example.test`;
+    await t.http
+      .post(api(apiPaths.organizationUsers(org.id)))
+      .set(bearer(await tokenOf(owner)))
+      .send({ email });
+    const { token } = linkIn(await waitForMail(t, email, (m) => m.category === 'invitation'));
+    expect((await t.http.get(api(accountPaths.invitationPreview)).query({ token })).body.account_exists).toBe(
+      false,
+    );
+    const signup = await t.http.post(api('/auth/signup/')).send({
+      first_name: 'New',
+      last_name: 'Comer',
+      email,
+      password: 'Welc0me!pw',
+      invitation_token: token,
+    });
+    expect(signup.status).toBe(201);
+    expect(signup.body).toMatchObject({ is_verified: true, tokens: { access: expect.any(String) } });
+    const orgs = await t.http.get(api(apiPaths.organizations)).set(bearer(signup.body.tokens.access));
+    expect(orgs.body.results.map((o: { id: number }) => o.id)).toEqual([org.id]);
+    expect((await t.http.get(api(accountPaths.invitationPreview)).query({ token })).status).toBe(400);
+  });
+
+  it('owner row cannot be deleted; a member may leave; the owner removes members and invitations', async () => {
+    const owner = await aUser().verified().build();
+    const a = await aUser().verified().build();
+    const b = await aUser().verified().build();
+    const org = await anOrganization().ownedBy(owner).withMember(a).withMember(b).build();
+    const rows = await t.dataSource.getRepository(OrganizationMember).findBy({ organizationId: org.id });
+    const idOf = (u: BuiltUser) => rows.find((r) => r.userId === u.id)!.id;
+    const ownerToken = await tokenOf(owner);
+    const aToken = await tokenOf(a);
+
+    const ownerRow = await t.http
+      .delete(api(apiPaths.organizationUser(org.id, idOf(owner))))
+      .set(bearer(ownerToken));
+    expect(ownerRow.status).toBe(400);
+    expect(ownerRow.body).toEqual({ detail: accountMessages.ownerCannotBeDeleted });
+    const notMine = await t.http.delete(api(apiPaths.organizationUser(org.id, idOf(b)))).set(bearer(aToken));
+    expect(notMine.status).toBe(403);
+    expect(
+      (await t.http.delete(api(apiPaths.organizationUser(org.id, idOf(a)))).set(bearer(aToken))).status,
+    ).toBe(204);
+    expect((await t.http.get(api(apiPaths.organization(org.id))).set(bearer(aToken))).status).toBe(404);
+    expect(
+      (await t.http.delete(api(apiPaths.organizationUser(org.id, idOf(b)))).set(bearer(ownerToken))).status,
+    ).toBe(204);
+
+    const inv = await t.http
+      .post(api(apiPaths.organizationUsers(org.id)))
+      .set(bearer(ownerToken))
+      .send({ email: 'gone@example.test' });
+    expect(
+      (await t.http.get(api(apiPaths.organization(org.id))).set(bearer(ownerToken))).body.used_seats,
+    ).toBe(2);
+    const del = await t.http
+      .delete(api(apiPaths.organizationInvitation(org.id, inv.body.id)))
+      .set(bearer(ownerToken));
+    expect(del.status).toBe(204);
+    expect(
+      (await t.http.get(api(apiPaths.organization(org.id))).set(bearer(ownerToken))).body.used_seats,
+    ).toBe(1);
+  });
+});
+
+describe('scheduled deletion', () => {
+  it('the due-work finder queues the job, which deletes every row of the organization after the date', async () => {
+    const owner = await aUser().verified().build();
+    const member = await aUser().verified().build();
+    const org = await anOrganization().ownedBy(owner).withMember(member).build();
+    const keep = await anOrganization().ownedBy(owner).build();
+    const ownerToken = await tokenOf(owner);
+    await t.http
+      .post(api(apiPaths.organizationUsers(org.id)))
+      .set(bearer(ownerToken))
+      .send({ email: 'pending@example.test' });
+    await t.http
+      .put(api(accountPaths.emailSignature(org.id)))
+      .set(bearer(ownerToken))
+      .send({ html: 'bye' });
+    const scheduled = await t.http.delete(api(apiPaths.organization(org.id))).set(bearer(ownerToken));
+    expect(scheduled.body.deletions).toHaveLength(1);
+
+    const deletion = t.app.get(OrganizationDeletionService);
+    expect(await deletion.enqueueDue()).not.toContain(org.id);
+    await t.dataSource
+      .getRepository(Organization)
+      .update({ id: org.id }, { deleteAfter: new Date(Date.now() - 60_000) });
+    expect(await deletion.enqueueDue()).toContain(org.id);
+
+    const deadline = Date.now() + 10_000;
+    while (
+      (await t.dataSource.getRepository(Organization).countBy({ id: org.id })) > 0 &&
+      Date.now() < deadline
+    ) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    for (const meta of t.dataSource.entityMetadatas) {
+      if (meta.tableName === 'organizations') continue;
+      if (!meta.findColumnWithPropertyName('organizationId')) continue;
+      expect({
+        table: meta.tableName,
+        rows: await t.dataSource.getRepository(meta.target).countBy({ organizationId: org.id }),
+      }).toEqual({ table: meta.tableName, rows: 0 });
+    }
+    expect(await t.dataSource.getRepository(Organization).countBy({ id: org.id })).toBe(0);
+    // People and other organizations stay; a second run does nothing.
+    expect(await t.dataSource.getRepository(User).countBy({ id: member.id })).toBe(1);
+    expect(await t.dataSource.getRepository(Organization).countBy({ id: keep.id })).toBe(1);
+    expect(await deletion.deleteOrganization(org.id)).toBe(false);
+  });
+});

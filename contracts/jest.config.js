@@ -1,0 +1,5 @@
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.tsx?$': '@swc/jest' },
+  roots: ['<rootDir>/src'],
+};

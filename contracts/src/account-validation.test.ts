@@ -1,0 +1,97 @@
+import type { ValidationError } from 'yup';
+import { toFieldErrors } from './errors';
+import { accountMessages, messages } from './messages';
+import {
+  changePasswordFormSchema,
+  codeSchema,
+  invitationSchema,
+  logoUploadRequestSchema,
+  normalizePhone,
+  profileSchema,
+  smsSetupSchema,
+} from './account-validation';
+
+async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
+  try {
+    await schema.validate(value, { abortEarly: false });
+    return {};
+  } catch (e) {
+    return toFieldErrors(e as ValidationError);
+  }
+}
+
+describe('phone numbers', () => {
+  it('default to the US and normalize to E.164 with +', () => {
+    expect(normalizePhone('(201) 555-0123')).toBe('+12015550123');
+    expect(normalizePhone('+44 20 7946 0958')).toBe('+442079460958');
+    expect(normalizePhone('12')).toBeNull();
+  });
+  it('SMS setup requires a valid phone with the spec messages', async () => {
+    expect(await errorsOf(smsSetupSchema, { phone_number: '' })).toEqual({
+      phone_number: [messages.phoneRequired],
+    });
+    expect(await errorsOf(smsSetupSchema, { phone_number: '555' })).toEqual({
+      phone_number: [messages.phoneInvalid],
+    });
+    expect(await errorsOf(smsSetupSchema, { phone_number: '2015550123' })).toEqual({});
+  });
+  it('profile cell phone is optional but must be valid', async () => {
+    const base = { first_name: 'A', last_name: 'B' };
+    expect(await errorsOf(profileSchema, { ...base, cell_phone: '' })).toEqual({});
+    expect(await errorsOf(profileSchema, { ...base, cell_phone: 'abc' })).toEqual({
+      cell_phone: [messages.phoneInvalid],
+    });
+  });
+});
+
+describe('codes', () => {
+  it('accepts 6 digits or a 6-character backup code, at most 6 characters', async () => {
+    expect(await errorsOf(codeSchema, { token: '123456' })).toEqual({});
+    expect(await errorsOf(codeSchema, { token: 'k3m9qz' })).toEqual({});
+    expect(await errorsOf(codeSchema, { token: '' })).toEqual({ token: [accountMessages.codeRequired] });
+    // The screen shows the first message of a field.
+    expect((await errorsOf(codeSchema, { token: '1234567' })).token?.[0]).toBe(
+      'Maximum number of characters is 6',
+    );
+    expect(await errorsOf(codeSchema, { token: '12-45' })).toEqual({ token: [accountMessages.codeLength] });
+  });
+});
+
+describe('forms', () => {
+  it('change password needs the old one, the rule and a matching confirmation', async () => {
+    expect(
+      await errorsOf(changePasswordFormSchema, {
+        old_password: '',
+        new_password: 'weak',
+        confirm_password: 'x',
+      }),
+    ).toEqual({
+      old_password: ['Old password is required'],
+      new_password: [messages.passwordRule],
+      confirm_password: [messages.passwordsMustMatch],
+    });
+  });
+  it('an invitation email that is not valid reads "Email invalid"', async () => {
+    expect(await errorsOf(invitationSchema, { email: 'nope' })).toEqual({
+      email: [messages.emailInvitationInvalid],
+    });
+  });
+  it('a logo must be an image of at most 2048 KB', async () => {
+    expect(
+      await errorsOf(logoUploadRequestSchema, {
+        filename: 'a.pdf',
+        content_type: 'application/pdf',
+        size: 10,
+      }),
+    ).toEqual({
+      content_type: [accountMessages.fileNotImage],
+    });
+    expect(
+      await errorsOf(logoUploadRequestSchema, {
+        filename: 'a.png',
+        content_type: 'image/png',
+        size: 2048 * 1024 + 1,
+      }),
+    ).toEqual({ size: [accountMessages.fileTooLarge2mb] });
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Direct MariaDB access for states the product cannot reach yet through its own API (a paid organization
+ * exists only once billing is built, seats are bought there too). Test support only: production code has no
+ * seam for it.
+ */
+import { readFileSync } from 'node:fs';
+import mysql from 'mysql2/promise';
+import { apiDatabaseFile } from './paths';
+
+const base = new URL(process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306');
+
+function connect() {
+  return mysql.createConnection({
+    host: base.hostname,
+    port: Number(base.port || 3306),
+    user: decodeURIComponent(base.username || 'root'),
+    password: decodeURIComponent(base.password || ''),
+  });
+}
+
+/** The e2e API's database, named by start-api.mjs in this checkout's run directory (runs may overlap). */
+export async function e2eDatabase(): Promise<string> {
+  return readFileSync(apiDatabaseFile, 'utf8').trim();
+}
+
+export interface OrganizationColumns {
+  is_subscribed?: boolean;
+  eula?: number;
+  last_eula?: number;
+  seat_number?: number;
+  package_id?: string | null;
+}
+
+/** Sets columns of one organization row (names as in the `organizations` table). */
+export async function updateOrganizationRow(id: number, columns: OrganizationColumns): Promise<void> {
+  const entries = Object.entries(columns);
+  if (entries.length === 0) return;
+  const db = await e2eDatabase();
+  const conn = await connect();
+  try {
+    await conn.query(
+      `UPDATE \`${db}\`.\`organizations\` SET ${entries.map(([k]) => `\`${k}\` = ?`).join(', ')} WHERE id = ?`,
+      [...entries.map(([, v]) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)), id],
+    );
+  } finally {
+    await conn.end();
+  }
+}

@@ -1,0 +1,9 @@
+import { join } from 'node:path';
+
+export const repoRoot = join(__dirname, '..', '..');
+/** Scratch space of one e2e run (config files, the redeployable copy of a remote). */
+export const runDir = join(__dirname, '..', '.run');
+/** The files served as mfe-harmony by the redeploy shell; the redeploy journey replaces them. */
+export const redeployDir = join(runDir, 'harmony-redeploy');
+/** start-api.mjs writes the name of the e2e API's database here, for the tests that read it directly. */
+export const apiDatabaseFile = join(runDir, 'api-database.txt');

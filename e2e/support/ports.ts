@@ -1,0 +1,32 @@
+/**
+ * The e2e topology: the API, four shells (full edition, social edition, one whose harmony remote points at a
+ * port where nothing listens, one whose harmony is redeployed during the run), each remote served from its
+ * own origin to prove independent deployment, and the single-origin set-up of `npm start`.
+ * E2E_PORT_OFFSET moves every port, so two runs can share a machine.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const at = (port: number) => port + offset;
+
+export const host = '127.0.0.1';
+export const ports = {
+  api: at(4100),
+  shellFull: at(4200),
+  shellSocial: at(4201),
+  shellBrokenHarmony: at(4202),
+  shellRedeploy: at(4203),
+  deadRemote: at(4399),
+  /** `npm start`'s single-origin set-up: the API serves the shell, the remotes and remotes.json. */
+  embedded: at(4500),
+  remotes: {
+    'mfe-account': at(4301),
+    'mfe-composition': at(4302),
+    'mfe-rhapsody': at(4303),
+    'mfe-harmony': at(4304),
+    'mfe-tempo': at(4305),
+    /** A second copy of mfe-harmony whose files the redeploy journey replaces. */
+    'mfe-harmony-redeploy': at(4306),
+  },
+};
+
+export const apiUrl = `http://${host}:${ports.api}/api`;
+export const originOf = (port: number) => `http://${host}:${port}`;

@@ -1,0 +1,1 @@
+module.exports = require('../shared-ui/testing/jest-preset.cjs')(__dirname);

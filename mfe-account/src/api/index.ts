@@ -1,0 +1,9 @@
+export { accountApi } from './accountApi';
+export * from './authApi';
+export * from './organizationsApi';
+export * from './industriesApi';
+export * from './releasesApi';
+export * from './mailboxApi';
+export * from './twoFactorApi';
+export * from './profileApi';
+export * from './errors';

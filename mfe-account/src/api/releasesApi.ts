@@ -1,0 +1,14 @@
+import { apiPaths, pageSizes, type Paginated, type Release } from '@ensemble/contracts';
+import { accountApi } from './accountApi';
+
+export const releasesApi = accountApi.injectEndpoints({
+  endpoints: (build) => ({
+    // Spec 1 §7: GET /versioning/version/ with ordering -id and per_page 100.
+    getReleases: build.query<Paginated<Release>, void>({
+      query: () => ({ url: apiPaths.releases, params: { ordering: '-id', per_page: pageSizes.releases } }),
+      providesTags: ['Release'],
+    }),
+  }),
+});
+
+export const { useGetReleasesQuery } = releasesApi;

@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import { Alert, Button, Flex, List, Result, Tag, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { accountMessages, messages, type OtpDevice, type User } from '@ensemble/contracts';
+import { useNotify } from '@ensemble/shared-ui';
+import { errorMessage, errorStatus } from '../../api/errors';
+import {
+  useOtpDeviceMutation,
+  useOtpDisableMutation,
+  useOtpEnableMutation,
+  useRegenerateBackupCodesMutation,
+} from '../../api/twoFactorApi';
+import { downloadBackupCodes, groupSecret } from './backupCodes';
+import { CodeStep } from './CodeStep';
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'setup'; device: OtpDevice }
+  | { kind: 'codes'; codes: string[]; verified: boolean }
+  | { kind: 'disable' }
+  | { kind: 'regenerate' };
+
+const OTP_PLACEHOLDER = '6-digit-code or backup code';
+
+export function BackupCodesPanel({ codes }: { codes: string[] }) {
+  return (
+    <div data-testid="backup-codes">
+      <Typography.Paragraph>
+        Keep these backup codes somewhere safe. Each one signs you in once if you lose your phone.
+      </Typography.Paragraph>
+      <List
+        size="small"
+        bordered
+        grid={{ gutter: 8, xs: 2, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 }}
+        dataSource={codes}
+        renderItem={(code) => (
+          <List.Item>
+            <Typography.Text code copyable>
+              {code}
+            </Typography.Text>
+          </List.Item>
+        )}
+      />
+      <Button icon={<DownloadOutlined />} onClick={() => downloadBackupCodes(codes)}>
+        Download
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Spec 1 §4: Google Authenticator. Setup: QR code and the secret in groups of 4 → code → backup codes →
+ * Verified. Backup codes exist only while the authenticator is on; regenerating replaces them.
+ */
+export function Authenticator({ user }: { user: User }) {
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [banner, setBanner] = useState<string | null>(null);
+  const [createDevice, deviceState] = useOtpDeviceMutation();
+  const [enable] = useOtpEnableMutation();
+  const [disable] = useOtpDisableMutation();
+  const [regenerate] = useRegenerateBackupCodesMutation();
+  const notify = useNotify();
+
+  const checkFailed = (error: unknown) =>
+    errorStatus(error) === 429
+      ? errorMessage(error, messages.tooManyRequests)
+      : errorMessage(error, messages.tokenVerificationFailed);
+
+  const startSetup = async () => {
+    setBanner(null);
+    const result = await createDevice();
+    if (result.error) setBanner(errorMessage(result.error, messages.tokenCreationFailed));
+    else setStep({ kind: 'setup', device: result.data });
+  };
+
+  return (
+    <section aria-labelledby="authenticator-title" data-testid="authenticator">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={5} id="authenticator-title" style={{ margin: 0 }}>
+          Google Authenticator
+        </Typography.Title>
+        <Tag color={user.is_otp_enabled ? 'green' : undefined}>
+          {user.is_otp_enabled ? 'Enabled' : 'Disabled'}
+        </Tag>
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        A code from the authenticator app (or a backup code) is asked for at each login.
+      </Typography.Paragraph>
+      {banner ? (
+        <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 12 }} />
+      ) : null}
+
+      {step.kind === 'idle' && !user.is_otp_enabled ? (
+        <Button onClick={() => void startSetup()} loading={deviceState.isLoading}>
+          Set up Google Authenticator
+        </Button>
+      ) : null}
+      {step.kind === 'idle' && user.is_otp_enabled ? (
+        <Flex gap={8} wrap>
+          <Button onClick={() => setStep({ kind: 'regenerate' })}>Regenerate backup codes</Button>
+          <Button danger onClick={() => setStep({ kind: 'disable' })}>
+            Disable Google Authenticator
+          </Button>
+        </Flex>
+      ) : null}
+
+      {step.kind === 'setup' ? (
+        <>
+          <Typography.Paragraph>
+            Scan this QR code with Google Authenticator, or enter the key by hand, then type the code it
+            shows.
+          </Typography.Paragraph>
+          <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
+            <div style={{ background: '#fff', padding: 8, lineHeight: 0 }}>
+              <QRCodeSVG
+                value={step.device.urlLink}
+                size={160}
+                role="img"
+                aria-label="Authenticator QR code"
+              />
+            </div>
+            <div>
+              <Typography.Text type="secondary">Key</Typography.Text>
+              <br />
+              <Typography.Text code copyable={{ text: step.device.secret }} data-testid="otp-secret">
+                {groupSecret(step.device.secret)}
+              </Typography.Text>
+            </div>
+          </Flex>
+          <CodeStep
+            id="otp-enable-code"
+            submitLabel="Verify"
+            onCancel={() => setStep({ kind: 'idle' })}
+            onSubmit={async (token) => {
+              const result = await enable({ token });
+              if (result.error) return checkFailed(result.error);
+              notify.success(accountMessages.otpEnabled);
+              setStep({ kind: 'codes', codes: result.data.codes, verified: true });
+              return null;
+            }}
+          />
+        </>
+      ) : null}
+
+      {step.kind === 'codes' ? (
+        <>
+          {step.verified ? (
+            <Result status="success" title="Verified" subTitle={accountMessages.otpEnabled} />
+          ) : null}
+          <BackupCodesPanel codes={step.codes} />
+          <Button
+            type="link"
+            style={{ paddingLeft: 0, marginTop: 8 }}
+            onClick={() => setStep({ kind: 'idle' })}
+          >
+            Done
+          </Button>
+        </>
+      ) : null}
+
+      {step.kind === 'regenerate' ? (
+        <CodeStep
+          id="otp-regenerate-code"
+          placeholder={OTP_PLACEHOLDER}
+          alphanumeric
+          submitLabel="Regenerate backup codes"
+          onCancel={() => setStep({ kind: 'idle' })}
+          onSubmit={async (token) => {
+            const result = await regenerate({ token });
+            if (result.error) return checkFailed(result.error);
+            setStep({ kind: 'codes', codes: result.data.codes, verified: false });
+            return null;
+          }}
+        />
+      ) : null}
+
+      {step.kind === 'disable' ? (
+        <CodeStep
+          id="otp-disable-code"
+          placeholder={OTP_PLACEHOLDER}
+          alphanumeric
+          submitLabel="Disable"
+          onCancel={() => setStep({ kind: 'idle' })}
+          onSubmit={async (token) => {
+            const result = await disable({ token });
+            if (result.error) return checkFailed(result.error);
+            notify.success(accountMessages.otpDisabled);
+            setStep({ kind: 'idle' });
+            return null;
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert, Flex, Form, Spin, Typography } from 'antd';
+import { useFormik } from 'formik';
+import { loginSchema, messages, type LoginInput, type TwoFactorChallenge } from '@ensemble/contracts';
+import { PasswordField, TextField, session, useSession, SubmitButton } from '@ensemble/shared-ui';
+import { isTwoFactorChallenge, useLoginMutation } from '../../api/authApi';
+import { errorMessage, errorStatus } from '../../api/errors';
+import { AuthPage } from '../../components/AuthPage';
+import { useGoTo } from '../../hooks/useGoTo';
+import { useSignIn } from '../../hooks/useSignIn';
+import { emailVerificationUrl, paths } from '../paths';
+import { saveChallenge } from '../two-step-verification/challenge';
+import { safeNext } from './next';
+
+/** Spec 1 §4: SMS mode unless only the authenticator is on. */
+export function twoStepUrl(challenge: TwoFactorChallenge): string {
+  const mode = challenge.is_otp_enabled && !challenge.is_2fa_enabled ? 'otp' : 'sms';
+  const query = new URLSearchParams({
+    user_id: String(challenge.user_id),
+    mode,
+    is_2fa_enabled: String(challenge.is_2fa_enabled),
+    is_otp_enabled: String(challenge.is_otp_enabled),
+  });
+  return `${paths.twoStepVerification}?${query.toString()}`;
+}
+
+export default function LoginPage() {
+  const [login] = useLoginMutation();
+  const { signIn, routeByOrganizations, routing, routeError } = useSignIn();
+  const goTo = useGoTo();
+  const { access } = useSession();
+  const [banner, setBanner] = useState<string | null>(null);
+  const routedSession = useRef<string | null>(null);
+  // Where the visitor was going (an invitation link, say) before being asked to log in.
+  const next = safeNext(useSearchParams()[0].get('next'));
+
+  // Someone already signed in skips the form and goes where login would have sent them.
+  useEffect(() => {
+    if (access && session.isAuthenticated() && routedSession.current !== access) {
+      routedSession.current = access;
+      if (next) goTo(next, { replace: true });
+      else void routeByOrganizations();
+    }
+  }, [access, routeByOrganizations, next, goTo]);
+
+  const formik = useFormik<LoginInput>({
+    initialValues: { email: '', password: '' },
+    validationSchema: loginSchema,
+    onSubmit: async (values) => {
+      setBanner(null);
+      const email = values.email.trim();
+      const result = await login({ email, password: values.password });
+      if (result.error) {
+        const status = errorStatus(result.error);
+        const message = errorMessage(result.error, messages.loginFailed);
+        if (message === messages.accountNotVerified) goTo(emailVerificationUrl(email));
+        else if (status === 400 || status === 401) setBanner(messages.loginFailed);
+        else setBanner(message === messages.loginFailed ? messages.somethingWentWrong : message);
+        return;
+      }
+      if (isTwoFactorChallenge(result.data)) {
+        // The challenge proves the password step: session storage only, never the URL.
+        saveChallenge(result.data, next);
+        goTo(twoStepUrl(result.data));
+        return;
+      }
+      // Marks this session as routed here so the effect above does not route it a second time.
+      routedSession.current = result.data.access;
+      await signIn({ access: result.data.access, refresh: result.data.refresh }, result.data.user, next);
+    },
+  });
+
+  const busy = formik.isSubmitting || routing;
+  const alert = banner ?? routeError;
+
+  if (routing && !formik.isSubmitting) {
+    return (
+      <AuthPage title="Signing you in">
+        <Flex justify="center" style={{ padding: 24 }}>
+          <Spin size="large" />
+        </Flex>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title="Log in" subtitle="Welcome back. Log in to your account.">
+      {alert ? <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} role="alert" /> : null}
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <Form layout="vertical" component={false}>
+          <TextField
+            formik={formik}
+            name="email"
+            label="Email"
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            required
+            disabled={busy}
+          />
+          <PasswordField
+            formik={formik}
+            name="password"
+            label="Password"
+            id="login-password"
+            autoComplete="current-password"
+            required
+            disabled={busy}
+          />
+          <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 16 }}>
+            <Link to={paths.resetPassword}>Forgot password?</Link>
+          </Flex>
+          <SubmitButton formik={formik} pending={routing} block size="large">
+            Log in
+          </SubmitButton>
+        </Form>
+      </form>
+      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+        Don&apos;t have an account? <Link to={paths.signup}>Sign up</Link>
+      </Typography.Paragraph>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Form, Typography } from 'antd';
+import { useFormik } from 'formik';
+import { emailOnlySchema, messages } from '@ensemble/contracts';
+import { TextField, SubmitButton } from '@ensemble/shared-ui';
+import { useRequestPasswordResetMutation } from '../../api/authApi';
+import { AuthPage } from '../../components/AuthPage';
+import { applySubmitError } from '../../components/formErrors';
+import { useGoTo } from '../../hooks/useGoTo';
+import { checkEmailUrl, paths } from '../paths';
+
+export default function ResetPasswordPage() {
+  const [requestReset] = useRequestPasswordResetMutation();
+  const goTo = useGoTo();
+  const [banner, setBanner] = useState<string | null>(null);
+
+  const formik = useFormik({
+    initialValues: { email: '' },
+    validationSchema: emailOnlySchema,
+    onSubmit: async (values, helpers) => {
+      setBanner(null);
+      const email = values.email.trim();
+      const result = await requestReset({ email });
+      if (result.error) {
+        setBanner(applySubmitError(result.error, (e) => helpers.setErrors(e), messages.somethingWentWrong));
+        return;
+      }
+      goTo(checkEmailUrl(email));
+    },
+  });
+
+  return (
+    <AuthPage
+      title="Reset your password"
+      subtitle="Enter the email you signed up with and we will send you instructions to choose a new password."
+    >
+      {banner ? <Alert type="error" showIcon title={banner} style={{ marginBottom: 16 }} /> : null}
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <Form layout="vertical" component={false}>
+          <TextField
+            formik={formik}
+            name="email"
+            label="Email"
+            id="reset-email"
+            type="email"
+            autoComplete="email"
+            required
+            disabled={formik.isSubmitting}
+          />
+          <SubmitButton formik={formik} block size="large">
+            Send instructions
+          </SubmitButton>
+        </Form>
+      </form>
+      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+        Remembered it? <Link to={paths.login}>Back to log in</Link>
+      </Typography.Paragraph>
+    </AuthPage>
+  );
+}

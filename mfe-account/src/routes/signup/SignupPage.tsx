@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Col, Form, Row, Typography } from 'antd';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { messages, signupSchema, type SignupInput } from '@ensemble/contracts';
+import { CheckboxField, PasswordField, TextField } from '@ensemble/shared-ui';
+import { useSignupMutation } from '../../api/authApi';
+import { AuthPage } from '../../components/AuthPage';
+import { applySubmitError } from '../../components/formErrors';
+import { useGoTo } from '../../hooks/useGoTo';
+import { useSignIn } from '../../hooks/useSignIn';
+import { emailVerificationUrl, paths } from '../paths';
+
+type SignupValues = SignupInput & { terms: boolean };
+
+/** The API's schema plus the terms checkbox, which only the form asks for (spec 1 §5). */
+const signupFormSchema = signupSchema.shape({
+  terms: yup.boolean().oneOf([true], messages.termsRequired).required(messages.termsRequired),
+});
+
+export default function SignupPage() {
+  const [params] = useSearchParams();
+  const invitation = params.get('invitation');
+  const [signup] = useSignupMutation();
+  const { signIn, routing, routeError } = useSignIn();
+  const goTo = useGoTo();
+  const [banner, setBanner] = useState<string | null>(null);
+
+  const formik = useFormik<SignupValues>({
+    initialValues: {
+      first_name: '',
+      last_name: '',
+      email: params.get('email') ?? '',
+      password: '',
+      terms: false,
+    },
+    validationSchema: signupFormSchema,
+    onSubmit: async (values, helpers) => {
+      setBanner(null);
+      const body = signupSchema.cast(values, { stripUnknown: true });
+      // An invitation link proves the address: the API verifies the new account at once and makes it a
+      // member, so signing in then lands in the invited organization.
+      const payload: SignupInput & { invitation_token?: string } = invitation
+        ? { ...body, invitation_token: invitation }
+        : body;
+      const result = await signup(payload);
+      if (result.error) {
+        setBanner(applySubmitError(result.error, (e) => helpers.setErrors(e), messages.somethingWentWrong));
+        return;
+      }
+      const { tokens, user, is_verified: verified } = result.data;
+      if (verified && tokens) {
+        await signIn(tokens, user);
+        return;
+      }
+      goTo(emailVerificationUrl(body.email));
+    },
+  });
+
+  const busy = formik.isSubmitting || routing;
+  const alert = banner ?? routeError;
+
+  return (
+    <AuthPage
+      title="Create your account"
+      subtitle="Start managing your contacts and campaigns."
+      maxWidth={520}
+    >
+      {alert ? <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} /> : null}
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <Form layout="vertical" component={false}>
+          <Row gutter={12}>
+            <Col xs={24} sm={12}>
+              <TextField
+                formik={formik}
+                name="first_name"
+                label="First name"
+                id="signup-first-name"
+                autoComplete="given-name"
+                required
+                disabled={busy}
+              />
+            </Col>
+            <Col xs={24} sm={12}>
+              <TextField
+                formik={formik}
+                name="last_name"
+                label="Last name"
+                id="signup-last-name"
+                autoComplete="family-name"
+                required
+                disabled={busy}
+              />
+            </Col>
+          </Row>
+          <TextField
+            formik={formik}
+            name="email"
+            label="Email"
+            id="signup-email"
+            type="email"
+            autoComplete="email"
+            required
+            disabled={busy}
+          />
+          <PasswordField
+            formik={formik}
+            name="password"
+            label="Password"
+            id="signup-password"
+            autoComplete="new-password"
+            required
+            disabled={busy}
+          />
+          <CheckboxField formik={formik} name="terms" id="signup-terms" disabled={busy}>
+            I agree to the{' '}
+            <Link to={paths.termsOfService} target="_blank" rel="noopener">
+              Terms of Service and Privacy Policy
+            </Link>
+          </CheckboxField>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            loading={busy}
+            disabled={!formik.values.terms}
+          >
+            Continue
+          </Button>
+        </Form>
+      </form>
+      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+        Already have an account? <Link to={paths.login}>Log in</Link>
+      </Typography.Paragraph>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from 'react-router-dom';
+import { Card, Flex, Typography, theme } from 'antd';
+import { paths } from '../paths';
+
+const { Title, Paragraph, Text } = Typography;
+
+const sectionTitle = { fontSize: 20, marginTop: 28 };
+
+/**
+ * Spec 1 §1: legal text with exactly these terms — 18 or older; fees rise by at most 7% with 30 days'
+ * notice; late charge 1.5% per month; liability capped at 12 months of fees; plans monthly, annual or by
+ * invoice with a 30-day payment term. It makes no promise about what the product does.
+ */
+export default function TermsOfServicePage() {
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      justify="center"
+      style={{ minHeight: '100vh', padding: '32px 12px', background: token.colorBgLayout }}
+    >
+      <Card style={{ width: '100%', maxWidth: 820 }} styles={{ body: { padding: 'clamp(16px, 5vw, 40px)' } }}>
+        <article aria-labelledby="terms-title">
+          <Text type="secondary" strong style={{ letterSpacing: 1 }}>
+            ENSEMBLE
+          </Text>
+          <Title id="terms-title" level={1} style={{ marginTop: 8 }}>
+            Terms of Service
+          </Title>
+          <Paragraph>
+            These terms form the agreement between you and us for your use of Ensemble. By creating an account
+            or using the service you accept them. If you use the service on behalf of an organization, you
+            accept them for that organization, and &ldquo;you&rdquo; includes it.
+          </Paragraph>
+
+          <section aria-labelledby="terms-eligibility">
+            <Title id="terms-eligibility" level={2} style={sectionTitle}>
+              1. Who may use the service
+            </Title>
+            <Paragraph>
+              You must be 18 years of age or older to create an account or use the service. By accepting these
+              terms you confirm that you are.
+            </Paragraph>
+          </section>
+
+          <section aria-labelledby="terms-plans">
+            <Title id="terms-plans" level={2} style={sectionTitle}>
+              2. Plans and payment
+            </Title>
+            <Paragraph>
+              You may pay for the service on a monthly plan, on an annual plan, or by invoice. The payment
+              term is 30 days: each invoice is due within 30 days of its date.
+            </Paragraph>
+          </section>
+
+          <section aria-labelledby="terms-fee-changes">
+            <Title id="terms-fee-changes" level={2} style={sectionTitle}>
+              3. Changes to fees
+            </Title>
+            <Paragraph>
+              We may increase our fees. Any increase will be no more than 7% of the fee it replaces, and we
+              will give you at least 30 days&apos; notice before it takes effect.
+            </Paragraph>
+          </section>
+
+          <section aria-labelledby="terms-late-payment">
+            <Title id="terms-late-payment" level={2} style={sectionTitle}>
+              4. Late payment
+            </Title>
+            <Paragraph>
+              If an amount is not paid by its due date, a late charge of 1.5% per month applies to the overdue
+              amount from the due date until it is paid in full.
+            </Paragraph>
+          </section>
+
+          <section aria-labelledby="terms-liability">
+            <Title id="terms-liability" level={2} style={sectionTitle}>
+              5. Limitation of liability
+            </Title>
+            <Paragraph>
+              To the extent the law allows, our total liability to you for all claims arising out of or
+              relating to the service or these terms is limited to the amount of fees you paid or owed for the
+              service in the 12 months before the event giving rise to the claim.
+            </Paragraph>
+          </section>
+
+          <Paragraph style={{ marginTop: 32, marginBottom: 0 }}>
+            <Link to={paths.signup}>Create an account</Link> · <Link to={paths.login}>Log in</Link>
+          </Paragraph>
+        </article>
+      </Card>
+    </Flex>
+  );
+}

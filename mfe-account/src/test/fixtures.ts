@@ -1,0 +1,53 @@
+import type { Organization, Paginated, User } from '@ensemble/contracts';
+
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    email: 'ada@example.com',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    address: null,
+    city: null,
+    state: null,
+    zip_code: null,
+    cell_phone: null,
+    signature: null,
+    is_2fa_enabled: false,
+    is_otp_enabled: false,
+    provider: 'email',
+    email_change_new_email: null,
+    email_change_token_expiration: null,
+    sms_notif: false,
+    is_verified: true,
+    is_superuser: false,
+    ...overrides,
+  };
+}
+
+export function anOrganization(id: number, overrides: Partial<Organization> = {}): Organization {
+  return {
+    id,
+    name: `Organization ${id}`,
+    email: `org${id}@example.com`,
+    industry: 1,
+    logo: null,
+    seat_number: 1,
+    used_seats: 1,
+    package_id: null,
+    stripe_customer_id: null,
+    is_subscribed: false,
+    eula: 0,
+    last_eula: 0,
+    deletions: [],
+    email_change_token_expiration: null,
+    email_change_new_email: null,
+    is_owner: true,
+    created_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A page of organizations as GET /organization/ answers it, with `count` possibly above the page. */
+export function organizationsPage(ids: number[], count = ids.length): Paginated<Organization> {
+  return { results: ids.map((id) => anOrganization(id)), count };
+}

@@ -1,0 +1,56 @@
+import './message-channel';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { Edition } from '@ensemble/contracts';
+import { session, setRuntimeConfig } from '@ensemble/shared-ui';
+import { AccountApp } from '../App';
+import { makeStore, type AppStore } from '../store';
+import { API_BASE } from './api-mock';
+import { aUser } from './fixtures';
+
+// antd renders are heavy in jsdom; on a loaded two-core machine a form test needs more than the preset's 15 s.
+jest.setTimeout(45_000);
+
+let stores: AppStore[] = [];
+
+afterEach(() => {
+  for (const s of stores) s.stopResetting();
+  stores = [];
+});
+
+/** Opens the remote at `url` (a real URL change, as the shell would) with a fresh store. */
+export interface RenderedAccount extends RenderResult {
+  user: UserEvent;
+  store: AppStore;
+}
+
+export function renderAt(
+  url: string,
+  opts: { edition?: Edition; loggedIn?: boolean; organizationId?: number } = {},
+): RenderedAccount {
+  setRuntimeConfig({ edition: opts.edition ?? 'full', apiBaseUrl: API_BASE, remotes: [] });
+  // jest-setup clears localStorage before each test; the in-memory session must follow it.
+  session.reload();
+  if (opts.loggedIn) {
+    session.setTokens({ access: 'access-1', refresh: 'refresh-1' });
+    session.setUser(aUser());
+  }
+  if (opts.organizationId !== undefined) session.setOrganization(opts.organizationId);
+  window.history.replaceState(null, '', url);
+  const store = makeStore();
+  stores.push(store);
+  const user = userEvent.setup({ delay: null });
+  const view = render(<AccountApp store={store} />);
+  return { ...view, user, store };
+}
+
+export function currentUrl(): string {
+  return window.location.pathname + window.location.search;
+}
+
+/** Types into the field with that label in one go (a paste: per-key typing re-renders antd forms per key). */
+export async function fill(user: UserEvent, label: string, text: string): Promise<void> {
+  const field = screen.getByLabelText(label);
+  await user.click(field);
+  await user.paste(text);
+}

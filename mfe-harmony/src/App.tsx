@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFound, RemoteRoot } from '@ensemble/shared-ui';
+import { DashboardPage } from './routes/dashboard/DashboardPage';
+import { store } from './store';
+
+export default function App() {
+  return (
+    <RemoteRoot name="mfe-harmony" store={store}>
+      <Routes>
+        <Route path="/dashboard/:organizationId" element={<DashboardPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,13 @@
+import menu from './menu';
+
+describe('harmony menu', () => {
+  it("links the current organization's dashboard", () => {
+    expect(menu({ organizationId: 8, edition: 'full', isMobile: false })).toEqual([
+      { key: 'harmony-dashboard', label: 'Dashboard', path: '/dashboard/8' },
+    ]);
+  });
+
+  it('has nothing for the social edition', () => {
+    expect(menu({ organizationId: 8, edition: 'social', isMobile: false })).toEqual([]);
+  });
+});

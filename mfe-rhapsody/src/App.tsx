@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFound, RemoteRoot } from '@ensemble/shared-ui';
+import { SocialPage } from './routes/social/SocialPage';
+import { store } from './store';
+
+export default function App() {
+  return (
+    <RemoteRoot name="mfe-rhapsody" store={store}>
+      <Routes>
+        <Route path="/rhapsody/social/:organizationId" element={<SocialPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,13 @@
+import { apiPaths, type Organization } from '@ensemble/contracts';
+import { rhapsodyApi } from './rhapsodyApi';
+
+export const organizationApi = rhapsodyApi.injectEndpoints({
+  endpoints: (b) => ({
+    organization: b.query<Organization, number>({
+      query: (id) => apiPaths.organization(id),
+      providesTags: (_r, _e, id) => [{ type: 'Organization', id }],
+    }),
+  }),
+});
+
+export const { useOrganizationQuery } = organizationApi;

@@ -1,0 +1,11 @@
+const { createRemoteConfig } = require('../tools/webpack');
+
+module.exports = (_env, argv) =>
+  createRemoteConfig(
+    {
+      name: 'mfe-rhapsody',
+      dir: __dirname,
+      exposes: { './app': './src/bootstrap.tsx', './menu': './src/menu.ts' },
+    },
+    argv,
+  );

@@ -1,0 +1,7 @@
+import type { MenuContext, MenuEntry } from '@ensemble/shared-ui';
+
+/** Tempo's side-menu entries (the shell hides the whole Tempo group on mobile). */
+export default function menu(ctx: MenuContext): MenuEntry[] {
+  if (ctx.isMobile) return [];
+  return [{ key: 'tempo-outbox', label: 'Outbox', path: `/tempo/outbox/${ctx.organizationId}` }];
+}

@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OutboxMessage } from '@ensemble/contracts';
+import { json, renderRoute } from '../../test/renderRoute';
+import { OutboxPage } from './OutboxPage';
+
+const message = (id: number, over: Partial<OutboxMessage> = {}): OutboxMessage => ({
+  id,
+  channel: 'email',
+  organization_id: 4,
+  to: `person${id}@example.com`,
+  from: 'no-reply@ensemble.local',
+  subject: `Subject ${id}`,
+  text: `Text ${id}`,
+  html: `<p>Html ${id}</p>`,
+  category: 'invitation',
+  created_at: '2025-03-01T10:00:00.000Z',
+  ...over,
+});
+
+function mockFetch(handler: (url: URL) => Response) {
+  const urls: URL[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL((input as Request).url);
+    urls.push(url);
+    return handler(url);
+  }) as typeof fetch;
+  return urls;
+}
+
+const renderOutbox = () => renderRoute('/tempo/outbox/:organizationId', '/tempo/outbox/4', <OutboxPage />);
+
+describe('OutboxPage', () => {
+  it('lists the messages with date, channel, recipient and preview, and pages with the API', async () => {
+    const urls = mockFetch(() =>
+      json(200, {
+        results: [
+          message(1),
+          message(2, { channel: 'sms', subject: null, text: 'Your code is 123456', html: null }),
+        ],
+        count: 42,
+      }),
+    );
+    renderOutbox();
+
+    const table = await screen.findByTestId('outbox-table');
+    await within(table).findByText('person1@example.com');
+    expect(within(table).getByText('Subject 1')).toBeInTheDocument();
+    expect(within(table).getByText('Your code is 123456')).toBeInTheDocument();
+    expect(within(table).getByText('SMS')).toBeInTheDocument();
+    expect(screen.getByText('42 messages')).toBeInTheDocument();
+
+    const first = urls[0];
+    expect(first.pathname).toBe('/api/organization/4/outbox/');
+    expect(first.searchParams.get('page')).toBe('1');
+    expect(first.searchParams.get('per_page')).toBe('20');
+    expect(first.searchParams.has('channel')).toBe(false);
+
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('page')).toBe('2'));
+  });
+
+  it('filters by channel', async () => {
+    const urls = mockFetch(() => json(200, { results: [message(1)], count: 1 }));
+    renderOutbox();
+    await screen.findByText('person1@example.com');
+    fireEvent.click(screen.getByText('SMS', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('channel')).toBe('sms'));
+  });
+
+  it('opens the whole message in a drawer, HTML in a sandboxed frame', async () => {
+    mockFetch(() => json(200, { results: [message(7)], count: 1 }));
+    renderOutbox();
+    fireEvent.click(await screen.findByText('person7@example.com'));
+    const drawer = await screen.findByTestId('outbox-message');
+    expect(within(drawer).getByText('no-reply@ensemble.local')).toBeInTheDocument();
+    const frame = drawer.querySelector('iframe');
+    expect(frame).not.toBeNull();
+    expect(frame?.getAttribute('sandbox')).toBe('');
+    expect(frame?.getAttribute('srcdoc')).toBe('<p>Html 7</p>');
+  });
+
+  it("shows 'No messages yet' when there is nothing", async () => {
+    mockFetch(() => json(200, { results: [], count: 0 }));
+    renderOutbox();
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+  });
+
+  it('tells non-owners the outbox is for owners', async () => {
+    mockFetch(() => json(403, { detail: 'You do not have permission to perform this action.' }));
+    renderOutbox();
+    expect(await screen.findByText('Only owners can read the outbox')).toBeInTheDocument();
+  });
+
+  it('explains a server that cannot be reached, with Retry', async () => {
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderOutbox();
+    expect(await screen.findByText('The outbox could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

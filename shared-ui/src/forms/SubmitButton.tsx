@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from 'antd';
+import type { FormikProps } from 'formik';
+
+export interface SubmitButtonProps<T> extends Omit<ButtonProps, 'htmlType' | 'loading'> {
+  formik: FormikProps<T>;
+  /** Other work the button waits on after a successful submit (routing after login, say). */
+  pending?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A form's submit button, spinning only while a submission that passed validation is in flight. Formik flags
+ * `isSubmitting` for a moment even when validation fails; passing that straight to antd's `loading` toggled
+ * the spinner within one frame, and on a loaded machine antd could keep the button in its loading state,
+ * where it ignores clicks, leaving the form unsubmittable.
+ */
+export function SubmitButton<T>({ formik, pending, children, ...rest }: SubmitButtonProps<T>) {
+  const saving = formik.isSubmitting && !formik.isValidating && Object.keys(formik.errors).length === 0;
+  return (
+    <Button type="primary" {...rest} htmlType="submit" loading={saving || !!pending}>
+      {children}
+    </Button>
+  );
+}

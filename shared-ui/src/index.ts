@@ -1,0 +1,17 @@
+export { setRuntimeConfig, getRuntimeConfig, useRuntimeConfig, useEdition } from './runtime-config';
+export { session, useSession, SESSION_STORAGE_KEY, type SessionState } from './session';
+export { events, resetApiOnSessionChange, type AppEvent } from './events';
+export { createBaseQuery } from './base-query';
+export { navigateTo, routeAfterLogin, homePathFor, parseId } from './navigation';
+export { AppProviders } from './AppProviders';
+export { ensembleTheme } from './theme';
+export { useNotify, type Notify } from './useNotify';
+export { NotFound, ErrorPanel, EmptyState, PageHeader, ErrorBoundary, homePath } from './components';
+export { useIsMobile } from './useIsMobile';
+export { useDebouncedValue } from './useDebouncedValue';
+export { applyApiErrors, apiErrorMessage, errorStatus } from './api-errors';
+export type { MenuEntry, MenuContext, MenuFunction } from './menu';
+export * from './forms';
+export * from './modals';
+export { submitErrorBanner } from './forms/submit-errors';
+export { RemoteRoot } from './RemoteRoot';

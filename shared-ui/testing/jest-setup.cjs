@@ -1,0 +1,59 @@
+// Shared by every front-end package's jest set-up: DOM matchers and the browser APIs antd expects.
+require('@testing-library/jest-dom');
+
+if (!window.matchMedia) {
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// antd 6's Select schedules open/close through MessageChannel, which jsdom lacks. Node's own would keep the
+// test process alive (its ports are never closed), so posts are delivered on a later macrotask instead.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class Port {
+    constructor() {
+      this.onmessage = null;
+      this.other = null;
+    }
+    postMessage(data) {
+      const target = this.other;
+      setTimeout(() => target && target.onmessage && target.onmessage({ data }), 0);
+    }
+    close() {
+      this.onmessage = null;
+    }
+    start() {}
+  }
+  globalThis.MessageChannel = class {
+    constructor() {
+      this.port1 = new Port();
+      this.port2 = new Port();
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  };
+}
+
+// antd measures scrollbars through getComputedStyle with pseudo elements, which jsdom does not implement.
+const originalGetComputedStyle = window.getComputedStyle;
+window.getComputedStyle = (elt, pseudo) =>
+  originalGetComputedStyle.call(window, elt, pseudo ? undefined : pseudo);
+
+beforeEach(() => {
+  window.localStorage.clear();
+});

@@ -1,0 +1,52 @@
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesConfig } from '@ensemble/contracts';
+import { AppProviders, ErrorPanel, setRuntimeConfig } from '@ensemble/shared-ui';
+import { ShellApp } from './ShellApp';
+import { loadMenus } from './remotes/menus';
+import { registerRemoteApplications } from './remotes/register';
+import { makeStore } from './store';
+import { federationName, parseRemotesConfig } from './remotes/config';
+
+async function readConfig(): Promise<RemotesConfig> {
+  const res = await fetch('/remotes.json', { cache: 'no-store' });
+  if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
+  return parseRemotesConfig(await res.json());
+}
+
+async function main() {
+  const rootEl = document.getElementById('root');
+  if (!rootEl) throw new Error('#root is missing from index.html');
+  const root = createRoot(rootEl);
+
+  let config: RemotesConfig;
+  try {
+    config = await readConfig();
+  } catch (err) {
+    root.render(
+      <AppProviders>
+        <ErrorPanel
+          title="Ensemble cannot start right now"
+          description={`Its configuration could not be read (${err instanceof Error ? err.message : String(err)}).`}
+          onRetry={() => window.location.reload()}
+        />
+      </AppProviders>,
+    );
+    return;
+  }
+
+  setRuntimeConfig(config);
+  // Only the remotes this edition lists are ever registered, so no other remote's files are requested.
+  registerRemotes(config.remotes.map((r) => ({ name: federationName(r.name), entry: r.entry })));
+  root.render(<ShellApp config={config} store={makeStore()} />);
+
+  registerRemoteApplications(config, (name, exposed) => loadRemote(`${federationName(name)}/${exposed}`));
+  void loadMenus(
+    config.remotes.filter((r) => r.name !== 'mfe-account').map((r) => r.name),
+    (name) => loadRemote(`${federationName(name)}/menu`),
+  );
+  start({ urlRerouteOnly: true });
+}
+
+void main();

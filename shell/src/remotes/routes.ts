@@ -1,0 +1,61 @@
+import type { RemoteDescriptor, RemotesConfig } from '@ensemble/contracts';
+
+/** Pages shown without the layout (no side menu, no toolbar). */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/signup',
+  '/reset-password',
+  '/new-password',
+  '/check-email',
+  '/email-verification',
+  '/two-step-verification',
+  '/select-organization',
+  '/company-details',
+  '/terms-of-service',
+  '/mailbox',
+  '/invitation',
+  '/email-change',
+] as const;
+
+/** '/' matches only the root; any other prefix matches itself and what lies below it, on a segment boundary. */
+export function matchesPrefix(pathname: string, prefix: string): boolean {
+  if (prefix === '/') return pathname === '/';
+  const p = prefix.replace(/\/+$/, '');
+  return pathname === p || pathname.startsWith(`${p}/`);
+}
+
+export function isPublicRoute(pathname: string): boolean {
+  return PUBLIC_ROUTES.some((r) => matchesPrefix(pathname, r));
+}
+
+export function ownsPath(remote: Pick<RemoteDescriptor, 'routes'>, pathname: string): boolean {
+  return remote.routes.some((r) => matchesPrefix(pathname, r));
+}
+
+/** The remote that renders this path, or null when it is the shell's not-found page. */
+export function ownerOf(config: Pick<RemotesConfig, 'remotes'>, pathname: string): RemoteDescriptor | null {
+  if (matchesPrefix(pathname, '/404')) return null;
+  return config.remotes.find((r) => ownsPath(r, pathname)) ?? null;
+}
+
+/**
+ * The organization a layout URL is about: every organization-scoped route carries the id as its first
+ * numeric segment (/dashboard/5, /rhapsody/social/5/url/3, /composition/prospects/5/prospect/9).
+ */
+export function organizationIdInPath(pathname: string): number | null {
+  for (const segment of pathname.split('/')) {
+    if (/^\d+$/.test(segment)) {
+      const id = Number(segment);
+      return id > 0 && Number.isSafeInteger(id) ? id : null;
+    }
+  }
+  return null;
+}
+
+export type PageKind = 'public' | 'layout' | 'not-found';
+
+export function pageKind(config: Pick<RemotesConfig, 'remotes'>, pathname: string): PageKind {
+  const owner = ownerOf(config, pathname);
+  if (!owner) return 'not-found';
+  return isPublicRoute(pathname) ? 'public' : 'layout';
+}

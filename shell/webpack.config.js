@@ -1,0 +1,3 @@
+const { createHostConfig } = require('../tools/webpack');
+
+module.exports = (_env, argv) => createHostConfig({ dir: __dirname }, argv);

@@ -1,0 +1,183 @@
+// The one webpack set-up every front-end app uses: swc for TS/TSX, swc for minifying, Module Federation with
+// the suite's shared singletons. Apps call createRemoteConfig or createHostConfig from their webpack.config.js.
+const fs = require('fs');
+const path = require('path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/**
+ * Packages every app shares as singletons (STACK-NOTES: sub-paths must be listed on their own).
+ * @ant-design/icons is deliberately not shared: a shared module is not tree-shaken, and the whole icon set
+ * (about 945 KB) would load on every page; icons are stateless, so each app bundles the few it uses.
+ */
+const SHARED_PACKAGES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'antd',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'react-router-dom',
+  '@ensemble/shared-ui',
+  '@ensemble/contracts',
+  'dayjs',
+  'formik',
+  'yup',
+];
+
+function packageNameOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** requiredVersion from the app's package.json ranges; false for workspace packages (always the same build). */
+function sharedConfig(dir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const ranges = { ...(pkg.devDependencies || {}), ...(pkg.dependencies || {}) };
+  const shared = {};
+  for (const request of SHARED_PACKAGES) {
+    const name = packageNameOf(request);
+    const workspace = name.startsWith('@ensemble/');
+    shared[request] = {
+      singleton: true,
+      requiredVersion: workspace ? false : ranges[name] || false,
+    };
+  }
+  return shared;
+}
+
+function baseConfig({ dir, mode }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    target: 'web',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          include: path.join(dir, 'src'),
+          exclude: /\.test\.[jt]sx?$/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+    cache: production ? false : { type: 'filesystem' },
+  };
+}
+
+/**
+ * The container name Module Federation builds with: remotes.json names ('mfe-harmony') are not valid
+ * identifiers, and the manifest plugin finds no remoteEntry for a hyphenated name. The shell applies the same
+ * mapping when it registers a remote.
+ */
+function federationName(name) {
+  return name.replace(/[^A-Za-z0-9_]/g, '_');
+}
+
+function federation({ name, dir, exposes }) {
+  return new ModuleFederationPlugin({
+    name: federationName(name),
+    filename: 'remoteEntry.js',
+    exposes: exposes || {},
+    shared: sharedConfig(dir),
+    manifest: true,
+    dts: false,
+  });
+}
+
+/** A remote: exposes modules (./app, ./menu) from its own origin, found by the host through mf-manifest.json. */
+function createRemoteConfig({ name, dir, exposes }, argv = {}) {
+  const base = baseConfig({ dir, mode: argv.mode });
+  return {
+    ...base,
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: name,
+      clean: true,
+    },
+    plugins: [federation({ name, dir, exposes })],
+  };
+}
+
+/** The host: index.html with the shell, every remote registered at run time from /remotes.json. */
+function createHostConfig({ dir, name = 'shell' }, argv = {}) {
+  const base = baseConfig({ dir, mode: argv.mode });
+  const publicDir = path.join(dir, 'public');
+  return {
+    ...base,
+    output: {
+      path: path.join(dir, 'dist'),
+      // Absolute: with 'auto', a deep link such as /composition/x would look for scripts under /composition/.
+      publicPath: '/',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: name,
+      clean: true,
+    },
+    plugins: [
+      federation({ name, dir, exposes: {} }),
+      new HtmlWebpackPlugin({
+        template: path.join(publicDir, 'index.html'),
+        inject: 'body',
+        scriptLoading: 'defer',
+      }),
+      new CopyPublicFilesPlugin(publicDir, ['index.html']),
+    ],
+  };
+}
+
+/** Copies public/ (remotes.json, favicon...) into the build, without pulling in another dependency. */
+class CopyPublicFilesPlugin {
+  constructor(from, skip) {
+    this.from = from;
+    this.skip = new Set(skip);
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyPublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.from)) return;
+          for (const file of fs.readdirSync(this.from)) {
+            const full = path.join(this.from, file);
+            if (this.skip.has(file) || !fs.statSync(full).isFile()) continue;
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
+    });
+  }
+}
+
+module.exports = { createRemoteConfig, createHostConfig, federationName, SHARED_PACKAGES };
