@@ -187,7 +187,9 @@ describe('login', () => {
     await logIn(user);
     await waitFor(() => expect(screen.getByLabelText('Email')).toBeDisabled());
     expect(screen.getByLabelText('Password')).toBeDisabled();
-    await waitFor(() => expect(screen.getByRole('button', { name: /Log in/ })).toHaveClass('ant-btn-loading'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Log in/ })).toHaveClass('ant-btn-loading'),
+    );
     release();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeEnabled();
