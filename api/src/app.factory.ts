@@ -16,6 +16,8 @@ export const API_PREFIX = 'api';
 export async function createHttpApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
+    // The Stripe webhook verifies its signature over the exact bytes received (req.rawBody).
+    rawBody: true,
   });
   app.useLogger(app.get(Logger));
   configureHttpApp(app, config);

@@ -11,12 +11,16 @@ import { SeedModule } from './database/seed/seed.module';
 import { JobsModule } from './jobs/jobs.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BillingModule } from './modules/billing/billing.module';
 import { HealthModule } from './modules/health/health.module';
 import { IndustriesModule } from './modules/industries/industries.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { OutboxApiModule } from './modules/outbox/outbox-api.module';
 import { ReleasesModule } from './modules/releases/releases.module';
+import { ServicesModule } from './modules/services/services.module';
+import { SettingsModule } from './modules/settings/settings.module';
+import { SetupModule } from './modules/setup/setup.module';
 import { StorageModule } from './providers/storage/storage.module';
 
 @Module({})
@@ -65,10 +69,14 @@ export class AppModule {
         AuthModule,
         AccountModule,
         OrganizationsModule,
+        BillingModule,
+        ServicesModule,
         IndustriesModule,
         ReleasesModule,
         MessagingModule,
         OutboxApiModule,
+        SettingsModule,
+        SetupModule,
         HealthModule,
         SeedModule,
       ],

@@ -7,3 +7,7 @@ export * from './errors';
 export * from './account-api';
 export * from './account-validation';
 export * from './remote-routes';
+export * from './billing-api';
+export * from './settings-api';
+export * from './reference/timezones';
+export * from './reference/us-states';

@@ -20,6 +20,7 @@ export const remoteRoutePrefixes: Record<RemoteName, readonly string[]> = {
     '/organization/switch',
     '/company-details',
     '/choose-subscription',
+    '/add-ons',
     '/manage-organization',
     '/account-settings',
     '/terms-of-service',

@@ -20,6 +20,8 @@ import InvitationPage from './routes/invitation/InvitationPage';
 import TwoStepVerificationPage from './routes/two-step-verification/TwoStepVerificationPage';
 import AccountSettingsPage from './routes/account-settings/AccountSettingsPage';
 import EmailChangePage from './routes/email-change/EmailChangePage';
+import ChooseSubscriptionPage from './routes/choose-subscription/ChooseSubscriptionPage';
+import AddOnsPage from './routes/add-ons/AddOnsPage';
 import { paths } from './routes/paths';
 
 export function AccountRoutes() {
@@ -43,6 +45,8 @@ export function AccountRoutes() {
       <Route path={paths.twoStepVerification} element={<TwoStepVerificationPage />} />
       <Route path={`${paths.accountSettings}/:organizationId`} element={<AccountSettingsPage />} />
       <Route path={paths.emailChange} element={<EmailChangePage />} />
+      <Route path={`${paths.chooseSubscription}/:id`} element={<ChooseSubscriptionPage />} />
+      <Route path={paths.addOns} element={<AddOnsPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

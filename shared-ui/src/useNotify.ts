@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { App } from 'antd';
+import { messageApi } from './toast';
 
 export interface Notify {
   success(msg: string): void;
@@ -7,15 +7,18 @@ export interface Notify {
   info(msg: string): void;
 }
 
-/** Toasts through the antd App context set up by AppProviders. */
+/**
+ * Toasts through the earliest mounted AppProviders (the shell's, when running in the suite). A screen that
+ * toasts and then navigates into another remote unmounts its own providers; the shell's stay, so the toast
+ * survives the navigation ('Subscribed successfully!' on the way to /configuration).
+ */
 export function useNotify(): Notify {
-  const { message } = App.useApp();
   return useMemo(
     () => ({
-      success: (msg: string) => void message.success(msg),
-      error: (msg: string) => void message.error(msg),
-      info: (msg: string) => void message.info(msg),
+      success: (msg: string) => void messageApi().success(msg),
+      error: (msg: string) => void messageApi().error(msg),
+      info: (msg: string) => void messageApi().info(msg),
     }),
-    [message],
+    [],
   );
 }

@@ -6,6 +6,7 @@ import { useMeQuery } from './api/shellApi';
 import { ShellLayout } from './layout/ShellLayout';
 import { OutletSlot } from './layout/OutletSlot';
 import { EulaModal } from './modals/EulaModal';
+import { BillingProblemModal } from './modals/BillingProblemModal';
 import { organizationIdInPath, pageKind } from './remotes/routes';
 import type { ShellStore } from './store';
 import { useLocationPath } from './useLocationPath';
@@ -51,6 +52,7 @@ function Shell(props: { config: RemotesConfig }) {
     <ShellLayout loadedRemotes={loaded} pathname={pathname}>
       <CurrentUser />
       <EulaModal />
+      <BillingProblemModal />
       {kind === 'not-found' ? <NotFound /> : null}
       <OutletSlot hidden={kind === 'not-found'} />
     </ShellLayout>

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { editions, type Edition } from '@ensemble/contracts';
+import { editions, type Edition, type PaymentsProviderName } from '@ensemble/contracts';
 
 export type WorkerRole = 'all' | 'http' | 'worker';
 export type EmailProviderName = 'outbox';
@@ -47,6 +47,13 @@ export interface AppConfig {
   eulaVersion: number;
   /** An existing account made superuser at start. */
   seedSuperuserEmail: string | null;
+  /** Card payments: 'local' (embedded, our database) or 'stripe'. */
+  paymentsProvider: PaymentsProviderName;
+  stripeSecretKey: string | null;
+  stripePublishableKey: string | null;
+  stripeWebhookSecret: string | null;
+  /** Base URL override for the Stripe SDK (tests point it at a local server); null = Stripe's. */
+  stripeApiUrl: string | null;
   /** Test-only: the outbound worker pauses this long after claiming a row (worker-crash test). */
   testHoldAfterClaimMs: number;
 }
@@ -109,7 +116,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'WORKER_ROLE http/worker needs REDIS_URL: in-process queues only work with WORKER_ROLE=all',
     );
   }
+  const paymentsProvider = oneOf(env, 'PAYMENTS_PROVIDER', ['local', 'stripe'] as const, 'local');
+  const stripeSecretKey = str(env, 'STRIPE_SECRET_KEY') ?? null;
+  const stripeWebhookSecret = str(env, 'STRIPE_WEBHOOK_SECRET') ?? null;
+  if (paymentsProvider === 'stripe' && (!stripeSecretKey || !stripeWebhookSecret)) {
+    throw new ConfigError('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
   return {
+    paymentsProvider,
+    stripeSecretKey,
+    stripePublishableKey: str(env, 'STRIPE_PUBLISHABLE_KEY') ?? null,
+    stripeWebhookSecret,
+    stripeApiUrl: str(env, 'STRIPE_API_URL')?.replace(/\/+$/, '') ?? null,
     port: int(env, 'PORT', 3000),
     host: str(env, 'HOST') ?? '0.0.0.0',
     databaseUrl,

@@ -12,6 +12,39 @@ import { BackupCode } from '../modules/two-factor/backup-code.entity';
 import { LoginChallenge } from '../modules/two-factor/login-challenge.entity';
 import { TwoFactorCode } from '../modules/two-factor/two-factor-code.entity';
 import { OutboxMessage } from '../providers/outbox/outbox-message.entity';
+import {
+  AddonPurchaseRow,
+  BillingEventRow,
+  OrganizationSubscription,
+} from '../modules/billing/billing.entities';
+import {
+  BillingCouponRow,
+  BillingPriceRow,
+  BillingProductRow,
+  BillingPromotionCodeRow,
+} from '../providers/payments/local/catalogue.entities';
+import {
+  LocalCustomer,
+  LocalInvoice,
+  LocalPaymentMethod,
+  LocalSetupIntent,
+  LocalSubscription,
+} from '../providers/payments/local/local-state.entities';
+
+import {
+  LocalServicePrice,
+  LocalServiceProduct,
+} from '../providers/payments/local/service-products.entities';
+import { Service, ServicePriceRow } from '../modules/services/service.entities';
+
+import { Lead, LeadGroup } from '../modules/leads/lead.entity';
+import {
+  LeadSource,
+  LocationRow,
+  MarketingGroup,
+  OrganizationSettingsRow,
+  RepresentativeSettingsRow,
+} from '../modules/settings/settings.entities';
 
 /** Every entity; the data source and the migration generator both read this list. */
 export const entities = [
@@ -29,4 +62,27 @@ export const entities = [
   LoginChallenge,
   Invitation,
   EmailSignature,
+  BillingProductRow,
+  BillingPriceRow,
+  BillingCouponRow,
+  BillingPromotionCodeRow,
+  LocalCustomer,
+  LocalPaymentMethod,
+  LocalSetupIntent,
+  LocalSubscription,
+  LocalInvoice,
+  OrganizationSubscription,
+  AddonPurchaseRow,
+  BillingEventRow,
+  LocalServiceProduct,
+  LocalServicePrice,
+  Service,
+  ServicePriceRow,
+  Lead,
+  LeadGroup,
+  OrganizationSettingsRow,
+  LeadSource,
+  LocationRow,
+  MarketingGroup,
+  RepresentativeSettingsRow,
 ];

@@ -2,6 +2,12 @@ import type { Invitation } from '../../src/modules/organizations/invitation.enti
 import type { OrganizationMember } from '../../src/modules/organizations/organization-member.entity';
 import type { Organization } from '../../src/modules/organizations/organization.entity';
 import type { BuiltUser } from '../builders/user.builder';
+import { OrganizationMember as OrganizationMemberEntity } from '../../src/modules/organizations/organization-member.entity';
+import { LeadSource, LocationRow, MarketingGroup } from '../../src/modules/settings/settings.entities';
+import { subscribed } from '../builders/billing.builder';
+import { builderContext } from '../builders/context';
+import { LocalInvoice } from '../../src/providers/payments/local/local-state.entities';
+import { Service } from '../../src/modules/services/service.entities';
 
 /** Two organizations with their people; tenant routes are called as A's owner against B's objects. */
 export interface TenancyWorld {
@@ -27,10 +33,109 @@ export type ParamFactory = (
  * whose routes introduce a new parameter registers a factory here; the harness fails loudly until it does.
  */
 export const paramFactories: Record<string, ParamFactory> = {
-  orgId: (_w, target) => target.id,
+  orgId: async (w, target) => {
+    await billingWorld(w);
+    return target.id;
+  },
+  invoiceId: async (w, target) => {
+    await billingWorld(w);
+    const invoice = await builderContext()
+      .dataSource.getRepository(LocalInvoice)
+      .findOneOrFail({ where: { organizationId: target.id }, order: { createdAt: 'DESC' } });
+    return invoice.id;
+  },
   'users:id': (w, target) => (target.id === w.orgB.id ? w.memberBMembership.id : 0),
   'invitations:id': (w, target) => (target.id === w.orgB.id ? w.invitationB.id : 0),
+  // Issue 5 settings: a source, a location and a tag per organization, made for both on the first fill.
+  'source:id': async (w, target) => (await settingsWorld(w)).get(target.id)?.source ?? 0,
+  'location:id': async (w, target) => (await settingsWorld(w)).get(target.id)?.location ?? 0,
+  'automation-marketing-group:id': async (w, target) => (await settingsWorld(w)).get(target.id)?.tag ?? 0,
+  'representatives:id': (w, target) =>
+    target.id === w.orgB.id ? w.memberBMembership.id : ownerMembershipId(target.id),
+  // Issue 5 services: one service per organization, made for both on the first fill (B's snapshot includes it).
+  'service:id': async (w, target) => (await servicesWorld(w)).get(target.id) ?? 0,
 };
+
+const billed = new WeakMap<TenancyWorld, Promise<void>>();
+
+/**
+ * Both organizations get a card, a subscription and an invoice once, on the first fill (the positive-control
+ * test runs first), so billing GET routes answer 200 and B's snapshot already includes its billing rows.
+ */
+function billingWorld(w: TenancyWorld): Promise<void> {
+  let done = billed.get(w);
+  if (!done) {
+    done = (async () => {
+      await subscribed(w.orgA);
+      await subscribed(w.orgB);
+    })();
+    billed.set(w, done);
+  }
+  return done;
+}
+
+const serviceIds = new WeakMap<TenancyWorld, Promise<Map<number, number>>>();
+
+function servicesWorld(w: TenancyWorld): Promise<Map<number, number>> {
+  let done = serviceIds.get(w);
+  if (!done) {
+    done = (async () => {
+      const repo = builderContext().dataSource.getRepository(Service);
+      const ids = new Map<number, number>();
+      for (const org of [w.orgA, w.orgB]) {
+        const s = await repo.save(
+          repo.create({ organizationId: org.id, name: `Service of ${org.name}`, metadata: [], price: 1000 }),
+        );
+        ids.set(org.id, s.id);
+      }
+      return ids;
+    })();
+    serviceIds.set(w, done);
+  }
+  return done;
+}
+
+const settingsIds = new WeakMap<
+  TenancyWorld,
+  Promise<Map<number, { source: number; location: number; tag: number }>>
+>();
+
+function settingsWorld(
+  w: TenancyWorld,
+): Promise<Map<number, { source: number; location: number; tag: number }>> {
+  let done = settingsIds.get(w);
+  if (!done) {
+    done = (async () => {
+      const ds = builderContext().dataSource;
+      const ids = new Map<number, { source: number; location: number; tag: number }>();
+      for (const org of [w.orgA, w.orgB]) {
+        const source = await ds
+          .getRepository(LeadSource)
+          .save({ organizationId: org.id, name: `Source of ${org.name}`, description: null });
+        const location = await ds.getRepository(LocationRow).save({
+          organizationId: org.id,
+          name: `HQ of ${org.name}`,
+          timezone: 'America/Chicago',
+          isMain: true,
+        });
+        const tag = await ds
+          .getRepository(MarketingGroup)
+          .save({ organizationId: org.id, name: `Tag ${org.id}`, nameNormalized: `tag ${org.id}` });
+        ids.set(org.id, { source: source.id, location: location.id, tag: tag.id });
+      }
+      return ids;
+    })();
+    settingsIds.set(w, done);
+  }
+  return done;
+}
+
+async function ownerMembershipId(organizationId: number): Promise<number> {
+  const m = await builderContext()
+    .dataSource.getRepository(OrganizationMemberEntity)
+    .findOneByOrFail({ organizationId, isOwner: true });
+  return m.id;
+}
 
 export function factoryFor(path: string, param: string): ParamFactory | undefined {
   const before = new RegExp(`/([^/:]+)/:${param}(?:/|$)`).exec(path)?.[1];

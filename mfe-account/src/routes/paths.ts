@@ -17,6 +17,8 @@ export const paths = {
   emailChange: '/email-change',
   manageOrganization: '/manage-organization',
   invitation: '/invitation',
+  chooseSubscription: '/choose-subscription',
+  addOns: '/add-ons',
 } as const;
 
 /** Paths rendered by this remote's own router; anything else is another remote's (or a later issue's). */
@@ -37,6 +39,8 @@ const rendered: readonly string[] = [
   paths.emailChange,
   paths.manageOrganization,
   paths.invitation,
+  paths.chooseSubscription,
+  paths.addOns,
 ];
 
 export function isRenderedHere(url: string): boolean {

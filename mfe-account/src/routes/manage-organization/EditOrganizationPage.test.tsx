@@ -34,7 +34,7 @@ const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
 afterEach(() => setWidth(1024));
 
 describe('edit organization: tabs', () => {
-  it('shows General and Users on a desktop and keeps the tab in the URL', async () => {
+  it('shows every tab in the spec order on a desktop and keeps the tab in the URL', async () => {
     mockApi({
       'GET /organization/7/': { body: org },
       'GET /organization/7/users/': { body: { results: [], count: 0 } },
@@ -42,7 +42,7 @@ describe('edit organization: tabs', () => {
     });
     const { user } = renderAt('/manage-organization/edit/7', { loggedIn: true, organizationId: 7 });
     expect(await screen.findByRole('heading', { name: 'Acme Insurance' })).toBeInTheDocument();
-    expect(tabNames()).toEqual(['General', 'Users']);
+    expect(tabNames()).toEqual(['General', 'Subscriptions', 'Add Ons', 'Billing', 'Users']);
     await waitFor(() => expect(currentUrl()).toBe('/manage-organization/edit/7?tab=general'));
 
     await user.click(screen.getByRole('tab', { name: 'Users' }));

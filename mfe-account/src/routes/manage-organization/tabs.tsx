@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Organization } from '@ensemble/contracts';
+import { isUnpaidOrganization, type Organization } from '@ensemble/contracts';
 import { GeneralTab } from './general/GeneralTab';
 import { UsersTab } from './users/UsersTab';
+import { SubscriptionsTab } from './subscriptions/SubscriptionsTab';
+import { AddOnsTab } from './add-ons/AddOnsTab';
+import { BillingTab } from './billing/BillingTab';
 
 /** Spec 1 §2: General, Subscriptions, Add Ons, Billing, Users (in that order), named in the URL's `tab`. */
 export const manageOrganizationTabKeys = ['general', 'subscriptions', 'add-ons', 'billing', 'users'] as const;
@@ -19,6 +22,9 @@ export interface ManageOrganizationTab {
  */
 export const manageOrganizationTabs: ManageOrganizationTab[] = [
   { key: 'general', label: 'General', render: (org) => <GeneralTab organization={org} /> },
+  { key: 'subscriptions', label: 'Subscriptions', render: (org) => <SubscriptionsTab organization={org} /> },
+  { key: 'add-ons', label: 'Add Ons', render: (org) => <AddOnsTab organizationId={org.id} /> },
+  { key: 'billing', label: 'Billing', render: (org) => <BillingTab organization={org} /> },
   { key: 'users', label: 'Users', render: (org) => <UsersTab organization={org} /> },
 ];
 
@@ -26,7 +32,7 @@ export const manageOrganizationTabs: ManageOrganizationTab[] = [
  * Unpaid: subscribed once (a package is recorded) but not any more. Such an organization only sees Billing.
  */
 export function isUnpaid(organization: Pick<Organization, 'is_subscribed' | 'package_id'>): boolean {
-  return !organization.is_subscribed && organization.package_id !== null;
+  return isUnpaidOrganization(organization);
 }
 
 /**

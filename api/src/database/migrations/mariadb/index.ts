@@ -2,8 +2,8 @@
 import type { MigrationInterface } from 'typeorm';
 import { Init1795270843682 } from './1795270843682-Init';
 import { AccountsAndOrganizations1795274666495 } from './1795274666495-AccountsAndOrganizations';
+import { Billing1795283517476 } from './1795283517476-Billing';
+import { Settings1795284956937 } from './1795284956937-Settings';
+import { Services1795284964496 } from './1795284964496-Services';
 
-export const mariadbMigrations: (new () => MigrationInterface)[] = [
-  Init1795270843682,
-  AccountsAndOrganizations1795274666495,
-];
+export const mariadbMigrations: (new () => MigrationInterface)[] = [Init1795270843682, AccountsAndOrganizations1795274666495, Billing1795283517476, Settings1795284956937, Services1795284964496];

@@ -1,0 +1,487 @@
+import { randomUUID } from 'node:crypto';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type AddonPurchase,
+  type BillingInterval,
+  type BillingProduct,
+  billingMessages,
+  type Card,
+  type CouponCheck,
+  type CouponInfo,
+  type Invoice,
+  type InvoicePreview,
+  minimumExtraSeats,
+  type Paginated,
+  type PaymentsConfig,
+  type PlanLimitKey,
+  planLimitNames,
+  type PlanMetadata,
+  type PlanUsage,
+  type Subscription,
+} from '@ensemble/contracts';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { TransactionService } from '../../database/transaction.service';
+import { ApiError } from '../../common/http/api-error';
+import {
+  CardDeclinedError,
+  PAYMENTS_PROVIDER,
+  type PaymentsProvider,
+  type ProviderInvoice,
+  type ProviderSubscription,
+  type SubscriptionChange,
+} from '../../providers/payments/payments-provider';
+import { Organization } from '../organizations/organization.entity';
+import { AddonPurchaseRow, OrganizationSubscription } from './billing.entities';
+import { BillingEventsService } from './billing-events.service';
+
+const LIMIT_KEYS: PlanLimitKey[] = [
+  'storage',
+  'contacts',
+  'texts',
+  'twilio_numbers',
+  'call_minutes',
+  'user_seats',
+];
+const zeroLimits = (): PlanMetadata => ({
+  storage: 0,
+  contacts: 0,
+  texts: 0,
+  twilio_numbers: 0,
+  call_minutes: 0,
+  user_seats: 0,
+});
+
+/** Counts what an organization uses of one limit (features register theirs; seats are built in). */
+export type UsageCounter = (organizationId: number) => Promise<number>;
+
+const declined = (message: string) => ApiError.detail(HttpStatus.PAYMENT_REQUIRED, message);
+
+/**
+ * Plans, subscriptions, seats, add-ons, coupons, cards and invoices through the PaymentsProvider; keeps the
+ * organization's billing fields in line (BillingEventsService). Plan limits for the other modules.
+ */
+@Injectable()
+export class BillingService {
+  private readonly logger = new Logger(BillingService.name);
+  private readonly counters = new Map<PlanLimitKey, UsageCounter>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PAYMENTS_PROVIDER) private readonly provider: PaymentsProvider,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: BillingEventsService,
+    private readonly tx: TransactionService,
+  ) {}
+
+  paymentsConfig(): PaymentsConfig {
+    return { provider: this.provider.name, publishable_key: this.provider.publishableKey };
+  }
+
+  async products(kinds: BillingProduct['kind'][]): Promise<BillingProduct[]> {
+    return (await this.provider.listProducts()).filter((p) => kinds.includes(p.kind));
+  }
+
+  // ---- customer and card ----
+
+  private async customerOf(org: Organization): Promise<string> {
+    const id = await this.provider.ensureCustomer({
+      organizationId: org.id,
+      name: org.name,
+      email: org.email,
+      customerId: org.stripeCustomerId,
+    });
+    if (id !== org.stripeCustomerId) {
+      await this.dataSource.getRepository(Organization).update({ id: org.id }, { stripeCustomerId: id });
+      org.stripeCustomerId = id;
+    }
+    return id;
+  }
+
+  async setupIntent(org: Organization): Promise<{ results: { client_secret: string } }> {
+    try {
+      const customer = await this.customerOf(org);
+      const intent = await this.provider.createSetupIntent(customer, `seti:${org.id}:${randomUUID()}`);
+      return { results: { client_secret: intent.client_secret } };
+    } catch (err) {
+      this.logger.warn(`setup intent for organization ${org.id} failed: ${(err as Error).message}`);
+      throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.unableToGetClientKey);
+    }
+  }
+
+  async savePaymentMethod(org: Organization, paymentMethodId: string): Promise<Card> {
+    try {
+      const customer = await this.customerOf(org);
+      return await this.provider.attachPaymentMethod(customer, paymentMethodId);
+    } catch (err) {
+      if (err instanceof CardDeclinedError) throw declined(billingMessages.cardDeclined);
+      throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.unableToGetPaymentMethod);
+    }
+  }
+
+  async card(org: Organization): Promise<Card> {
+    const card = org.stripeCustomerId ? await this.provider.getDefaultCard(org.stripeCustomerId) : null;
+    if (!card) throw ApiError.detail(HttpStatus.NOT_FOUND, billingMessages.unableToGetPaymentMethod);
+    return card;
+  }
+
+  // ---- coupons ----
+
+  async couponCheck(code: string, product: string | undefined): Promise<CouponCheck> {
+    const found = await this.provider.findPromotionCode(code);
+    if (!found || !found.coupon.valid || (product && !appliesTo(found.coupon, product))) {
+      return { data: { data: [] } };
+    }
+    return { data: { data: [found] } };
+  }
+
+  /** The coupon id to apply: a coupon id or a promotion code, valid and applying to the product; else null. */
+  private async couponFor(value: string | undefined, productId: string): Promise<string | null> {
+    if (!value) return null;
+    const byCode = await this.provider.findPromotionCode(value);
+    const coupon = byCode?.coupon ?? (await this.provider.getCoupon(value));
+    return coupon && coupon.valid && appliesTo(coupon, productId) ? coupon.id : null;
+  }
+
+  // ---- subscriptions ----
+
+  private async row(orgId: number): Promise<OrganizationSubscription | null> {
+    return this.dataSource.getRepository(OrganizationSubscription).findOneBy({ organizationId: orgId });
+  }
+
+  private async current(org: Organization): Promise<ProviderSubscription | null> {
+    const row = await this.row(org.id);
+    return row ? this.provider.getSubscription(row.subscriptionId) : null;
+  }
+
+  async subscription(org: Organization): Promise<Subscription | null> {
+    const sub = await this.current(org);
+    return sub ? this.present(sub) : null;
+  }
+
+  private async priceOf(priceId: string, kinds: BillingProduct['kind'][]) {
+    for (const product of await this.products(kinds)) {
+      const price = product.prices.find((p) => p.id === priceId);
+      if (price) return { product, price };
+    }
+    return null;
+  }
+
+  private async seatPriceFor(interval: BillingInterval): Promise<string | null> {
+    const [seat] = await this.products(['seat']);
+    return seat?.prices.find((p) => p.interval === interval)?.id ?? null;
+  }
+
+  private async present(sub: ProviderSubscription): Promise<Subscription> {
+    const product = (await this.provider.listProducts()).find((p) => p.id === sub.productId);
+    return {
+      id: sub.id,
+      status: sub.status,
+      current_period_end: sub.currentPeriodEnd.toISOString(),
+      plan: {
+        id: sub.priceId,
+        interval: sub.interval,
+        product: sub.productId,
+        name: product?.name ?? '',
+        unit_amount: sub.unitAmount,
+      },
+      quantity: sub.seatQuantity,
+      percent_off: sub.percentOff,
+    };
+  }
+
+  private async sync(orgId: number, sub: ProviderSubscription): Promise<void> {
+    await this.tx.run(({ manager }) => this.events.syncSubscription(manager, orgId, sub));
+  }
+
+  async create(
+    org: Organization,
+    body: { price_id: string; quantity: number; coupon?: string },
+  ): Promise<Subscription> {
+    const found = await this.priceOf(body.price_id, ['plan']);
+    if (!found || !found.price.interval) {
+      throw ApiError.field('price_id', billingMessages.unableToFinishSubscription);
+    }
+    const existing = await this.current(org);
+    if (existing && ['active', 'past_due', 'trialing'].includes(existing.status)) {
+      throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.unableToFinishSubscription);
+    }
+    const customer = await this.customerOf(org);
+    if (!(await this.provider.getDefaultCard(customer))) {
+      throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.unableToGetPaymentMethod);
+    }
+    const seatPriceId = await this.seatPriceFor(found.price.interval);
+    let sub: ProviderSubscription;
+    try {
+      sub = await this.provider.createSubscription({
+        customerId: customer,
+        priceId: found.price.id,
+        seatPriceId,
+        seatQuantity: seatPriceId ? body.quantity : 0,
+        couponId: await this.couponFor(body.coupon, found.product.id),
+        idempotencyKey: `sub:${org.id}:${randomUUID()}`,
+        metadata: { organization_id: String(org.id) },
+      });
+    } catch (err) {
+      this.logger.warn(`subscription for organization ${org.id} failed: ${(err as Error).message}`);
+      throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.subscriptionFailed);
+    }
+    await this.sync(org.id, sub);
+    return this.present(sub);
+  }
+
+  private async requireSubscription(org: Organization): Promise<ProviderSubscription> {
+    const sub = await this.current(org);
+    if (!sub || sub.status === 'canceled') {
+      throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.subscriptionRequired);
+    }
+    return sub;
+  }
+
+  private async change(
+    org: Organization,
+    sub: ProviderSubscription,
+    change: SubscriptionChange,
+    failure: string,
+  ): Promise<Subscription> {
+    let updated: ProviderSubscription;
+    try {
+      updated = await this.provider.updateSubscription(sub.id, change, `chg:${org.id}:${randomUUID()}`);
+    } catch (err) {
+      if (err instanceof CardDeclinedError) throw declined(billingMessages.cardDeclined);
+      this.logger.warn(`subscription change for organization ${org.id} failed: ${(err as Error).message}`);
+      throw ApiError.detail(HttpStatus.BAD_REQUEST, failure);
+    }
+    await this.sync(org.id, updated);
+    return this.present(updated);
+  }
+
+  async switchPlan(
+    org: Organization,
+    body: { price_id: string; product: string; quantity: number; coupon?: string },
+  ): Promise<Subscription> {
+    const sub = await this.requireSubscription(org);
+    const found = await this.priceOf(body.price_id, ['plan']);
+    if (!found || !found.price.interval) throw ApiError.field('price_id', billingMessages.unableToUpdatePlan);
+    await this.assertSeatsKept(org, found.product.metadata.user_seats ?? 0, body.quantity);
+    const seatPriceId = await this.seatPriceFor(found.price.interval);
+    return this.change(
+      org,
+      sub,
+      {
+        priceId: found.price.id,
+        seatPriceId,
+        seatQuantity: seatPriceId ? body.quantity : 0,
+        couponId: body.coupon ? await this.couponFor(body.coupon, found.product.id) : undefined,
+      },
+      billingMessages.unableToUpdatePlan,
+    );
+  }
+
+  private async cycleChange(org: Organization, interval: BillingInterval) {
+    const sub = await this.requireSubscription(org);
+    const product = (await this.products(['plan'])).find((p) => p.id === sub.productId);
+    const price = product?.prices.find((p) => p.interval === interval);
+    if (!price) throw ApiError.field('interval', billingMessages.unableToUpdateSubscription);
+    const change: SubscriptionChange = {
+      priceId: price.id,
+      seatPriceId: await this.seatPriceFor(interval),
+      seatQuantity: sub.seatQuantity,
+    };
+    return { sub, change };
+  }
+
+  async previewCycle(org: Organization, interval: BillingInterval): Promise<InvoicePreview> {
+    const { sub, change } = await this.cycleChange(org, interval);
+    try {
+      return await this.provider.previewChange(sub.id, change);
+    } catch {
+      throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.unableToPreviewInvoice);
+    }
+  }
+
+  async changeCycle(org: Organization, interval: BillingInterval): Promise<Subscription> {
+    const { sub, change } = await this.cycleChange(org, interval);
+    return this.change(org, sub, change, billingMessages.unableToUpdateSubscription);
+  }
+
+  private async assertSeatsKept(org: Organization, included: number, quantity: number): Promise<void> {
+    const fresh = await this.dataSource.getRepository(Organization).findOneByOrFail({ id: org.id });
+    if (quantity < minimumExtraSeats(fresh.usedSeats, included)) {
+      throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.removeUsersFirst);
+    }
+  }
+
+  async seats(org: Organization, quantity: number): Promise<Subscription> {
+    const sub = await this.requireSubscription(org);
+    const included = (await this.events.planMetadata(sub.productId))?.user_seats ?? 0;
+    await this.assertSeatsKept(org, included, quantity);
+    return this.change(
+      org,
+      sub,
+      { seatPriceId: await this.seatPriceFor(sub.interval), seatQuantity: quantity },
+      billingMessages.unableToBuySeats,
+    );
+  }
+
+  // ---- invoices ----
+
+  private presentInvoice(orgId: number, i: ProviderInvoice): Invoice {
+    const pdf = i.invoicePdf ?? `${this.config.apiPublicUrl}/payment-method/${orgId}/invoices/${i.id}/pdf/`;
+    return {
+      id: i.id,
+      number: i.number,
+      created: i.created.toISOString(),
+      status: i.status,
+      amount_due: i.amountDue,
+      currency: i.currency,
+      description: i.description,
+      invoice_pdf: pdf,
+      invoice: { hosted_invoice_url: i.hostedInvoiceUrl, invoice_pdf: pdf },
+    };
+  }
+
+  async invoices(org: Organization, page: number, perPage: number): Promise<Paginated<Invoice>> {
+    if (!org.stripeCustomerId) return { results: [], count: 0 };
+    const list = await this.provider.listInvoices(org.stripeCustomerId, page, perPage);
+    return { results: list.results.map((i) => this.presentInvoice(org.id, i)), count: list.count };
+  }
+
+  /** The invoice when it is the organization's; 404 otherwise (as for foreign organizations). */
+  private async ownInvoice(org: Organization, invoiceId: string): Promise<ProviderInvoice> {
+    const invoice = org.stripeCustomerId ? await this.provider.getInvoice(invoiceId).catch(() => null) : null;
+    if (!invoice || invoice.customerId !== org.stripeCustomerId) {
+      throw ApiError.detail(HttpStatus.NOT_FOUND, 'Not found.');
+    }
+    return invoice;
+  }
+
+  async retryInvoice(org: Organization, invoiceId: string): Promise<Invoice> {
+    const invoice = await this.ownInvoice(org, invoiceId);
+    if (invoice.status !== 'open')
+      throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.unableToFinishSubscription);
+    let paid: ProviderInvoice;
+    try {
+      paid = await this.provider.payInvoice(invoice.id, `pay:${invoice.id}:${randomUUID()}`);
+    } catch (err) {
+      if (err instanceof CardDeclinedError) throw declined(billingMessages.cardDeclined);
+      throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.stripeError);
+    }
+    if (paid.subscriptionId) {
+      const sub = await this.provider.getSubscription(paid.subscriptionId);
+      if (sub) await this.sync(org.id, sub);
+    }
+    return this.presentInvoice(org.id, paid);
+  }
+
+  async invoicePdf(org: Organization, invoiceId: string): Promise<{ url: string } | { pdf: Buffer }> {
+    const invoice = await this.ownInvoice(org, invoiceId);
+    return this.provider.invoicePdf(invoice.id);
+  }
+
+  // ---- add-ons ----
+
+  async buyAddon(
+    org: Organization,
+    body: { product_id: string; coupon_id?: string },
+  ): Promise<AddonPurchase> {
+    const product = (await this.products(['addon'])).find((p) => p.id === body.product_id);
+    const price = product?.prices.find((p) => p.interval === null);
+    if (!product || !price) throw ApiError.field('product_id', billingMessages.unableToBuyAddon);
+    const customer = await this.customerOf(org);
+    let invoice: ProviderInvoice;
+    try {
+      invoice = await this.provider.chargeOnce({
+        customerId: customer,
+        amount: price.unit_amount,
+        currency: price.currency,
+        description: product.name,
+        productId: product.id,
+        couponId: await this.couponFor(body.coupon_id, product.id),
+        idempotencyKey: `addon:${org.id}:${randomUUID()}`,
+        metadata: { organization_id: String(org.id), product_id: product.id },
+      });
+    } catch (err) {
+      this.logger.warn(`add-on for organization ${org.id} failed: ${(err as Error).message}`);
+      throw declined(billingMessages.unableToBuyAddon);
+    }
+    const repo = this.dataSource.getRepository(AddonPurchaseRow);
+    const row = await repo.save(
+      repo.create({
+        organizationId: org.id,
+        productId: product.id,
+        productName: product.name,
+        metadata: product.metadata,
+        amount: invoice.amountPaid,
+        invoiceId: invoice.id,
+      }),
+    );
+    return presentPurchase(row);
+  }
+
+  async purchases(orgId: number, page: number, perPage: number): Promise<Paginated<AddonPurchase>> {
+    const [rows, count] = await this.dataSource.getRepository(AddonPurchaseRow).findAndCount({
+      where: { organizationId: orgId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (Math.max(1, page) - 1) * perPage,
+      take: perPage,
+    });
+    return { results: rows.map(presentPurchase), count };
+  }
+
+  // ---- plan limits ----
+
+  /** Lets a feature report what it uses of a limit (contacts, texts, ...), for usage and assertWithinLimit. */
+  registerUsage(key: PlanLimitKey, counter: UsageCounter): void {
+    this.counters.set(key, counter);
+  }
+
+  /** Plan metadata + add-ons bought; user_seats is the organization's seat_number (plan seats + extra). */
+  async limitsFor(orgId: number): Promise<PlanMetadata> {
+    const org = await this.dataSource.getRepository(Organization).findOneByOrFail({ id: orgId });
+    const limits = zeroLimits();
+    if (org.isSubscribed && org.packageId) {
+      const plan = await this.events.planMetadata(org.packageId);
+      for (const k of LIMIT_KEYS) limits[k] = plan?.[k] ?? 0;
+      const addons = await this.dataSource.getRepository(AddonPurchaseRow).findBy({ organizationId: orgId });
+      for (const a of addons) for (const k of LIMIT_KEYS) limits[k] += a.metadata[k] ?? 0;
+    }
+    limits.user_seats = org.seatNumber;
+    return limits;
+  }
+
+  async usage(orgId: number): Promise<PlanUsage> {
+    const org = await this.dataSource.getRepository(Organization).findOneByOrFail({ id: orgId });
+    const used = zeroLimits();
+    for (const [key, counter] of this.counters) used[key] = await counter(orgId);
+    used.user_seats = org.usedSeats;
+    return { limits: await this.limitsFor(orgId), used };
+  }
+
+  /** 403 planLimitReached when `adding` more of `key` would go over the organization's limit. */
+  async assertWithinLimit(orgId: number, key: PlanLimitKey, adding = 1): Promise<void> {
+    const { limits, used } = await this.usage(orgId);
+    if (used[key] + adding > limits[key]) {
+      throw ApiError.detail(
+        HttpStatus.FORBIDDEN,
+        billingMessages.planLimitReached(planLimitNames[key], limits[key]),
+      );
+    }
+  }
+}
+
+function appliesTo(coupon: CouponInfo, productId: string): boolean {
+  const products = coupon.applies_to?.products ?? [];
+  return products.length === 0 || products.includes(productId);
+}
+
+function presentPurchase(row: AddonPurchaseRow): AddonPurchase {
+  return {
+    id: row.id,
+    product: { id: row.productId, name: row.productName },
+    amount: row.amount,
+    time: row.createdAt.toISOString(),
+    invoice_id: row.invoiceId,
+  };
+}

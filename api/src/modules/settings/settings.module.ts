@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LeadsModule } from '../leads/leads.module';
+import { OrganizationMember } from '../organizations/organization-member.entity';
+import { LocationsService } from './locations.service';
+import { OrganizationSettingsService } from './organization-settings.service';
+import { RepresentativesService } from './representatives.service';
+import { ReferenceController, SettingsController } from './settings.controller';
+import {
+  LeadSource,
+  LocationRow,
+  MarketingGroup,
+  OrganizationSettingsRow,
+  RepresentativeSettingsRow,
+} from './settings.entities';
+import { SourcesService } from './sources.service';
+import { TagsService } from './tags.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      OrganizationSettingsRow,
+      LeadSource,
+      LocationRow,
+      MarketingGroup,
+      RepresentativeSettingsRow,
+      OrganizationMember,
+    ]),
+    LeadsModule,
+  ],
+  controllers: [SettingsController, ReferenceController],
+  providers: [
+    OrganizationSettingsService,
+    SourcesService,
+    LocationsService,
+    TagsService,
+    RepresentativesService,
+  ],
+  exports: [OrganizationSettingsService, LocationsService, SourcesService, TagsService],
+})
+export class SettingsModule {}

@@ -1,0 +1,86 @@
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { BillingService } from '../../src/modules/billing/billing.service';
+import { Organization } from '../../src/modules/organizations/organization.entity';
+import {
+  BillingCouponRow,
+  BillingPromotionCodeRow,
+} from '../../src/providers/payments/local/catalogue.entities';
+import { LocalPaymentsProvider } from '../../src/providers/payments/local/local-payments.provider';
+import { builderContext, nextSeq } from './context';
+
+/** A coupon and its promotion code in the local catalogue. */
+class CouponBuilder {
+  private code = `TEST${nextSeq().toUpperCase()}`;
+  private percentOff = 10;
+  private valid = true;
+  private products: string[] = [];
+
+  withCode(code: string): this {
+    this.code = code;
+    return this;
+  }
+
+  percent(p: number): this {
+    this.percentOff = p;
+    return this;
+  }
+
+  invalid(): this {
+    this.valid = false;
+    return this;
+  }
+
+  forProducts(...ids: string[]): this {
+    this.products = ids;
+    return this;
+  }
+
+  async build(): Promise<{ couponId: string; promoId: string; code: string }> {
+    const ds = builderContext().dataSource;
+    const seq = nextSeq();
+    const couponId = `coupon_t_${seq}`;
+    const promoId = `promo_t_${seq}`;
+    await ds.getRepository(BillingCouponRow).insert({
+      id: couponId,
+      percentOff: this.percentOff,
+      valid: this.valid,
+      appliesTo: this.products,
+    });
+    await ds
+      .getRepository(BillingPromotionCodeRow)
+      .insert({ id: promoId, code: this.code.toUpperCase(), couponId, active: true });
+    return { couponId, promoId, code: this.code };
+  }
+}
+
+export const aCoupon = () => new CouponBuilder();
+
+export const GOOD_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123' };
+export const CHARGE_DECLINED_CARD = { ...GOOD_CARD, number: '4000000000000341' };
+
+/** Gives the organization a default card through the local provider, as the card form would. */
+export async function withCard(org: Organization, card = GOOD_CARD): Promise<void> {
+  const t = builderContext();
+  const local = t.app.get(LocalPaymentsProvider);
+  const billing = t.app.get(BillingService);
+  const fresh = await t.dataSource.getRepository(Organization).findOneByOrFail({ id: org.id });
+  const { results } = await billing.setupIntent(fresh);
+  const pm = await local.confirmSetupIntent(results.client_secret, card);
+  await billing.savePaymentMethod(fresh, pm);
+}
+
+/** Subscribes the organization (card + plan) without HTTP: for tests that need a billed organization. */
+export async function subscribed(
+  org: Organization,
+  priceId = 'price_chorus_month',
+  seats = 0,
+): Promise<void> {
+  const t = builderContext();
+  await withCard(org);
+  const fresh = await t.app
+    .get<DataSource>(getDataSourceToken())
+    .getRepository(Organization)
+    .findOneByOrFail({ id: org.id });
+  await t.app.get(BillingService).create(fresh, { price_id: priceId, quantity: seats });
+}

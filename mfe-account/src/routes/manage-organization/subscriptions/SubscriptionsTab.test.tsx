@@ -1,0 +1,169 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { billingMessages } from '@ensemble/contracts';
+import { mockApi } from '../../../test/api-mock';
+import { anOrganization } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render';
+import { aSubscription, chorus, couponAnswer, plansBody, solo } from '../../../billing/test-fixtures';
+
+configure({ asyncUtilTimeout: 8000 });
+
+// CHORUS includes 3 seats; 5 are used, so at least 2 extra seats must stay.
+const org = anOrganization(7, { is_subscribed: true, package_id: chorus.id, used_seats: 5, seat_number: 6 });
+
+function subscriptionApi(
+  extra: Parameters<typeof mockApi>[0] = {},
+  subscription = aSubscription({ quantity: 3 }),
+) {
+  return mockApi({
+    'GET /organization/7/': { body: org },
+    'GET /subscription/plans/': { body: plansBody },
+    'GET /subscription/7/': { body: subscription },
+    ...extra,
+  });
+}
+
+const open = () =>
+  renderAt('/manage-organization/edit/7?tab=subscriptions', { loggedIn: true, organizationId: 7 });
+
+describe('subscriptions tab', () => {
+  it('shows the billing cycle, the next payment due date and the plan cards', async () => {
+    subscriptionApi();
+    open();
+    expect(await screen.findByTestId('billing-cycle')).toHaveTextContent('Monthly');
+    expect(screen.getByTestId('next-payment')).toHaveTextContent('Dec 15, 2026');
+    expect(
+      within(screen.getByTestId('plan-CHORUS')).getByRole('button', { name: 'Current plan' }),
+    ).toBeDisabled();
+    expect(within(screen.getByTestId('plan-SOLO')).getByText('$100 per month')).toBeInTheDocument();
+    expect(screen.queryByTestId('plan-User Seat')).not.toBeInTheDocument();
+  });
+
+  it('offers to choose a plan when the organization never subscribed', async () => {
+    subscriptionApi({ 'GET /subscription/7/': { status: 204 } });
+    open();
+    const link = await screen.findByRole('link', { name: 'Choose a plan' });
+    expect(link).toHaveAttribute('href', '/choose-subscription/7');
+  });
+
+  it('switches plan with an optional coupon and reports the outcome', async () => {
+    let status = 200;
+    const api = subscriptionApi({
+      'POST /coupon/check/': { body: couponAnswer(10, [solo.id]) },
+      'PUT /subscription/7/switch/': () => ({ status, body: status === 200 ? aSubscription() : {} }),
+    });
+    const { user } = open();
+    const soloCard = await screen.findByTestId('plan-SOLO');
+    await user.click(within(soloCard).getByRole('button', { name: 'Switch plan' }));
+    await screen.findByText(billingMessages.couponTitle);
+    await user.click(screen.getByLabelText('Coupon code'));
+    await user.paste('TEN');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await screen.findByTestId('coupon-applied');
+    await user.click(screen.getByRole('button', { name: 'Switch with coupon' }));
+    expect(await screen.findByText(billingMessages.planUpdated)).toBeInTheDocument();
+    // SOLO includes 1 seat: the 6 seats the organization has stay (5 extra).
+    expect(api.callsTo('PUT /subscription/7/switch/')[0]!.body).toEqual({
+      price_id: solo.prices[0]!.id,
+      product: solo.id,
+      quantity: 5,
+      coupon: 'coupon_1',
+    });
+
+    status = 500;
+    await user.click(within(screen.getByTestId('plan-SOLO')).getByRole('button', { name: 'Switch plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Switch without coupon' }));
+    expect(await screen.findByText(billingMessages.unableToUpdatePlan)).toBeInTheDocument();
+    expect(api.callsTo('PUT /subscription/7/switch/')[1]!.body).not.toHaveProperty('coupon');
+  });
+
+  it('manages seats: no decrease below the seats in use, Save only after a change', async () => {
+    let status = 200;
+    const api = subscriptionApi({
+      'PUT /subscription/7/seats/': () => ({
+        status,
+        body: status === 200 ? aSubscription({ quantity: 4 }) : {},
+      }),
+    });
+    const { user } = open();
+    await user.click(await screen.findByText(/Seats: 5 of 6 used/));
+    await user.click(await screen.findByRole('button', { name: 'Manage Seats' }));
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    expect(save).toBeDisabled();
+    const stepper = screen.getByLabelText('Extra seats');
+
+    await user.clear(stepper);
+    await user.type(stepper, '1');
+    expect(await screen.findByText(billingMessages.removeUsersFirst)).toBeInTheDocument();
+    expect(save).toBeDisabled();
+
+    await user.clear(stepper);
+    await user.type(stepper, '4');
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(screen.queryByText(billingMessages.removeUsersFirst)).not.toBeInTheDocument();
+    await user.click(save);
+    expect(await screen.findByText(billingMessages.seatsUpdated)).toBeInTheDocument();
+    expect(api.callsTo('PUT /subscription/7/seats/')[0]!.body).toEqual({ quantity: 4 });
+    // The organization (seat_number) is refetched after a seat change.
+    await waitFor(() => expect(api.callsTo('GET /organization/7/').length).toBeGreaterThan(1));
+
+    status = 500;
+    await user.click(await screen.findByRole('button', { name: 'Manage Seats' }));
+    const again = screen.getByLabelText('Extra seats');
+    await user.clear(again);
+    await user.type(again, '2');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(billingMessages.unableToBuySeats)).toBeInTheDocument();
+  });
+
+  it('changes the billing cycle after an invoice preview, then says Subscription updated!', async () => {
+    const api = subscriptionApi({
+      'POST /subscription/7/billing-cycle/preview/': {
+        body: {
+          amount_due: 215000,
+          subtotal: 215000,
+          total: 215000,
+          currency: 'usd',
+          next_payment_attempt: null,
+          lines: [],
+        },
+      },
+      'POST /subscription/7/billing-cycle/': { body: aSubscription() },
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Change to Annually' }));
+    expect(await screen.findByTestId('amount-due-now')).toHaveTextContent('$2150.00');
+    expect(api.callsTo('POST /subscription/7/billing-cycle/preview/')[0]!.body).toEqual({ interval: 'year' });
+    const started = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(billingMessages.cycleUpdated)).toBeInTheDocument();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    expect(api.callsTo('POST /subscription/7/billing-cycle/')[0]!.body).toEqual({ interval: 'year' });
+  });
+
+  it('reports a failed preview and a failed change', async () => {
+    let preview = 500;
+    subscriptionApi({
+      'POST /subscription/7/billing-cycle/preview/': () =>
+        preview === 200
+          ? {
+              body: {
+                amount_due: 0,
+                subtotal: 0,
+                total: 0,
+                currency: 'usd',
+                next_payment_attempt: null,
+                lines: [],
+              },
+            }
+          : { status: 500, body: {} },
+      'POST /subscription/7/billing-cycle/': { status: 500, body: {} },
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Change to Annually' }));
+    expect(await screen.findByText(billingMessages.unableToPreviewInvoice)).toBeInTheDocument();
+    preview = 200;
+    await user.click(screen.getByRole('button', { name: 'Change to Annually' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(billingMessages.unableToUpdateSubscription)).toBeInTheDocument();
+  });
+});
