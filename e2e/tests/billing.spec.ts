@@ -38,6 +38,7 @@ async function chooseChorus(page: Page): Promise<Locator> {
 async function expectSubscribedAndConfiguration(page: Page) {
   await expect(page).toHaveURL(/\/configuration\?organizationId=\d+$/);
   await expect(page.getByText(billingMessages.subscribedSuccessfully)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Set up your organization' })).toBeVisible();
 }
 
 const manageTabs = ['General', 'Subscriptions', 'Add Ons', 'Billing', 'Users'];

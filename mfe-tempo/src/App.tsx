@@ -1,5 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFound, RemoteRoot } from '@ensemble/shared-ui';
+import { ConfigurationPage } from './routes/configuration/ConfigurationPage';
+import { OrganizationSettingsPage } from './routes/organization-settings/OrganizationSettingsPage';
 import { OutboxPage } from './routes/outbox/OutboxPage';
 import { store } from './store';
 
@@ -8,7 +10,8 @@ export default function App() {
     <RemoteRoot name="mfe-tempo" store={store}>
       <Routes>
         <Route path="/tempo/outbox/:organizationId" element={<OutboxPage />} />
-        {/* /configuration (after subscribing) is built with billing; until then it is not found. */}
+        <Route path="/tempo/organization-settings" element={<OrganizationSettingsPage />} />
+        <Route path="/configuration" element={<ConfigurationPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </RemoteRoot>

@@ -1,11 +1,16 @@
 import menu from './menu';
 
 describe('tempo menu', () => {
-  it('offers the outbox of the current organization in both editions', () => {
+  it('offers the outbox and the organization settings in both editions', () => {
     expect(menu({ organizationId: 4, edition: 'full', isMobile: false })).toEqual([
       { key: 'tempo-outbox', label: 'Outbox', path: '/tempo/outbox/4' },
+      {
+        key: 'tempo-organization-settings',
+        label: 'Organization settings',
+        path: '/tempo/organization-settings',
+      },
     ]);
-    expect(menu({ organizationId: 4, edition: 'social', isMobile: false })).toHaveLength(1);
+    expect(menu({ organizationId: 4, edition: 'social', isMobile: false })).toHaveLength(2);
   });
 
   it('has no entries on mobile', () => {

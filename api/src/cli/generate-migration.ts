@@ -59,7 +59,10 @@ export function writeIndex(dialect: Dialect): void {
     `import type { MigrationInterface } from 'typeorm';`,
     ...classes.map((c) => `import { ${c.cls} } from './${c.file}';`),
     ``,
-    `export const ${exportName}: (new () => MigrationInterface)[] = [${classes.map((c) => c.cls).join(', ')}];`,
+    // One entry per line, as Prettier formats it, so the generated index passes the format check.
+    `export const ${exportName}: (new () => MigrationInterface)[] = [`,
+    ...classes.map((c) => `  ${c.cls},`),
+    '];',
     ``,
   ].join('\n');
   fs.writeFileSync(path.join(dir, 'index.ts'), body);

@@ -6,4 +6,10 @@ import { Billing1795283517476 } from './1795283517476-Billing';
 import { Settings1795284956937 } from './1795284956937-Settings';
 import { Services1795284964496 } from './1795284964496-Services';
 
-export const mariadbMigrations: (new () => MigrationInterface)[] = [Init1795270843682, AccountsAndOrganizations1795274666495, Billing1795283517476, Settings1795284956937, Services1795284964496];
+export const mariadbMigrations: (new () => MigrationInterface)[] = [
+  Init1795270843682,
+  AccountsAndOrganizations1795274666495,
+  Billing1795283517476,
+  Settings1795284956937,
+  Services1795284964496,
+];

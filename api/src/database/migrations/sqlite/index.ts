@@ -6,4 +6,10 @@ import { Billing1795283517889 } from './1795283517889-Billing';
 import { Settings1795284957720 } from './1795284957720-Settings';
 import { Services1795284968351 } from './1795284968351-Services';
 
-export const sqliteMigrations: (new () => MigrationInterface)[] = [Init1795270843718, AccountsAndOrganizations1795274666865, Billing1795283517889, Settings1795284957720, Services1795284968351];
+export const sqliteMigrations: (new () => MigrationInterface)[] = [
+  Init1795270843718,
+  AccountsAndOrganizations1795274666865,
+  Billing1795283517889,
+  Settings1795284957720,
+  Services1795284968351,
+];

@@ -38,6 +38,22 @@ describe('subscriptions tab', () => {
     expect(screen.queryByTestId('plan-User Seat')).not.toBeInTheDocument();
   });
 
+  it('shows the plan limits against what is used', async () => {
+    const limits = {
+      storage: 25,
+      contacts: 25000,
+      texts: 2500,
+      twilio_numbers: 3,
+      call_minutes: 1000,
+      user_seats: 6,
+    };
+    const used = { storage: 0, contacts: 0, texts: 0, twilio_numbers: 0, call_minutes: 0, user_seats: 6 };
+    subscriptionApi({ 'GET /subscription/7/usage/': { body: { limits, used } } });
+    open();
+    expect(await screen.findByTestId('usage-contacts')).toHaveTextContent('0 of 25,000 contacts');
+    expect(screen.getByTestId('usage-user_seats')).toHaveTextContent('6 of 6 user seats');
+  });
+
   it('offers to choose a plan when the organization never subscribed', async () => {
     subscriptionApi({ 'GET /subscription/7/': { status: 204 } });
     open();

@@ -43,6 +43,7 @@ import {
   planProducts,
   priceFor,
 } from '../../../billing/format';
+import { PlanUsageCard } from './PlanUsageCard';
 import { PlanCard } from '../../../billing/PlanCard';
 
 export function chooseSubscriptionUrl(organizationId: number): string {
@@ -334,6 +335,7 @@ export function SubscriptionsTab({ organization }: { organization: Organization 
         ))}
       </Flex>
       <SeatsPanel organization={organization} subscription={sub} plan={current} />
+      <PlanUsageCard organizationId={organization.id} />
       {switching && switchingPrice ? (
         <CouponModal
           open

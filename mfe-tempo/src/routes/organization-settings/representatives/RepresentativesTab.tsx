@@ -1,0 +1,278 @@
+import { useState } from 'react';
+import {
+  Button,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Tooltip,
+  type TableColumnsType,
+} from 'antd';
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { useFormik } from 'formik';
+import {
+  repTitles,
+  settingsConstants,
+  settingsMessages,
+  type RepTitle,
+  type Representative,
+} from '@ensemble/contracts';
+import { ErrorPanel, SelectField, SubmitButton, useNotify } from '@ensemble/shared-ui';
+import {
+  useGetRepresentativeLeadsQuery,
+  useGetRepresentativesQuery,
+  useUpdateRepresentativeMutation,
+} from '../../../api/settingsApi';
+import { LeadsDrawer, LEADS_PAGE_SIZE } from '../shared/LeadsDrawer';
+import { LIST_PAGE_SIZES, sortOrderOf, useListState } from '../shared/useListState';
+
+/** Spec 2 §2: a representative with managed contacts cannot be edited. */
+export const canEditRepresentative = (r: Pick<Representative, 'managed_contacts'>) => !r.managed_contacts;
+/** Spec 2 §2: one with no managed contacts cannot be opened. */
+export const canOpenRepresentative = (r: Pick<Representative, 'managed_contacts'>) => r.managed_contacts > 0;
+/** Spec 2 §6: only users with a phone number can get SMS notifications. */
+export const canToggleSms = (r: Pick<Representative, 'cell_phone'>) => !!r.cell_phone?.trim();
+
+function EditRepresentativeModal(props: {
+  organizationId: number;
+  representative: Representative | null;
+  onClose: () => void;
+}) {
+  const { organizationId, representative } = props;
+  const [update] = useUpdateRepresentativeMutation();
+  const notify = useNotify();
+  const formik = useFormik<{ role_title: RepTitle }>({
+    initialValues: { role_title: representative?.role_title ?? 'None' },
+    enableReinitialize: true,
+    onSubmit: async (values) => {
+      if (!representative) return;
+      const result = await update({
+        organizationId,
+        body: { user_id: representative.user_id, role_title: values.role_title },
+      });
+      if (result.error) {
+        notify.error(settingsMessages.representativeUpdateFailed);
+        return;
+      }
+      notify.success(settingsMessages.representativeUpdated);
+      props.onClose();
+    },
+  });
+  return (
+    <Modal
+      open={!!representative}
+      title={representative ? `Edit ${representative.name || representative.email}` : ''}
+      onCancel={props.onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      <form onSubmit={formik.handleSubmit} noValidate aria-label="Edit representative">
+        <Form layout="vertical" component={false}>
+          <SelectField<{ role_title: RepTitle }, RepTitle>
+            formik={formik}
+            name="role_title"
+            id="rep-title"
+            label="Rep Title"
+            options={repTitles.map((t) => ({ value: t, label: t }))}
+          />
+          <Flex justify="flex-end">
+            <SubmitButton formik={formik}>Save</SubmitButton>
+          </Flex>
+        </Form>
+      </form>
+    </Modal>
+  );
+}
+
+function RepresentativeLeads(props: {
+  organizationId: number;
+  representative: Representative | null;
+  onClose: () => void;
+}) {
+  const { organizationId, representative } = props;
+  const [page, setPage] = useState(1);
+  const q = useGetRepresentativeLeadsQuery(
+    { organizationId, id: representative?.id ?? 0, page, pageSize: LEADS_PAGE_SIZE },
+    { skip: !representative },
+  );
+  return (
+    <LeadsDrawer
+      title={representative ? `Contacts managed by ${representative.name || representative.email}` : ''}
+      open={!!representative}
+      onClose={props.onClose}
+      data={q.data}
+      loading={q.isFetching}
+      error={q.isError}
+      onRetry={() => void q.refetch()}
+      page={page}
+      onPage={setPage}
+      testId="representative-leads"
+    />
+  );
+}
+
+function SmsSwitch({
+  organizationId,
+  representative,
+}: {
+  organizationId: number;
+  representative: Representative;
+}) {
+  const [update, { isLoading }] = useUpdateRepresentativeMutation();
+  const notify = useNotify();
+  const enabled = canToggleSms(representative);
+  const toggle = async (checked: boolean) => {
+    const result = await update({
+      organizationId,
+      body: { user_id: representative.user_id, sms_notif: checked },
+    });
+    if (result.error) notify.error(settingsMessages.representativeUpdateFailed);
+    else notify.success(settingsMessages.representativeUpdated);
+  };
+  const control = (
+    <Switch
+      size="small"
+      checked={representative.sms_notif}
+      disabled={!enabled}
+      loading={isLoading}
+      aria-label={`SMS notifications for ${representative.name || representative.email}`}
+      onChange={(checked) => void toggle(checked)}
+    />
+  );
+  // A disabled control gets no pointer events; the wrapper carries the tooltip.
+  return enabled ? (
+    control
+  ) : (
+    <Tooltip title={settingsMessages.userHasNoPhone}>
+      <span data-testid={`sms-disabled-${representative.id}`}>{control}</span>
+    </Tooltip>
+  );
+}
+
+/** Spec 2 §2 'Representatives table', §6, §7 'Representatives' (page size 25, ordering -id by default). */
+export function RepresentativesTab({ organizationId }: { organizationId: number }) {
+  const list = useListState(settingsConstants.representativesPageSize);
+  const q = useGetRepresentativesQuery({
+    organizationId,
+    page: list.page,
+    pageSize: list.pageSize,
+    search: list.search,
+    ordering: list.ordering,
+  });
+  const notify = useNotify();
+  const [editing, setEditing] = useState<Representative | null>(null);
+  const [viewing, setViewing] = useState<Representative | null>(null);
+
+  const startEdit = (r: Representative) => {
+    if (!canEditRepresentative(r)) {
+      notify.error(settingsMessages.representativeHasContacts);
+      return;
+    }
+    setEditing(r);
+  };
+
+  const columns: TableColumnsType<Representative> = [
+    { title: 'ID', dataIndex: 'id', key: 'id', sorter: true, sortOrder: sortOrderOf(list.ordering, 'id') },
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      sortOrder: sortOrderOf(list.ordering, 'name'),
+    },
+    { title: 'Email', dataIndex: 'email', key: 'email', ellipsis: true },
+    { title: 'Rep Title', dataIndex: 'role_title', key: 'role_title' },
+    { title: 'Managed contacts', dataIndex: 'managed_contacts', key: 'managed_contacts' },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (s: string) => (
+        <Tag color={s === 'accepted' ? 'green' : 'orange'} style={{ textTransform: 'capitalize' }}>
+          {s}
+        </Tag>
+      ),
+    },
+    {
+      title: 'SMS notification',
+      key: 'sms_notif',
+      render: (_, r) => <SmsSwitch organizationId={organizationId} representative={r} />,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, r) => (
+        <Space>
+          <Tooltip title={canOpenRepresentative(r) ? 'Managed contacts' : 'No managed contacts'}>
+            <Button
+              size="small"
+              icon={<EyeOutlined />}
+              aria-label={`Open ${r.name || r.email}`}
+              disabled={!canOpenRepresentative(r)}
+              onClick={() => setViewing(r)}
+            />
+          </Tooltip>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`Edit ${r.name || r.email}`}
+            onClick={() => startEdit(r)}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-label="Representatives">
+      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          placeholder="Search representatives"
+          aria-label="Search representatives"
+          value={list.searchInput}
+          onChange={(e) => list.setSearchInput(e.target.value)}
+          style={{ maxWidth: 320 }}
+        />
+      </Flex>
+      {q.isError ? (
+        <ErrorPanel title="Unable to get representatives" onRetry={() => void q.refetch()} />
+      ) : (
+        <Table<Representative>
+          data-testid="representatives-table"
+          rowKey="id"
+          columns={columns}
+          dataSource={q.data?.results ?? []}
+          loading={q.isFetching}
+          locale={{ emptyText: 'No representatives to display' }}
+          onChange={(pagination, _filters, sorter, extra) =>
+            list.onTableChange(pagination, sorter, extra.action)
+          }
+          pagination={{
+            current: list.page,
+            pageSize: list.pageSize,
+            total: q.data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: LIST_PAGE_SIZES,
+          }}
+          scroll={{ x: true }}
+        />
+      )}
+      <EditRepresentativeModal
+        organizationId={organizationId}
+        representative={editing}
+        onClose={() => setEditing(null)}
+      />
+      <RepresentativeLeads
+        key={viewing?.id ?? 0}
+        organizationId={organizationId}
+        representative={viewing}
+        onClose={() => setViewing(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { Button, Flex, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { settingsConstants, settingsMessages, type Tag } from '@ensemble/contracts';
+import { ConfirmModal, ErrorPanel, apiErrorMessage, useNotify } from '@ensemble/shared-ui';
+import { useDeleteTagMutation, useGetTagLeadsQuery, useGetTagsQuery } from '../../../api/settingsApi';
+import { LeadsDrawer, LEADS_PAGE_SIZE } from '../shared/LeadsDrawer';
+import { LIST_PAGE_SIZES, sortOrderOf, useListState } from '../shared/useListState';
+import { TagFormModal } from './TagFormModal';
+
+function TagLeads({
+  organizationId,
+  tag,
+  onClose,
+}: {
+  organizationId: number;
+  tag: Tag | null;
+  onClose: () => void;
+}) {
+  const [page, setPage] = useState(1);
+  const q = useGetTagLeadsQuery(
+    { organizationId, id: tag?.id ?? 0, page, pageSize: LEADS_PAGE_SIZE },
+    { skip: !tag },
+  );
+  return (
+    <LeadsDrawer
+      title={tag ? `Contacts tagged ${tag.name}` : ''}
+      open={!!tag}
+      onClose={onClose}
+      data={q.data}
+      loading={q.isFetching}
+      error={q.isError}
+      onRetry={() => void q.refetch()}
+      page={page}
+      onPage={setPage}
+      testId="tag-leads"
+    />
+  );
+}
+
+/** Spec 2 §2/§3: tags (groups) with their contact counts; create, rename, delete, search, paging (10). */
+export function TagsTab({ organizationId }: { organizationId: number }) {
+  const list = useListState(settingsConstants.tagsPageSize);
+  const q = useGetTagsQuery({
+    organizationId,
+    page: list.page,
+    pageSize: list.pageSize,
+    search: list.search,
+    ordering: list.ordering,
+  });
+  const [remove] = useDeleteTagMutation();
+  const notify = useNotify();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Tag | null>(null);
+  const [deleting, setDeleting] = useState<Tag | null>(null);
+  const [previewing, setPreviewing] = useState<Tag | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const result = await remove({ organizationId, id: deleting.id });
+    setDeleting(null);
+    if (result.error) notify.error(apiErrorMessage(result.error));
+    else notify.success(settingsMessages.deletedSuccessfully);
+  };
+
+  const columns: TableColumnsType<Tag> = [
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      sortOrder: sortOrderOf(list.ordering, 'name'),
+    },
+    {
+      title: 'Contacts',
+      dataIndex: 'leads_count',
+      key: 'leads_count',
+      sorter: true,
+      sortOrder: sortOrderOf(list.ordering, 'leads_count'),
+      render: (n: number | null | undefined) => n ?? 0,
+    },
+    {
+      title: 'Created',
+      dataIndex: 'created_at',
+      key: 'created_at',
+      sorter: true,
+      sortOrder: sortOrderOf(list.ordering, 'created_at'),
+      render: (d: string) => <time dateTime={d}>{dayjs(d).format('MMM D, YYYY')}</time>,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, tag) => (
+        <Space>
+          <Tooltip title={tag.leads_count ? 'Contacts' : 'This tag has no contacts'}>
+            <Button
+              size="small"
+              icon={<EyeOutlined />}
+              aria-label={`Contacts of ${tag.name}`}
+              disabled={!tag.leads_count}
+              onClick={() => setPreviewing(tag)}
+            />
+          </Tooltip>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`Rename ${tag.name}`}
+            onClick={() => {
+              setEditing(tag);
+              setFormOpen(true);
+            }}
+          />
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`Delete ${tag.name}`}
+            onClick={() => setDeleting(tag)}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-label="Tags">
+      <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          placeholder="Search tags"
+          aria-label="Search tags"
+          value={list.searchInput}
+          onChange={(e) => list.setSearchInput(e.target.value)}
+          style={{ maxWidth: 320 }}
+        />
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => {
+            setEditing(null);
+            setFormOpen(true);
+          }}
+        >
+          Create tag
+        </Button>
+      </Flex>
+      {q.isError ? (
+        <ErrorPanel title="Unable to get tags" onRetry={() => void q.refetch()} />
+      ) : (
+        <Table<Tag>
+          data-testid="tags-table"
+          rowKey="id"
+          columns={columns}
+          dataSource={q.data?.results ?? []}
+          loading={q.isFetching}
+          locale={{ emptyText: 'Tags have not been created yet.' }}
+          onChange={(pagination, _filters, sorter, extra) =>
+            list.onTableChange(pagination, sorter, extra.action)
+          }
+          pagination={{
+            current: list.page,
+            pageSize: list.pageSize,
+            total: q.data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: LIST_PAGE_SIZES,
+          }}
+          scroll={{ x: true }}
+        />
+      )}
+      <TagFormModal
+        organizationId={organizationId}
+        open={formOpen}
+        tag={editing}
+        onClose={() => {
+          setFormOpen(false);
+          setEditing(null);
+        }}
+      />
+      <ConfirmModal
+        open={!!deleting}
+        title="Delete tag"
+        text={settingsMessages.deleteConfirmText}
+        confirmLabel={settingsMessages.yesDelete}
+        danger
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+      <TagLeads
+        key={previewing?.id ?? 0}
+        organizationId={organizationId}
+        tag={previewing}
+        onClose={() => setPreviewing(null)}
+      />
+    </section>
+  );
+}
