@@ -11,3 +11,4 @@ export * from './billing-api';
 export * from './settings-api';
 export * from './reference/timezones';
 export * from './reference/us-states';
+export * from './leads-api';

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages, settingsMessages, settingsPaths, type Source, type Tag } from '@ensemble/contracts';
 import { call, ownerWith } from '../support/api';
+import { originOf, ports } from '../support/ports';
 import { openSignedIn } from '../support/session';
 
 const tabUrl = (tab: string) => `/tempo/organization-settings?tab=${tab}`;
@@ -222,4 +223,13 @@ test.describe('organization settings tabs', () => {
     await expect(page.getByText(settingsMessages.representativeUpdated).first()).toBeVisible();
     await expect(mine).toContainText('Sales');
   });
+});
+
+test('social edition: organization settings show only the Locations tab', async ({ page }) => {
+  const { session, organizations } = await ownerWith(1, 'Tabs Social');
+  const org = organizations[0]!;
+  await openSignedIn(page, session, org.id, `${originOf(ports.shellSocial)}${tabUrl('sources')}`);
+  await expect(page.getByRole('tab')).toHaveText(['Locations']);
+  await expect(page.getByRole('button', { name: 'Add location' })).toBeVisible();
+  await expect(page.getByText(settingsMessages.sourcesIntro)).toHaveCount(0);
 });

@@ -37,7 +37,7 @@ import {
 } from '../providers/payments/local/service-products.entities';
 import { Service, ServicePriceRow } from '../modules/services/service.entities';
 
-import { Lead, LeadGroup } from '../modules/leads/lead.entity';
+import { Lead, LeadGroup, LeadHistory, LeadList } from '../modules/leads/lead.entity';
 import {
   LeadSource,
   LocationRow,
@@ -80,6 +80,8 @@ export const entities = [
   ServicePriceRow,
   Lead,
   LeadGroup,
+  LeadList,
+  LeadHistory,
   OrganizationSettingsRow,
   LeadSource,
   LocationRow,

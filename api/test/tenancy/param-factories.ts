@@ -8,6 +8,7 @@ import { subscribed } from '../builders/billing.builder';
 import { builderContext } from '../builders/context';
 import { LocalInvoice } from '../../src/providers/payments/local/local-state.entities';
 import { Service } from '../../src/modules/services/service.entities';
+import { Lead, LeadList } from '../../src/modules/leads/lead.entity';
 
 /** Two organizations with their people; tenant routes are called as A's owner against B's objects. */
 export interface TenancyWorld {
@@ -54,7 +55,48 @@ export const paramFactories: Record<string, ParamFactory> = {
     target.id === w.orgB.id ? w.memberBMembership.id : ownerMembershipId(target.id),
   // Issue 5 services: one service per organization, made for both on the first fill (B's snapshot includes it).
   'service:id': async (w, target) => (await servicesWorld(w)).get(target.id) ?? 0,
+  // Issue 6 contacts: an opportunity list and a contact of each stage per organization, made on the first fill.
+  listId: async (w, target) => (await leadsWorld(w)).get(target.id)?.list ?? 0,
+  'opportunity:id': async (w, target) => (await leadsWorld(w)).get(target.id)?.Opportunity ?? 0,
+  'prospects:id': async (w, target) => (await leadsWorld(w)).get(target.id)?.Prospect ?? 0,
+  'clients:id': async (w, target) => (await leadsWorld(w)).get(target.id)?.Client ?? 0,
+  'former-clients:id': async (w, target) => (await leadsWorld(w)).get(target.id)?.['Former Clients'] ?? 0,
+  'others:id': async (w, target) => (await leadsWorld(w)).get(target.id)?.Other ?? 0,
 };
+
+type LeadsIds = Record<'list' | 'Opportunity' | 'Prospect' | 'Client' | 'Former Clients' | 'Other', number>;
+const leadIds = new WeakMap<TenancyWorld, Promise<Map<number, LeadsIds>>>();
+
+function leadsWorld(w: TenancyWorld): Promise<Map<number, LeadsIds>> {
+  let done = leadIds.get(w);
+  if (!done) {
+    done = (async () => {
+      const ds = builderContext().dataSource;
+      const ids = new Map<number, LeadsIds>();
+      for (const org of [w.orgA, w.orgB]) {
+        const list = await ds
+          .getRepository(LeadList)
+          .save({ organizationId: org.id, title: `List of ${org.name}`, kind: 'opportunity' as const });
+        const out = { list: list.id } as LeadsIds;
+        for (const state of ['Opportunity', 'Prospect', 'Client', 'Former Clients', 'Other'] as const) {
+          const lead = await ds.getRepository(Lead).save({
+            organizationId: org.id,
+            fsmState: state,
+            firstName: state,
+            lastName: `of ${org.name}`,
+            email: `${state.replace(' ', '').toLowerCase()}-${org.id}@example.test`,
+            leadListId: state === 'Opportunity' ? list.id : null,
+          });
+          out[state] = lead.id;
+        }
+        ids.set(org.id, out);
+      }
+      return ids;
+    })();
+    leadIds.set(w, done);
+  }
+  return done;
+}
 
 const billed = new WeakMap<TenancyWorld, Promise<void>>();
 

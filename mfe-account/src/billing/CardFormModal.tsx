@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Modal, Skeleton } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useFormik, type FormikProps } from 'formik';
@@ -6,8 +6,10 @@ import { billingMessages, cardSchema, parseExpiry, type CardInput } from '@ensem
 import { FormField, visibleError } from '@ensemble/shared-ui';
 import { useConfirmLocalSetupMutation, useGetPaymentsConfigQuery } from '../api/billingApi';
 import { errorMessage } from '../api/errors';
-import { StripeCardForm } from './StripeCardForm';
 import { useCardSetupFlow, type CardFormModalProps } from './useCardSetupFlow';
+
+// Stripe Elements only matter with the Stripe provider: kept out of the bundle every other screen loads.
+const StripeCardForm = lazy(() => import('./StripeCardForm').then((m) => ({ default: m.StripeCardForm })));
 
 export type { CardFormModalProps };
 
@@ -164,7 +166,11 @@ export function CardFormModal(props: CardFormModalProps) {
     body = <Alert type="error" showIcon title={billingMessages.stripeError} />;
   else if (config.data.provider === 'local') body = <LocalCardForm key={key} {...props} />;
   else if (config.data.publishable_key)
-    body = <StripeCardForm key={key} publishableKey={config.data.publishable_key} {...props} />;
+    body = (
+      <Suspense fallback={<Skeleton active />}>
+        <StripeCardForm key={key} publishableKey={config.data.publishable_key} {...props} />
+      </Suspense>
+    );
   else body = <Alert type="error" showIcon title={billingMessages.stripeError} />;
 
   return (

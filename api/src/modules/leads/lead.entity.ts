@@ -1,10 +1,19 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { FsmState, OpportunityListKind, SocialLink } from '@ensemble/contracts';
 
 /**
- * A contact of an organization. Minimal for now: the columns the settings counts and lead lists need (source,
- * representatives, tags); the contacts issue extends it.
+ * A contact of an organization in one of five stages (spec 2 §3). Indexes serve a million contacts per
+ * organization (docs/adr/0006-lead-indexes.md): every list is (organization, stage) ordered by id or last name,
+ * and search is a prefix range on lower-cased copies, so no query depends on the collation or scans.
  */
 @Entity('leads')
+@Index(['organizationId', 'fsmState', 'id'])
+@Index(['organizationId', 'fsmState', 'lastNameNormalized', 'id'])
+@Index(['organizationId', 'fsmState', 'firstNameNormalized'])
+@Index(['organizationId', 'fsmState', 'companyNameNormalized'])
+@Index(['organizationId', 'email'])
+@Index(['organizationId', 'cellPhone'])
+@Index(['organizationId', 'leadListId', 'id'])
 @Index(['organizationId', 'leadSourceId'])
 @Index(['organizationId', 'accountRep'])
 @Index(['organizationId', 'salesRep'])
@@ -25,14 +34,79 @@ export class Lead {
   @Column({ type: 'varchar', length: 255, nullable: true })
   companyName!: string | null;
 
+  /** Lower-cased copies of the names: prefix search and last-name ordering independent of the collation. */
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  firstNameNormalized!: string | null;
+
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  lastNameNormalized!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  companyNameNormalized!: string | null;
+
+  /** Stored lower-cased (addresses are matched case-insensitively; imports de-duplicate on it). */
   @Column({ type: 'varchar', length: 254, nullable: true })
   email!: string | null;
 
+  /** E.164. */
   @Column({ type: 'varchar', length: 32, nullable: true })
   cellPhone!: string | null;
 
-  @Column({ type: 'varchar', length: 32, default: 'opportunity' })
-  fsmState!: string;
+  /** FsmState ('Opportunity', 'Prospect', 'Client', 'Former Clients', 'Other'); varchar so rows written before the stages existed stay readable. */
+  @Column({ type: 'varchar', length: 32, default: 'Opportunity' })
+  fsmState!: FsmState | string;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  gender!: string | null;
+
+  /** YYYY-MM-DD. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  birthday!: string | null;
+
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  jobTitle!: string | null;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  websiteUrl!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  address!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  state!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  zipCode!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  industry!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  salesStatus!: string | null;
+
+  /** Money and scores keep two decimals; json holds them exactly on both dialects without a decimal type. */
+  @Column({ type: 'json', nullable: true })
+  amounts!: LeadAmounts | null;
+
+  @Column({ type: 'int', nullable: true })
+  temperature!: number | null;
+
+  @Column({ type: 'json', nullable: true })
+  social!: SocialLink[] | null;
+
+  /** 2 = imported from an external insurance system. */
+  @Column({ type: 'int', default: 0 })
+  imported!: number;
+
+  /** The opportunity list (opportunities only). */
+  @Column({ type: 'int', nullable: true })
+  leadListId!: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  cameFromList!: string | null;
 
   @Column({ type: 'int', nullable: true })
   leadSourceId!: number | null;
@@ -46,6 +120,72 @@ export class Lead {
 
   @Column({ type: 'int', nullable: true })
   serviceRep!: number | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt!: Date;
+}
+
+export interface LeadAmounts {
+  revenue_from?: number | null;
+  revenue_to?: number | null;
+  revenue_probability?: number | null;
+  win_amount?: number | null;
+  total_sales?: number | null;
+}
+
+/** An opportunity list; 'demoted' and 'unallocated' are made on demand, one of each per organization. */
+@Entity('lead_lists')
+@Index(['organizationId', 'id'])
+@Index(['organizationId', 'kind'])
+export class LeadList {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  organizationId!: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  title!: string;
+
+  @Column({ type: 'simple-enum', enum: ['opportunity', 'demoted', 'unallocated'], default: 'opportunity' })
+  kind!: OpportunityListKind;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt!: Date;
+}
+
+/** Who changed what on a contact (old → new), written in the transaction of the change. */
+@Entity('lead_history')
+@Index(['organizationId', 'leadId', 'id'])
+export class LeadHistory {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  organizationId!: number;
+
+  @Column({ type: 'int' })
+  leadId!: number;
+
+  /** The user who made the change (null for system work such as imports). */
+  @Column({ type: 'int', nullable: true })
+  userId!: number | null;
+
+  /** create, update, delete, promote, demote, set_as_former, reactivate, move. */
+  @Column({ type: 'varchar', length: 32 })
+  action!: string;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  field!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  oldValue!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  newValue!: string | null;
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;

@@ -5,6 +5,7 @@ import { AccountsAndOrganizations1795274666495 } from './1795274666495-AccountsA
 import { Billing1795283517476 } from './1795283517476-Billing';
 import { Settings1795284956937 } from './1795284956937-Settings';
 import { Services1795284964496 } from './1795284964496-Services';
+import { Contacts1795286590105 } from './1795286590105-Contacts';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -12,4 +13,5 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Billing1795283517476,
   Settings1795284956937,
   Services1795284964496,
+  Contacts1795286590105,
 ];

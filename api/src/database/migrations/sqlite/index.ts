@@ -5,6 +5,7 @@ import { AccountsAndOrganizations1795274666865 } from './1795274666865-AccountsA
 import { Billing1795283517889 } from './1795283517889-Billing';
 import { Settings1795284957720 } from './1795284957720-Settings';
 import { Services1795284968351 } from './1795284968351-Services';
+import { Contacts1795286590229 } from './1795286590229-Contacts';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -12,4 +13,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Billing1795283517889,
   Settings1795284957720,
   Services1795284968351,
+  Contacts1795286590229,
 ];

@@ -1,0 +1,500 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type BulkTransitionResult,
+  type FsmState,
+  type LeadInput,
+  type LeadRecord,
+  leadDisplayName,
+  messages,
+  normalizePhone,
+  type Paginated,
+  type TransitionResult,
+} from '@ensemble/contracts';
+import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
+import { ApiError } from '../../common/http/api-error';
+import { pageWindow, parseOrdering } from '../../common/http/pagination';
+import { TransactionService } from '../../database/transaction.service';
+import { OrganizationMember } from '../organizations/organization-member.entity';
+import { LeadSource, MarketingGroup } from '../settings/settings.entities';
+import { User } from '../users/user.entity';
+import { diff, type HistoryChange, writeHistory } from './lead-history';
+import { Lead, type LeadAmounts, LeadGroup, LeadList } from './lead.entity';
+import { LeadListsService } from './lead-lists.service';
+
+export interface ContactsQuery {
+  page: number;
+  per_page: number;
+  search: string;
+  ordering: string;
+  /** Prospects: exact cell phone (spec 2 §2 'optional query phone'). */
+  phone?: string;
+}
+
+/** Where a contact is looked up: its stage, and for opportunities the list in the path. */
+export interface Scope {
+  state: FsmState;
+  listId?: number;
+}
+
+const ORDERING = [
+  'id',
+  'first_name',
+  'last_name',
+  'company_name',
+  'email',
+  'cell_phone',
+  'created_at',
+] as const;
+const ORDER_COLUMN: Record<(typeof ORDERING)[number], string> = {
+  id: 'l.id',
+  first_name: 'l.firstNameNormalized',
+  last_name: 'l.lastNameNormalized',
+  company_name: 'l.companyNameNormalized',
+  email: 'l.email',
+  cell_phone: 'l.cellPhone',
+  created_at: 'l.createdAt',
+};
+const MEMBER_STATUSES = ['owner', 'accepted'];
+const REP_FIELDS = ['account_rep', 'sales_rep', 'service_rep'] as const;
+
+const lower = (v: string | null | undefined) => (v ? v.toLowerCase() : null);
+const prefix = (s: string) => `${s.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+/** The fields a client sends, as stored and as compared by the history. */
+function snapshot(l: Lead): Record<string, unknown> {
+  const a = l.amounts ?? {};
+  return {
+    first_name: l.firstName,
+    last_name: l.lastName,
+    company_name: l.companyName,
+    email: l.email,
+    cell_phone: l.cellPhone,
+    gender: l.gender,
+    birthday: l.birthday,
+    job_title: l.jobTitle,
+    website_url: l.websiteUrl,
+    address: l.address,
+    city: l.city,
+    state: l.state,
+    zip_code: l.zipCode,
+    industry: l.industry,
+    lead_source_id: l.leadSourceId,
+    account_rep: l.accountRep,
+    sales_rep: l.salesRep,
+    service_rep: l.serviceRep,
+    sales_status: l.salesStatus,
+    revenue_from: a.revenue_from ?? null,
+    revenue_to: a.revenue_to ?? null,
+    revenue_probability: a.revenue_probability ?? null,
+    win_amount: a.win_amount ?? null,
+    total_sales: a.total_sales ?? 0,
+    temperature: l.temperature,
+    social: l.social ?? [],
+    imported: l.imported,
+  };
+}
+
+function apply(l: Lead, input: LeadInput): void {
+  l.firstName = input.first_name ?? null;
+  l.lastName = input.last_name ?? null;
+  l.companyName = input.company_name ?? null;
+  l.firstNameNormalized = lower(l.firstName);
+  l.lastNameNormalized = lower(l.lastName);
+  l.companyNameNormalized = lower(l.companyName);
+  l.email = lower(input.email);
+  l.cellPhone = input.cell_phone ? normalizePhone(input.cell_phone) : null;
+  l.gender = input.gender ?? null;
+  l.birthday = input.birthday ?? null;
+  l.jobTitle = input.job_title ?? null;
+  l.websiteUrl = input.website_url ?? null;
+  l.address = input.address ?? null;
+  l.city = input.city ?? null;
+  l.state = input.state ?? null;
+  l.zipCode = input.zip_code ?? null;
+  l.industry = input.industry ?? null;
+  l.leadSourceId = input.lead_source_id ?? null;
+  l.accountRep = input.account_rep ?? null;
+  l.salesRep = input.sales_rep ?? null;
+  l.serviceRep = input.service_rep ?? null;
+  l.salesStatus = input.sales_status ?? null;
+  const amounts: LeadAmounts = {
+    revenue_from: input.revenue_from ?? null,
+    revenue_to: input.revenue_to ?? null,
+    revenue_probability: input.revenue_probability ?? null,
+    win_amount: input.win_amount ?? null,
+    total_sales: input.total_sales ?? 0,
+  };
+  l.amounts = amounts;
+  l.temperature = input.temperature ?? null;
+  l.social = (input.social ?? []).map((s) => ({ network: s.network, url: s.url }));
+  l.imported = input.imported ?? 0;
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+/** Contacts in their five stages and the lifecycle between them (spec 2 §3, §4, §5, §7). */
+@Injectable()
+export class ContactsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: TransactionService,
+    private readonly lists: LeadListsService,
+  ) {}
+
+  // ---- reading
+
+  private scoped(manager: EntityManager, organizationId: number, scope: Scope): SelectQueryBuilder<Lead> {
+    const qb = manager
+      .getRepository(Lead)
+      .createQueryBuilder('l')
+      .where('l.organizationId = :organizationId', { organizationId })
+      .andWhere('l.fsmState = :state', { state: scope.state });
+    if (scope.listId !== undefined) qb.andWhere('l.leadListId = :listId', { listId: scope.listId });
+    return qb;
+  }
+
+  /**
+   * Prefix search that an index answers (docs/adr/0006-lead-indexes.md): an address when the text has '@', a
+   * phone number when it is digits, otherwise the start of a first, last or company name (or an address).
+   */
+  private applySearch(qb: SelectQueryBuilder<Lead>, search: string): void {
+    const s = search.trim().toLowerCase();
+    if (!s) return;
+    if (s.includes('@')) {
+      qb.andWhere(`l.email LIKE :q ESCAPE '!'`, { q: prefix(s) });
+      return;
+    }
+    if (/^[\d\s()+\-.]+$/.test(s)) {
+      const digits = s.replace(/\D/g, '');
+      if (!digits) return;
+      // Stored as E.164: typed with or without the US country code.
+      qb.andWhere(`(l.cellPhone LIKE :p1 ESCAPE '!' OR l.cellPhone LIKE :p2 ESCAPE '!')`, {
+        p1: prefix(`+${digits}`),
+        p2: prefix(`+1${digits}`),
+      });
+      return;
+    }
+    qb.andWhere(
+      `(l.firstNameNormalized LIKE :q ESCAPE '!' OR l.lastNameNormalized LIKE :q ESCAPE '!' OR l.companyNameNormalized LIKE :q ESCAPE '!' OR l.email LIKE :q ESCAPE '!')`,
+      { q: prefix(s) },
+    );
+  }
+
+  async list(organizationId: number, scope: Scope, q: ContactsQuery): Promise<Paginated<LeadRecord>> {
+    const order = parseOrdering<(typeof ORDERING)[number]>(q.ordering, ORDERING, '-id');
+    if (!order) throw ApiError.field('ordering', messages.invalidOrdering(ORDERING));
+    const qb = this.scoped(this.dataSource.manager, organizationId, scope);
+    this.applySearch(qb, q.search);
+    if (q.phone) {
+      qb.andWhere('l.cellPhone = :phone', { phone: normalizePhone(q.phone) ?? q.phone.trim() });
+    }
+    const count = await qb.clone().getCount();
+    const { skip, take } = pageWindow(q);
+    qb.orderBy(ORDER_COLUMN[order.field], order.direction);
+    if (order.field !== 'id') qb.addOrderBy('l.id', order.direction);
+    const rows = await qb.skip(skip).take(take).getMany();
+    return { results: await this.present(organizationId, rows), count };
+  }
+
+  private async load(
+    manager: EntityManager,
+    organizationId: number,
+    scope: Scope,
+    id: number,
+  ): Promise<Lead> {
+    const row = await this.scoped(manager, organizationId, scope).andWhere('l.id = :id', { id }).getOne();
+    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+    return row;
+  }
+
+  async get(organizationId: number, scope: Scope, id: number): Promise<LeadRecord> {
+    const row = await this.load(this.dataSource.manager, organizationId, scope, id);
+    return (await this.present(organizationId, [row]))[0];
+  }
+
+  /** Records with their source, list, tags and representatives' names, read in one query each for a page. */
+  async present(organizationId: number, rows: Lead[]): Promise<LeadRecord[]> {
+    if (!rows.length) return [];
+    const m = this.dataSource.manager;
+    const uniq = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => x != null))];
+    const sourceIds = uniq(rows.map((r) => r.leadSourceId));
+    const listIds = uniq(rows.map((r) => r.leadListId));
+    const userIds = uniq(rows.flatMap((r) => [r.accountRep, r.salesRep, r.serviceRep]));
+    const [sources, lists, users, groups] = await Promise.all([
+      sourceIds.length ? m.getRepository(LeadSource).findBy({ organizationId, id: In(sourceIds) }) : [],
+      listIds.length ? m.getRepository(LeadList).findBy({ organizationId, id: In(listIds) }) : [],
+      userIds.length ? m.getRepository(User).findBy({ id: In(userIds) }) : [],
+      m
+        .getRepository(LeadGroup)
+        .createQueryBuilder('lg')
+        .innerJoin(MarketingGroup, 'g', 'g.id = lg.groupId AND g.organizationId = lg.organizationId')
+        .select('lg.leadId', 'lead_id')
+        .addSelect('g.id', 'id')
+        .addSelect('g.name', 'name')
+        .where('lg.organizationId = :organizationId', { organizationId })
+        .andWhere('lg.leadId IN (:...ids)', { ids: rows.map((r) => r.id) })
+        .orderBy('g.name', 'ASC')
+        .getRawMany<{ lead_id: number; id: number; name: string }>(),
+    ]);
+    const sourceBy = new Map(sources.map((s) => [s.id, s]));
+    const listBy = new Map(lists.map((l) => [l.id, l]));
+    const nameOf = (id: number | null) => {
+      const u = id == null ? undefined : users.find((x) => x.id === id);
+      return u ? `${u.firstName} ${u.lastName}`.trim() : null;
+    };
+    return rows.map((l) => {
+      const s = snapshot(l);
+      const source = l.leadSourceId == null ? undefined : sourceBy.get(l.leadSourceId);
+      const list = l.leadListId == null ? undefined : listBy.get(l.leadListId);
+      return {
+        id: l.id,
+        organization: l.organizationId,
+        ...(s as Omit<LeadRecord, 'id' | 'organization'>),
+        lead_source: source ? { id: source.id, name: source.name } : null,
+        representatives: {
+          account_name: nameOf(l.accountRep),
+          sales_name: nameOf(l.salesRep),
+          service_name: nameOf(l.serviceRep),
+        },
+        win_ammount: (s.win_amount as number | null) ?? null,
+        lead_list_id: l.leadListId,
+        lead_list: list ? { id: list.id, title: list.title } : null,
+        groups: groups
+          .filter((g) => Number(g.lead_id) === l.id)
+          .map((g) => ({ id: Number(g.id), name: g.name })),
+        total_sales: Number(s.total_sales ?? 0),
+        came_from_list: l.cameFromList,
+        fsm_state: l.fsmState as FsmState,
+        created_at: iso(l.createdAt),
+        updated_at: iso(l.updatedAt),
+      };
+    });
+  }
+
+  // ---- writing
+
+  /** Representatives must be members of the organization; the source must be the organization's. */
+  private async checkReferences(
+    manager: EntityManager,
+    organizationId: number,
+    input: LeadInput,
+  ): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    if (input.lead_source_id != null) {
+      const found = await manager
+        .getRepository(LeadSource)
+        .countBy({ organizationId, id: input.lead_source_id });
+      if (!found) errors.lead_source_id = [messages.invalidChoice];
+    }
+    for (const field of REP_FIELDS) {
+      const userId = input[field];
+      if (userId == null) continue;
+      const member = await manager
+        .getRepository(OrganizationMember)
+        .countBy({ organizationId, userId, status: In(MEMBER_STATUSES) });
+      if (!member) errors[field] = [messages.invalidChoice];
+    }
+    if (Object.keys(errors).length) throw new ApiError(HttpStatus.BAD_REQUEST, errors);
+  }
+
+  async create(organizationId: number, userId: number, scope: Scope, input: LeadInput): Promise<LeadRecord> {
+    const id = await this.tx.run(async ({ manager }) => {
+      if (scope.listId !== undefined) await this.lists.find(manager, organizationId, scope.listId);
+      await this.checkReferences(manager, organizationId, input);
+      const repo = manager.getRepository(Lead);
+      const lead = repo.create({ organizationId, fsmState: scope.state, leadListId: scope.listId ?? null });
+      apply(lead, input);
+      const saved = await repo.save(lead);
+      await writeHistory(
+        manager,
+        { organizationId, userId, action: 'create', leadIds: [saved.id] },
+        diff({}, snapshot(saved)).concat([{ field: 'fsm_state', old: null, new: scope.state }]),
+      );
+      return saved.id;
+    });
+    return this.get(organizationId, scope, id);
+  }
+
+  async update(
+    organizationId: number,
+    userId: number,
+    scope: Scope,
+    id: number,
+    input: LeadInput,
+  ): Promise<LeadRecord> {
+    await this.tx.run(async ({ manager }) => {
+      const lead = await this.load(manager, organizationId, scope, id);
+      await this.checkReferences(manager, organizationId, input);
+      const before = snapshot(lead);
+      apply(lead, input);
+      const changes = diff(before, snapshot(lead));
+      if (!changes.length) return;
+      await manager.getRepository(Lead).save(lead);
+      await writeHistory(manager, { organizationId, userId, action: 'update', leadIds: [id] }, changes);
+    });
+    return this.get(organizationId, scope, id);
+  }
+
+  async remove(organizationId: number, userId: number, scope: Scope, id: number): Promise<void> {
+    await this.bulkDelete(organizationId, userId, scope, [id], true);
+  }
+
+  /** Deletes the scope's contacts among `ids`; ids of other stages or organizations are left alone. */
+  async bulkDelete(
+    organizationId: number,
+    userId: number,
+    scope: Scope,
+    ids: number[],
+    mustExist = false,
+  ): Promise<{ deleted: number }> {
+    return this.tx.run(async ({ manager }) => {
+      const found = await this.idsInScope(manager, organizationId, scope, ids);
+      if (mustExist && found.length !== ids.length) {
+        throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+      }
+      await writeHistory(manager, { organizationId, userId, action: 'delete', leadIds: found });
+      await this.lists.deleteLeads(manager, organizationId, found);
+      return { deleted: found.length };
+    });
+  }
+
+  private async idsInScope(
+    manager: EntityManager,
+    organizationId: number,
+    scope: Scope,
+    ids: number[],
+  ): Promise<number[]> {
+    const out: number[] = [];
+    const unique = [...new Set(ids)];
+    for (let i = 0; i < unique.length; i += 1000) {
+      const rows = await this.scoped(manager, organizationId, scope)
+        .select('l.id', 'id')
+        .andWhere('l.id IN (:...ids)', { ids: unique.slice(i, i + 1000) })
+        .getRawMany<{ id: number }>();
+      out.push(...rows.map((r) => Number(r.id)));
+    }
+    return out;
+  }
+
+  // ---- lifecycle (spec 2 §4)
+
+  /**
+   * Moves contacts of `scope` to `to`. An opportunity lands in `listId`, a new list titled `listTitle`, or the
+   * organization's 'Demoted' list; leaving a list records its title as came_from_list.
+   */
+  async transition(
+    organizationId: number,
+    userId: number,
+    scope: Scope,
+    ids: number[],
+    to: FsmState,
+    opts: {
+      action: string;
+      leadSourceId?: number;
+      listId?: number | null;
+      listTitle?: string | null;
+      mustExist?: boolean;
+    },
+  ): Promise<{ ids: number[]; listId: number | null; lead: Lead | null }> {
+    return this.tx.run(async ({ manager }) => {
+      const found = await this.idsInScope(manager, organizationId, scope, ids);
+      if (opts.mustExist && found.length !== new Set(ids).size) {
+        throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+      }
+      if (opts.leadSourceId !== undefined) {
+        const ok = await manager.getRepository(LeadSource).countBy({ organizationId, id: opts.leadSourceId });
+        if (!ok) throw ApiError.field('lead_source', messages.invalidChoice);
+      }
+      let listId: number | null = null;
+      if (to === 'Opportunity') {
+        if (opts.listTitle) {
+          const repo = manager.getRepository(LeadList);
+          listId = (
+            await repo.save(repo.create({ organizationId, title: opts.listTitle, kind: 'opportunity' }))
+          ).id;
+        } else if (opts.listId != null) {
+          listId = (await this.lists.find(manager, organizationId, opts.listId)).id;
+        } else {
+          listId = (await this.lists.systemList(manager, organizationId, 'demoted')).id;
+        }
+      }
+      const repo = manager.getRepository(Lead);
+      for (let i = 0; i < found.length; i += 500) {
+        const chunk = found.slice(i, i + 500);
+        const before = await repo.findBy({ organizationId, id: In(chunk) });
+        const titles = new Map<number, string>();
+        if (scope.state === 'Opportunity') {
+          const listRows = await manager.getRepository(LeadList).findBy({
+            organizationId,
+            id: In([...new Set(before.map((b) => b.leadListId).filter((x): x is number => x != null))]),
+          });
+          for (const l of listRows) titles.set(l.id, l.title);
+        }
+        for (const lead of before) {
+          const changes: HistoryChange[] = [{ field: 'fsm_state', old: lead.fsmState, new: to }];
+          const patch: Partial<Lead> = { fsmState: to, leadListId: listId };
+          if (lead.leadListId !== listId)
+            changes.push({ field: 'lead_list_id', old: String(lead.leadListId), new: String(listId) });
+          if (scope.state === 'Opportunity' && lead.leadListId != null) {
+            patch.cameFromList = titles.get(lead.leadListId) ?? lead.cameFromList;
+          }
+          if (opts.leadSourceId !== undefined && lead.leadSourceId !== opts.leadSourceId) {
+            patch.leadSourceId = opts.leadSourceId;
+            changes.push({
+              field: 'lead_source_id',
+              old: String(lead.leadSourceId),
+              new: String(opts.leadSourceId),
+            });
+          }
+          await repo.update({ organizationId, id: lead.id }, patch);
+          await writeHistory(
+            manager,
+            { organizationId, userId, action: opts.action, leadIds: [lead.id] },
+            changes,
+          );
+        }
+      }
+      const lead = found.length === 1 ? await repo.findOneBy({ organizationId, id: found[0] }) : null;
+      return { ids: found, listId, lead };
+    });
+  }
+
+  /** One contact through one transition, answered as TransitionResult. */
+  async transitionOne(
+    organizationId: number,
+    userId: number,
+    scope: Scope,
+    id: number,
+    to: FsmState,
+    opts: { action: string; leadSourceId?: number; listId?: number | null; listTitle?: string | null },
+    detail: string | ((name: string) => string),
+  ): Promise<TransitionResult> {
+    const out = await this.transition(organizationId, userId, scope, [id], to, { ...opts, mustExist: true });
+    const lead = out.lead as Lead;
+    const name = leadDisplayName({
+      first_name: lead.firstName,
+      last_name: lead.lastName,
+      company_name: lead.companyName,
+    });
+    return {
+      detail: typeof detail === 'string' ? detail : detail(name),
+      id: lead.id,
+      fsm_state: to,
+      opportunity_list_id: out.listId,
+    };
+  }
+
+  async transitionMany(
+    organizationId: number,
+    userId: number,
+    scope: Scope,
+    ids: number[],
+    to: FsmState,
+    opts: { action: string; listId?: number | null },
+    detail: string,
+  ): Promise<BulkTransitionResult> {
+    const out = await this.transition(organizationId, userId, scope, ids, to, opts);
+    return { detail, count: out.ids.length, opportunity_list_id: out.listId };
+  }
+}

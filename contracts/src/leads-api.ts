@@ -1,0 +1,414 @@
+/**
+ * Issue 6 contract: contacts in their five stages (opportunity lists, prospects, clients, former clients, others)
+ * and the lifecycle between them. Paths are relative to '/api', exactly as spec 2 §7 gives them under
+ * `/organization/lead/{orgId}/...`.
+ */
+import * as yup from 'yup';
+import { isValidPhone } from './account-validation';
+import { messages } from './messages';
+import { EMAIL_PATTERN } from './validation';
+import { WEBSITE_PATTERN, withHttps } from './settings-api';
+
+type Id = number | string;
+const base = (orgId: Id) => `/organization/lead/${orgId}`;
+const opp = (orgId: Id, listId: Id) => `${base(orgId)}/opportunity-list/${listId}/opportunity`;
+
+export const leadsPaths = {
+  /** GET ?page=&per_page=&search=&ordering= → Paginated<OpportunityList>; POST { title } → OpportunityList. */
+  opportunityLists: (orgId: Id) => `${base(orgId)}/opportunity-list/`,
+  /** GET → OpportunityList[] (pick-lists; by title). */
+  opportunityListsAll: (orgId: Id) => `${base(orgId)}/opportunity-list-all/`,
+  /** GET / PUT { title } → OpportunityList; DELETE ?all=true (204): contacts deleted, otherwise moved to 'Unallocated'. */
+  opportunityList: (orgId: Id, listId: Id) => `${base(orgId)}/opportunity-list/${listId}/`,
+  /** POST MergeListsInput → { detail: 'Opportunity lists merged successfully', list }. */
+  mergeLists: (orgId: Id) => `${base(orgId)}/opportunity-list/merge/`,
+  /** GET ?page=&per_page=&search=&ordering= → Paginated<LeadRecord>; POST LeadInput → 201 LeadRecord. */
+  opportunities: (orgId: Id, listId: Id) => `${opp(orgId, listId)}/`,
+  /** GET / PUT LeadInput → LeadRecord; DELETE (204). */
+  opportunity: (orgId: Id, listId: Id, id: Id) => `${opp(orgId, listId)}/${id}/`,
+  /** POST { ids, list_id } → { deleted }. */
+  opportunitiesBulkDelete: (orgId: Id, listId: Id) => `${opp(orgId, listId)}/bulk_delete/`,
+  /** POST { lead_source } → TransitionResult (Prospect). */
+  opportunityPromote: (orgId: Id, listId: Id, id: Id) => `${opp(orgId, listId)}/${id}/promote/`,
+  /** POST → TransitionResult (Client). */
+  opportunityPromoteClient: (orgId: Id, listId: Id, id: Id) => `${opp(orgId, listId)}/${id}/promote_client/`,
+  /** POST { target: 'other' } → TransitionResult (Other). */
+  opportunityDemote: (orgId: Id, listId: Id, id: Id) => `${opp(orgId, listId)}/${id}/demote/`,
+
+  /** GET ?page=&per_page=&search=&ordering=&phone= → Paginated<LeadRecord>; POST LeadInput → 201 LeadRecord. */
+  prospects: (orgId: Id) => `${base(orgId)}/prospects/`,
+  prospect: (orgId: Id, id: Id) => `${base(orgId)}/prospects/${id}/`,
+  prospectsBulkDelete: (orgId: Id) => `${base(orgId)}/prospects/bulk_delete/`,
+  /** POST → TransitionResult (Client). */
+  prospectPromote: (orgId: Id, id: Id) => `${base(orgId)}/prospects/${id}/promote/`,
+  /** POST DemoteInput (target other | opportunity) → TransitionResult with opportunity_list_id. */
+  prospectDemote: (orgId: Id, id: Id) => `${base(orgId)}/prospects/${id}/demote/`,
+  /** POST BulkDemoteInput → BulkTransitionResult. */
+  prospectsBulkDemote: (orgId: Id) => `${base(orgId)}/prospects/bulk_demote/`,
+
+  clients: (orgId: Id) => `${base(orgId)}/clients/`,
+  client: (orgId: Id, id: Id) => `${base(orgId)}/clients/${id}/`,
+  clientsBulkDelete: (orgId: Id) => `${base(orgId)}/clients/bulk_delete/`,
+  /** POST DemoteInput (target prospect | opportunity | other) → TransitionResult. */
+  clientDemote: (orgId: Id, id: Id) => `${base(orgId)}/clients/${id}/demote/`,
+  clientsBulkDemote: (orgId: Id) => `${base(orgId)}/clients/bulk_demote/`,
+  /** POST → TransitionResult (Former Clients). Not shown in spec 2 §7; named like the other clients actions. */
+  clientSetAsFormer: (orgId: Id, id: Id) => `${base(orgId)}/clients/${id}/set_as_former/`,
+
+  formerClients: (orgId: Id) => `${base(orgId)}/former-clients/`,
+  formerClient: (orgId: Id, id: Id) => `${base(orgId)}/former-clients/${id}/`,
+  formerClientsBulkDelete: (orgId: Id) => `${base(orgId)}/former-clients/bulk_delete/`,
+  /** POST DemoteInput (target prospect | opportunity | other) → TransitionResult. */
+  formerClientDemote: (orgId: Id, id: Id) => `${base(orgId)}/former-clients/${id}/demote/`,
+  /** POST → TransitionResult (Client). */
+  formerClientPromote: (orgId: Id, id: Id) => `${base(orgId)}/former-clients/${id}/promote_to_client/`,
+
+  /** GET ?currentPage=&pageSize=&search=&sorting= → Paginated<LeadRecord>; POST LeadInput → 201 LeadRecord. */
+  others: (orgId: Id) => `${base(orgId)}/others/`,
+  other: (orgId: Id, id: Id) => `${base(orgId)}/others/${id}/`,
+  othersBulkDelete: (orgId: Id) => `${base(orgId)}/others/bulk_delete/`,
+  /** POST PromoteToOpportunityInput → TransitionResult with opportunity_list_id. */
+  otherPromote: (orgId: Id, id: Id) => `${base(orgId)}/others/${id}/promote/`,
+} as const;
+
+/** fsm_state values (spec 2 §3): the bucket decides which record page opens. */
+export const fsmStates = ['Opportunity', 'Prospect', 'Client', 'Former Clients', 'Other'] as const;
+export type FsmState = (typeof fsmStates)[number];
+
+/** Lead temperature (spec 2 §3). */
+export const leadTemperatures = { 1: 'Hot', 2: 'Warm', 3: 'Cold', 4: 'New' } as const;
+
+export interface SocialLink {
+  network: string;
+  url: string;
+}
+
+export interface LeadRecord {
+  id: number;
+  organization: number;
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  email: string | null;
+  cell_phone: string | null;
+  gender: string | null;
+  birthday: string | null;
+  job_title: string | null;
+  website_url: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  industry: string | null;
+  lead_source_id: number | null;
+  lead_source: { id: number; name: string } | null;
+  account_rep: number | null;
+  sales_rep: number | null;
+  service_rep: number | null;
+  representatives: { account_name: string | null; sales_name: string | null; service_name: string | null };
+  sales_status: string | null;
+  revenue_from: number | null;
+  revenue_to: number | null;
+  revenue_probability: number | null;
+  /** Score out of 10. */
+  win_amount: number | null;
+  /** The same score, under the name the opportunity screens read. */
+  win_ammount: number | null;
+  temperature: number | null;
+  social: SocialLink[];
+  /** 2 = imported from an external insurance system. */
+  imported: number;
+  lead_list_id: number | null;
+  lead_list: { id: number; title: string } | null;
+  groups: { id: number; name: string }[];
+  total_sales: number;
+  /** Title of the opportunity list the contact was promoted from. */
+  came_from_list: string | null;
+  fsm_state: FsmState;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OpportunityList {
+  id: number;
+  title: string;
+  created_at: string;
+  leads_count: number;
+  organization_id: number;
+  /** 'opportunity' for user lists; 'demoted' and 'unallocated' are the system lists (their rows are disabled). */
+  kind: OpportunityListKind;
+}
+export type OpportunityListKind = 'opportunity' | 'demoted' | 'unallocated';
+
+export interface TransitionResult {
+  detail: string;
+  id: number;
+  fsm_state: FsmState;
+  /** The list an opportunity landed in (demotions to opportunity, promotions of others). */
+  opportunity_list_id: number | null;
+}
+export interface BulkTransitionResult {
+  detail: string;
+  count: number;
+  opportunity_list_id: number | null;
+}
+
+export const leadsMessages = {
+  // spec 2 §5
+  contactNeedsEmailOrPhone: 'Contact must have email or cell phone',
+  prospectNeedsEmailOrPhone: 'Prospect must have email or cellphone',
+  clientNeedsEmailOrPhone: 'Client must have email or cellphone',
+  formerClientNeedsEmailOrPhone: 'Former client must have email or cellphone',
+  otherNeedsEmailOrPhone: 'Other contact must have email or cell phone',
+  amountFormat: 'invalid amount format',
+  revenueFormat: 'invalid format',
+  selectListFirst: 'Select list first',
+  listNameRequired: 'List name is required',
+  // spec 2 §4 successes
+  nowClient: (name: string) => `${name} is now client!`,
+  promotedInProspect: (name: string) => `${name} is promoted in prospect!`,
+  promotedToOpportunity: 'Successfully promoted to opportunity',
+  clientDemoted: 'Client demoted successfully',
+  clientSetAsFormer: 'Client is set as former successfully',
+  formerClientReactivated: 'Former client reactivated successfully',
+  // spec 2 §8
+  opportunityAdded: 'Opportunity added!',
+  prospectAdded: 'Prospect added!',
+  prospectUpdated: 'Prospect updated!',
+  otherAdded: 'Other contact added!',
+  clientDeleted: 'Client deleted!',
+  formerClientDeleted: 'Former client deleted!',
+  otherDeleted: 'Other contact deleted!',
+  addedSuccessfully: 'Added successfully!',
+  deletedSuccessfully: 'Deleted successfully!',
+  listsMerged: 'Opportunity lists merged successfully',
+  emailSeemsInvalid: 'Email address seems to be invalid, do you still want to save this contact?',
+  unableOpportunity: 'Unable to add/edit opportunity',
+  unableLead: (kind: 'client' | 'former client' | 'prospect') => `Unable to add/edit ${kind}`,
+  unableAddOther: 'Unable to add other contact',
+  unableEditOther: 'Unable to edit other contact',
+  errorDemotingOpportunity: 'Error demoting opportunity contact',
+  errorDemotingProspect: 'Error demoting prospect',
+  errorDemotingClient: 'Error demoting client',
+  errorDemotingFormerClient: 'Error demoting former client',
+  errorSettingFormer: 'Error setting client as former',
+  errorReactivating: 'Error reactivating former client',
+  bulkDeleteFailed: 'Something went wrong!',
+  // ours: the spec shows no wording for these
+  opportunityDemoted: 'Opportunity contact demoted successfully',
+  prospectDemoted: 'Prospect demoted successfully',
+  formerClientDemoted: 'Former client demoted successfully',
+  mergeNeedsTwo: 'Select at least 2 lists to merge',
+  systemListLocked: 'This list cannot be changed or deleted',
+  targetRequired: 'Select where to demote the contact',
+  idsRequired: 'Select at least one contact',
+} as const;
+
+export const leadsConstants = {
+  pageSize: 10,
+  pageSizes: [5, 10, 25, 50] as const,
+  scoreMax: 10,
+  searchMinChars: 2,
+  demotedListTitle: 'Demoted',
+  unallocatedListTitle: 'Unallocated',
+  formerClientsOrdering: '-id',
+  nameMax: 150,
+  companyNameMax: 255,
+  emailMax: 254,
+  fieldMax: 100,
+  addressMax: 200,
+} as const;
+
+/** The message of the "email or cell phone" rule, per stage (spec 2 §5). */
+export const emailOrPhoneMessage: Record<FsmState, string> = {
+  Opportunity: leadsMessages.contactNeedsEmailOrPhone,
+  Prospect: leadsMessages.prospectNeedsEmailOrPhone,
+  Client: leadsMessages.clientNeedsEmailOrPhone,
+  'Former Clients': leadsMessages.formerClientNeedsEmailOrPhone,
+  Other: leadsMessages.otherNeedsEmailOrPhone,
+};
+
+const text = (max: number) =>
+  yup
+    .string()
+    .trim()
+    .max(max, messages.maxLength(max))
+    .nullable()
+    .transform((v: string | null) => (v === '' ? null : v));
+
+const optionalNumber = (message: string, max?: number) => {
+  let s = yup
+    .number()
+    .typeError(message)
+    .min(0, message)
+    .test('decimals', message, (v) => v == null || Math.round(v * 100) === v * 100);
+  if (max != null) s = s.max(max, message);
+  return s.nullable().transform((v: number, raw: unknown) => (raw === '' || raw === null ? null : v));
+};
+
+const optionalId = yup
+  .number()
+  .typeError(messages.invalidChoice)
+  .integer(messages.invalidChoice)
+  .positive(messages.invalidChoice)
+  .nullable()
+  .transform((v: number, raw: unknown) => (raw === '' || raw === null ? null : v));
+
+const has = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+
+/**
+ * A contact of one stage (spec 2 §3, §5): email or cell phone (the stage's message), first and last name unless a
+ * company name is given, company name unless a first or last name is given.
+ */
+export const leadSchema = (stage: FsmState) =>
+  yup
+    .object({
+      first_name: text(leadsConstants.nameMax).test(
+        'name-or-company',
+        messages.fieldRequired('First name'),
+        (v, ctx) => has(v) || has(ctx.parent.company_name),
+      ),
+      last_name: text(leadsConstants.nameMax).test(
+        'name-or-company',
+        messages.fieldRequired('Last name'),
+        (v, ctx) => has(v) || has(ctx.parent.company_name),
+      ),
+      company_name: text(leadsConstants.companyNameMax).test(
+        'company-or-name',
+        messages.fieldRequired('Company name'),
+        (v, ctx) => has(v) || has(ctx.parent.first_name) || has(ctx.parent.last_name),
+      ),
+      email: text(leadsConstants.emailMax).matches(EMAIL_PATTERN, {
+        message: messages.emailInvalid,
+        excludeEmptyString: true,
+      }),
+      /** Save anyway after the provider called the email invalid (spec 2 §5). */
+      force: yup.boolean().default(false),
+      cell_phone: text(32).test('phone', messages.phoneInvalid, (v) => v == null || isValidPhone(v)),
+      gender: text(20),
+      birthday: text(10).matches(/^\d{4}-\d{2}-\d{2}$/, {
+        message: messages.birthdayFormat,
+        excludeEmptyString: true,
+      }),
+      job_title: text(leadsConstants.nameMax),
+      website_url: yup
+        .string()
+        .trim()
+        .nullable()
+        .transform((v: string | null) => (v === '' || v == null ? null : withHttps(v)))
+        .test('website', messages.websiteInvalid, (v) => v == null || WEBSITE_PATTERN.test(v)),
+      address: text(leadsConstants.addressMax),
+      city: text(leadsConstants.fieldMax),
+      state: text(leadsConstants.fieldMax),
+      zip_code: text(leadsConstants.fieldMax),
+      industry: text(leadsConstants.fieldMax),
+      lead_source_id: optionalId,
+      account_rep: optionalId,
+      sales_rep: optionalId,
+      service_rep: optionalId,
+      sales_status: text(50),
+      revenue_from: optionalNumber(leadsMessages.revenueFormat),
+      revenue_to: optionalNumber(leadsMessages.revenueFormat),
+      revenue_probability: optionalNumber(messages.numberInvalid, 100),
+      win_amount: optionalNumber(leadsMessages.amountFormat, leadsConstants.scoreMax),
+      total_sales: optionalNumber(leadsMessages.amountFormat),
+      temperature: yup
+        .number()
+        .typeError(messages.invalidChoice)
+        .nullable()
+        .test('temperature', messages.invalidChoice, (v) => v == null || [1, 2, 3, 4].includes(v))
+        .transform((v: number, raw: unknown) => (raw === '' || raw === null ? null : v)),
+      social: yup
+        .array(
+          yup.object({
+            network: yup.string().trim().required(messages.fieldRequired('Network')).max(50),
+            url: yup
+              .string()
+              .trim()
+              .required(messages.fieldRequired('Url'))
+              .max(2048)
+              .matches(/^https?:\/\/\S+$/i, messages.urlInvalid),
+          }),
+        )
+        .max(20)
+        .default([]),
+      imported: yup.number().integer().oneOf([0, 1, 2]).default(0),
+    })
+    .test('email-or-phone', emailOrPhoneMessage[stage], (v) => has(v?.email) || has(v?.cell_phone));
+
+export const opportunitySchema = leadSchema('Opportunity');
+export const prospectSchema = leadSchema('Prospect');
+export const clientSchema = leadSchema('Client');
+export const formerClientSchema = leadSchema('Former Clients');
+export const otherSchema = leadSchema('Other');
+export type LeadInput = yup.InferType<typeof opportunitySchema>;
+
+export const opportunityListSchema = yup.object({
+  title: yup
+    .string()
+    .trim()
+    .required(leadsMessages.listNameRequired)
+    .max(leadsConstants.fieldMax, messages.maxLength(leadsConstants.fieldMax)),
+});
+
+export const mergeListsSchema = yup.object({
+  list_ids: yup
+    .array(yup.number().integer().required())
+    .min(2, leadsMessages.mergeNeedsTwo)
+    .required(leadsMessages.mergeNeedsTwo),
+  name: yup
+    .string()
+    .trim()
+    .required(leadsMessages.listNameRequired)
+    .max(leadsConstants.fieldMax, messages.maxLength(leadsConstants.fieldMax)),
+  /** 1: the merged lists are deleted; 0: they stay (empty). */
+  delete: yup.number().oneOf([0, 1]).default(0),
+});
+export type MergeListsInput = yup.InferType<typeof mergeListsSchema>;
+
+const ids = yup
+  .array(yup.number().integer().required())
+  .min(1, leadsMessages.idsRequired)
+  .required(leadsMessages.idsRequired);
+
+export const bulkDeleteSchema = yup.object({ ids });
+export const opportunityBulkDeleteSchema = yup.object({ ids, list_id: yup.number().integer().optional() });
+
+export const promoteToProspectSchema = yup.object({
+  lead_source: yup
+    .number()
+    .typeError(messages.fieldRequired('Source'))
+    .integer()
+    .required(messages.fieldRequired('Source')),
+});
+
+/** Where a demoted contact goes; to an opportunity list the server picks 'Demoted' unless a list is given. */
+export const demoteSchema = (targets: readonly ('other' | 'opportunity' | 'prospect')[]) =>
+  yup.object({
+    target: yup
+      .string()
+      .oneOf([...targets], leadsMessages.targetRequired)
+      .required(leadsMessages.targetRequired),
+    lead_list_id: optionalId,
+  });
+export const bulkDemoteSchema = (targets: readonly ('other' | 'opportunity' | 'prospect')[]) =>
+  demoteSchema(targets).shape({ ids });
+
+/** Other → opportunity, into an existing list (mode existing) or a new one created by title (mode new). */
+export const promoteToOpportunitySchema = yup.object({
+  mode: yup.string().oneOf(['existing', 'new']).default('existing'),
+  lead_list_id: optionalId.when('mode', {
+    is: 'existing',
+    then: (s) => s.required(leadsMessages.selectListFirst),
+  }),
+  title: text(leadsConstants.fieldMax).when('mode', {
+    is: 'new',
+    then: (s) => s.required(leadsMessages.listNameRequired),
+  }),
+});
+
+/** Display name used in the success messages: "first last", else the company name. */
+export function leadDisplayName(l: Pick<LeadRecord, 'first_name' | 'last_name' | 'company_name'>): string {
+  const name = [l.first_name, l.last_name].filter((p) => p && p.trim()).join(' ');
+  return name || l.company_name || '';
+}
