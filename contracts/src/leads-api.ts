@@ -412,3 +412,169 @@ export function leadDisplayName(l: Pick<LeadRecord, 'first_name' | 'last_name' |
   const name = [l.first_name, l.last_name].filter((p) => p && p.trim()).join(' ');
   return name || l.company_name || '';
 }
+
+// ---- tags on contacts, search, move and history (issue 6, second slice)
+
+export const leadsExtraPaths = {
+  /**
+   * POST AddGroupsToLeadsInput → { detail, count }: adds (is_add true) or removes the tags on the contacts
+   * (spec 2 §7 Tags, under /organization/{orgId}/).
+   */
+  addGroupsToLeads: (orgId: Id) => `/organization/${orgId}/automation-marketing-group/add_groups_to_leads/`,
+  /** POST { lead_ids } → { detail, count }: the tag leaves those contacts. */
+  removeLeadsFromGroup: (orgId: Id, groupId: Id) =>
+    `/organization/${orgId}/automation-marketing-group/${groupId}/remove_leads/`,
+  /** GET ?query=&page=&per_page= → LeadSearchPage (recipient pickers; all stages; prefix search). Ours. */
+  search: (orgId: Id) => `${base(orgId)}/search/`,
+  /** GET ?query= (3+ characters) → { results: GlobalSearchResult[] } (at most 50, all stages). Ours. */
+  globalSearch: (orgId: Id) => `${base(orgId)}/global-search/`,
+  /** POST MoveInput → 200 MoveResult, or 202 MoveQueued for move_all / more than 500 ids. */
+  prospectsMove: (orgId: Id) => `${base(orgId)}/prospects/move/`,
+  clientsMove: (orgId: Id) => `${base(orgId)}/clients/move/`,
+  /** GET → MoveJob: the state of a queued move. Ours. */
+  moveJob: (orgId: Id, jobId: Id) => `${base(orgId)}/jobs/${jobId}/`,
+  /** GET → LeadHistoryResponse (newest first). No orgId: the lead's organization must be the caller's. */
+  history: (leadId: Id) => `/organization/lead/history/${leadId}/`,
+} as const;
+
+export interface LeadSearchResult {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  email: string | null;
+  cell_phone: string | null;
+  fsm_state: FsmState;
+  lead_list_id: number | null;
+}
+export interface LeadSearchPage {
+  results: LeadSearchResult[];
+  /** The next page number, or null on the last page. */
+  next: number | null;
+}
+export interface GlobalSearchResult {
+  id: number;
+  name: string;
+  email: string | null;
+  cell_phone: string | null;
+  fsm_state: FsmState;
+  /** The record page it opens (spec 2 §2 routes). */
+  route: string;
+}
+
+export interface MoveResult {
+  detail: string;
+  count: number;
+  opportunity_list_id: number;
+}
+export interface MoveQueued {
+  detail: string;
+  job_id: number;
+  opportunity_list_id: number;
+}
+export type LeadJobStatus = 'pending' | 'processing' | 'done' | 'failed';
+export interface MoveJob {
+  id: number;
+  kind: string;
+  status: LeadJobStatus;
+  processed: number;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface LeadHistoryEntry {
+  id: number;
+  time: string;
+  action: string;
+  user: { firstName: string; lastName: string } | null;
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  /** "field: old → new", or the action when no field changed. */
+  value: string;
+  noteAction: string | null;
+  subject: string | null;
+  status: string | null;
+  opened: boolean | null;
+  clicked: boolean | null;
+  mongo_id: string | null;
+  type: string;
+}
+export interface LeadHistoryResponse {
+  history: LeadHistoryEntry[];
+  /** Notes have their own issue; always empty here. */
+  notes_history: { history: LeadHistoryEntry[] }[];
+}
+
+export const leadsExtraMessages = {
+  // spec 2 §5, §8
+  noTagsSelected: 'None of the tags have been selected.',
+  tagsNotCreated: 'Tags have not been created yet.',
+  unableAddTag: 'Unable to add tag',
+  movingInBackground: 'Moving is being performed in the background...',
+  moveFailed: 'Something went wrong. Please, try again.',
+  // ours
+  tagsAdded: 'Tags added successfully',
+  tagsRemoved: 'Tags removed successfully',
+  contactsMoved: 'Contacts moved successfully',
+} as const;
+
+export const leadsExtraConstants = {
+  searchPageSize: 50,
+  globalSearchMinChars: 3,
+  globalSearchMax: 50,
+  /** Larger selections (and move_all) run as a job. */
+  moveSyncMax: 500,
+} as const;
+
+const idList = (message: string) =>
+  yup.array(yup.number().typeError(message).integer(message).required()).min(1, message).required(message);
+
+export const addGroupsToLeadsSchema = yup.object({
+  lead_ids: idList(leadsMessages.idsRequired),
+  group_ids: idList(leadsExtraMessages.noTagsSelected),
+  /** The stage the contacts were picked in (optional: any stage). */
+  fsm_state: yup
+    .string()
+    .oneOf([...fsmStates], messages.invalidChoice)
+    .nullable()
+    .transform((v: string | null) => (v === '' ? null : v)),
+  lead_list_id: optionalId,
+  is_add: yup.boolean().default(true),
+});
+export type AddGroupsToLeadsInput = yup.InferType<typeof addGroupsToLeadsSchema>;
+
+export const removeLeadsFromGroupSchema = yup.object({ lead_ids: idList(leadsMessages.idsRequired) });
+
+/** Move-to (spec 2 §4): into an existing list or a new one by title; ids, or every contact of the stage. */
+export const moveSchema = promoteToOpportunitySchema.shape({
+  move_all: yup.boolean().default(false),
+  ids: yup
+    .array(yup.number().integer().required())
+    .default([])
+    .when('move_all', {
+      is: false,
+      then: (s) => s.min(1, leadsMessages.idsRequired),
+    }),
+});
+export type MoveInput = yup.InferType<typeof moveSchema>;
+
+/** The record page of a contact (spec 2 §2 routes); the bucket decides which one. */
+export function leadRecordRoute(
+  orgId: Id,
+  l: { id: number; fsm_state: FsmState | string; lead_list_id: number | null },
+): string {
+  switch (l.fsm_state) {
+    case 'Opportunity':
+      return `/composition/opportunity-lists/${orgId}/list/${l.lead_list_id ?? 0}/contact/${l.id}`;
+    case 'Prospect':
+      return `/composition/prospects/${orgId}/prospect/${l.id}`;
+    case 'Client':
+      return `/composition/clients/${orgId}/client/${l.id}`;
+    case 'Former Clients':
+      return `/composition/former-clients/${orgId}/former-client/${l.id}`;
+    default:
+      return `/composition/others/${orgId}/other/${l.id}`;
+  }
+}

@@ -38,6 +38,7 @@ import {
 import { Service, ServicePriceRow } from '../modules/services/service.entities';
 
 import { Lead, LeadGroup, LeadHistory, LeadList } from '../modules/leads/lead.entity';
+import { LeadJob } from '../modules/leads/lead-job.entity';
 import {
   LeadSource,
   LocationRow,
@@ -82,6 +83,7 @@ export const entities = [
   LeadGroup,
   LeadList,
   LeadHistory,
+  LeadJob,
   OrganizationSettingsRow,
   LeadSource,
   LocationRow,

@@ -148,6 +148,19 @@ describe('cross-tenant isolation', () => {
     expect(own.body).toMatchObject({ id: world.orgB.id, name: 'Tenant B', deletions: [] });
   });
 
+  it("authenticated routes that name an object without :orgId (lead history) answer A's and hide B's", async () => {
+    const outcomes: string[] = [];
+    for (const r of routes.filter((x) => x.access === 'authenticated' && x.params.length > 0)) {
+      const own = await call(r.method, await fillPath(r.path, world, world.orgA), bearer(tokenA));
+      const foreign = await call(r.method, await fillPath(r.path, world, world.orgB), bearer(tokenA));
+      if (own.status >= 400) outcomes.push(`${r.method} ${r.path} own -> ${own.status}`);
+      if (foreign.status !== 404 || typeof foreign.body.detail !== 'string')
+        outcomes.push(`${r.method} ${r.path} foreign -> ${foreign.status}`);
+    }
+    expect(routes.some((r) => r.path.startsWith('/api/organization/lead/history/:leadId'))).toBe(true);
+    expect(outcomes).toEqual([]);
+  });
+
   it('organization lists never include foreign organizations', async () => {
     const list = await t.http.get('/api/organization/').query({ per_page: 1000 }).set(bearer(tokenA));
     expect(list.body.results.map((o: { id: number }) => o.id)).toEqual([world.orgA.id]);

@@ -9,6 +9,7 @@ import { builderContext } from '../builders/context';
 import { LocalInvoice } from '../../src/providers/payments/local/local-state.entities';
 import { Service } from '../../src/modules/services/service.entities';
 import { Lead, LeadList } from '../../src/modules/leads/lead.entity';
+import { LeadJob } from '../../src/modules/leads/lead-job.entity';
 
 /** Two organizations with their people; tenant routes are called as A's owner against B's objects. */
 export interface TenancyWorld {
@@ -62,7 +63,40 @@ export const paramFactories: Record<string, ParamFactory> = {
   'clients:id': async (w, target) => (await leadsWorld(w)).get(target.id)?.Client ?? 0,
   'former-clients:id': async (w, target) => (await leadsWorld(w)).get(target.id)?.['Former Clients'] ?? 0,
   'others:id': async (w, target) => (await leadsWorld(w)).get(target.id)?.Other ?? 0,
+  // The history route has no :orgId: the lead's organization decides (a prospect of the target organization).
+  leadId: async (w, target) => (await leadsWorld(w)).get(target.id)?.Prospect ?? 0,
+  jobId: async (w, target) => (await leadJobsWorld(w)).get(target.id) ?? 0,
 };
+
+const jobIds = new WeakMap<TenancyWorld, Promise<Map<number, number>>>();
+
+/** A finished move job per organization, made for both on the first fill. */
+function leadJobsWorld(w: TenancyWorld): Promise<Map<number, number>> {
+  let done = jobIds.get(w);
+  if (!done) {
+    done = (async () => {
+      const repo = builderContext().dataSource.getRepository(LeadJob);
+      const ids = new Map<number, number>();
+      for (const org of [w.orgA, w.orgB]) {
+        const list = (await leadsWorld(w)).get(org.id)?.list ?? 0;
+        const job = await repo.save(
+          repo.create({
+            organizationId: org.id,
+            userId: null,
+            kind: 'move',
+            payload: { stage: 'Prospect', listId: list, ids: [] },
+            status: 'done',
+            finishedAt: new Date(),
+          }),
+        );
+        ids.set(org.id, job.id);
+      }
+      return ids;
+    })();
+    jobIds.set(w, done);
+  }
+  return done;
+}
 
 type LeadsIds = Record<'list' | 'Opportunity' | 'Prospect' | 'Client' | 'Former Clients' | 'Other', number>;
 const leadIds = new WeakMap<TenancyWorld, Promise<Map<number, LeadsIds>>>();

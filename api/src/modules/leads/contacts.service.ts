@@ -21,6 +21,7 @@ import { User } from '../users/user.entity';
 import { diff, type HistoryChange, writeHistory } from './lead-history';
 import { Lead, type LeadAmounts, LeadGroup, LeadList } from './lead.entity';
 import { LeadListsService } from './lead-lists.service';
+import { applyLeadSearch } from './lead-prefix-search';
 
 export interface ContactsQuery {
   page: number;
@@ -59,7 +60,6 @@ const MEMBER_STATUSES = ['owner', 'accepted'];
 const REP_FIELDS = ['account_rep', 'sales_rep', 'service_rep'] as const;
 
 const lower = (v: string | null | undefined) => (v ? v.toLowerCase() : null);
-const prefix = (s: string) => `${s.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /** The fields a client sends, as stored and as compared by the history. */
 function snapshot(l: Lead): Record<string, unknown> {
@@ -154,38 +154,11 @@ export class ContactsService {
     return qb;
   }
 
-  /**
-   * Prefix search that an index answers (docs/adr/0006-lead-indexes.md): an address when the text has '@', a
-   * phone number when it is digits, otherwise the start of a first, last or company name (or an address).
-   */
-  private applySearch(qb: SelectQueryBuilder<Lead>, search: string): void {
-    const s = search.trim().toLowerCase();
-    if (!s) return;
-    if (s.includes('@')) {
-      qb.andWhere(`l.email LIKE :q ESCAPE '!'`, { q: prefix(s) });
-      return;
-    }
-    if (/^[\d\s()+\-.]+$/.test(s)) {
-      const digits = s.replace(/\D/g, '');
-      if (!digits) return;
-      // Stored as E.164: typed with or without the US country code.
-      qb.andWhere(`(l.cellPhone LIKE :p1 ESCAPE '!' OR l.cellPhone LIKE :p2 ESCAPE '!')`, {
-        p1: prefix(`+${digits}`),
-        p2: prefix(`+1${digits}`),
-      });
-      return;
-    }
-    qb.andWhere(
-      `(l.firstNameNormalized LIKE :q ESCAPE '!' OR l.lastNameNormalized LIKE :q ESCAPE '!' OR l.companyNameNormalized LIKE :q ESCAPE '!' OR l.email LIKE :q ESCAPE '!')`,
-      { q: prefix(s) },
-    );
-  }
-
   async list(organizationId: number, scope: Scope, q: ContactsQuery): Promise<Paginated<LeadRecord>> {
     const order = parseOrdering<(typeof ORDERING)[number]>(q.ordering, ORDERING, '-id');
     if (!order) throw ApiError.field('ordering', messages.invalidOrdering(ORDERING));
     const qb = this.scoped(this.dataSource.manager, organizationId, scope);
-    this.applySearch(qb, q.search);
+    applyLeadSearch(qb, q.search);
     if (q.phone) {
       qb.andWhere('l.cellPhone = :phone', { phone: normalizePhone(q.phone) ?? q.phone.trim() });
     }

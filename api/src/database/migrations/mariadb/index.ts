@@ -6,6 +6,7 @@ import { Billing1795283517476 } from './1795283517476-Billing';
 import { Settings1795284956937 } from './1795284956937-Settings';
 import { Services1795284964496 } from './1795284964496-Services';
 import { Contacts1795286590105 } from './1795286590105-Contacts';
+import { LeadJobs1795287693848 } from './1795287693848-LeadJobs';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -14,4 +15,5 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Settings1795284956937,
   Services1795284964496,
   Contacts1795286590105,
+  LeadJobs1795287693848,
 ];

@@ -6,6 +6,7 @@ import { Billing1795283517889 } from './1795283517889-Billing';
 import { Settings1795284957720 } from './1795284957720-Settings';
 import { Services1795284968351 } from './1795284968351-Services';
 import { Contacts1795286590229 } from './1795286590229-Contacts';
+import { LeadJobs1795287694668 } from './1795287694668-LeadJobs';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -14,4 +15,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Settings1795284957720,
   Services1795284968351,
   Contacts1795286590229,
+  LeadJobs1795287694668,
 ];

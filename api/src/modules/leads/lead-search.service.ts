@@ -1,0 +1,151 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type FsmState,
+  type GlobalSearchResult,
+  leadDisplayName,
+  leadRecordRoute,
+  leadsExtraConstants,
+  type LeadHistoryResponse,
+  type LeadSearchPage,
+  type LeadSearchResult,
+  messages,
+} from '@ensemble/contracts';
+import { type DataSource, In } from 'typeorm';
+import * as yup from 'yup';
+import { ApiError } from '../../common/http/api-error';
+import { OrganizationMember } from '../organizations/organization-member.entity';
+import { ACTIVE_STATUSES } from '../organizations/organizations.service';
+import { User } from '../users/user.entity';
+import { Lead, LeadHistory } from './lead.entity';
+import { applyLeadSearch } from './lead-prefix-search';
+
+export const leadSearchQuerySchema = yup.object({
+  query: yup.string().trim().max(200).default(''),
+  page: yup.number().integer().min(1).default(1),
+  per_page: yup
+    .number()
+    .integer()
+    .min(1)
+    .max(leadsExtraConstants.searchPageSize)
+    .default(leadsExtraConstants.searchPageSize),
+});
+export type LeadSearchQuery = yup.InferType<typeof leadSearchQuerySchema>;
+export const globalSearchQuerySchema = yup.object({ query: yup.string().trim().max(200).default('') });
+
+const asText = (v: string | null) => (v == null ? '' : v);
+
+/** Recipient-picker search, global search and the history of one contact. */
+@Injectable()
+export class LeadSearchService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private base(organizationId: number, search: string) {
+    const qb = this.dataSource
+      .getRepository(Lead)
+      .createQueryBuilder('l')
+      .select([
+        'l.id',
+        'l.firstName',
+        'l.lastName',
+        'l.companyName',
+        'l.email',
+        'l.cellPhone',
+        'l.fsmState',
+        'l.leadListId',
+      ])
+      .where('l.organizationId = :organizationId', { organizationId });
+    applyLeadSearch(qb, search, { allStages: true });
+    return qb.orderBy('l.id', 'DESC');
+  }
+
+  /** One extra row tells whether there is a next page, without counting the matches. */
+  async search(organizationId: number, q: LeadSearchQuery): Promise<LeadSearchPage> {
+    const rows = await this.base(organizationId, q.query)
+      .offset((q.page - 1) * q.per_page)
+      .limit(q.per_page + 1)
+      .getMany();
+    const results: LeadSearchResult[] = rows.slice(0, q.per_page).map((l) => ({
+      id: l.id,
+      first_name: l.firstName,
+      last_name: l.lastName,
+      company_name: l.companyName,
+      email: l.email,
+      cell_phone: l.cellPhone,
+      fsm_state: l.fsmState as FsmState,
+      lead_list_id: l.leadListId,
+    }));
+    return { results, next: rows.length > q.per_page ? q.page + 1 : null };
+  }
+
+  async global(organizationId: number, query: string): Promise<{ results: GlobalSearchResult[] }> {
+    // The toolbar only asks from 3 characters; shorter input answers nothing rather than an error.
+    if (query.trim().length < leadsExtraConstants.globalSearchMinChars) return { results: [] };
+    const rows = await this.base(organizationId, query).limit(leadsExtraConstants.globalSearchMax).getMany();
+    return {
+      results: rows.map((l) => ({
+        id: l.id,
+        name: leadDisplayName({
+          first_name: l.firstName,
+          last_name: l.lastName,
+          company_name: l.companyName,
+        }),
+        email: l.email,
+        cell_phone: l.cellPhone,
+        fsm_state: l.fsmState as FsmState,
+        route: leadRecordRoute(organizationId, {
+          id: l.id,
+          fsm_state: l.fsmState,
+          lead_list_id: l.leadListId,
+        }),
+      })),
+    };
+  }
+
+  /**
+   * The path has no organization: the lead's organization is looked up and the caller must be an active member
+   * of it, else 404 (a foreign contact is indistinguishable from a missing one).
+   */
+  async history(userId: number, leadId: number): Promise<LeadHistoryResponse> {
+    const m = this.dataSource.manager;
+    const lead = await m
+      .getRepository(Lead)
+      .findOne({ select: { id: true, organizationId: true }, where: { id: leadId } });
+    const member =
+      lead &&
+      (await m.getRepository(OrganizationMember).exists({
+        where: { organizationId: lead.organizationId, userId, status: In([...ACTIVE_STATUSES]) },
+      }));
+    if (!lead || !member) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+    const rows = await m.getRepository(LeadHistory).find({
+      where: { organizationId: lead.organizationId, leadId },
+      order: { id: 'DESC' },
+    });
+    const userIds = [...new Set(rows.map((r) => r.userId).filter((x): x is number => x != null))];
+    const users = userIds.length ? await m.getRepository(User).findBy({ id: In(userIds) }) : [];
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return {
+      history: rows.map((r) => {
+        const u = r.userId == null ? undefined : byId.get(r.userId);
+        return {
+          id: r.id,
+          time: (r.createdAt instanceof Date ? r.createdAt : new Date(r.createdAt)).toISOString(),
+          action: r.action,
+          user: u ? { firstName: u.firstName, lastName: u.lastName } : null,
+          field: r.field,
+          old_value: r.oldValue,
+          new_value: r.newValue,
+          value: r.field ? `${r.field}: ${asText(r.oldValue)} → ${asText(r.newValue)}` : r.action,
+          noteAction: null,
+          subject: null,
+          status: null,
+          opened: null,
+          clicked: null,
+          mongo_id: null,
+          type: 'lead',
+        };
+      }),
+      notes_history: [],
+    };
+  }
+}

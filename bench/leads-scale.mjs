@@ -1,0 +1,522 @@
+#!/usr/bin/env node
+// Contacts at scale (issue 6 'Scale'): one organization with LEADS contacts (default 1,000,000) and another
+// beside it on a fresh MariaDB database; p50/p95 of the contact list calls next to the same SQL run raw
+// through mysql2. Prints figures; asserts nothing. Needs `npm run build -w @ensemble/api` first.
+//
+//   LEADS=200000           contacts of the measured organization (the other one gets a tenth)
+//   KEEP_DB=1              keep the ens_bench_<pid> database afterwards (its name is printed)
+//   BENCH_MYSQL_URL        server to create the database on (default mysql://root@127.0.0.1:3306)
+//   BENCH_RUNS=50          measured runs per call (after BENCH_WARMUP=5 warm-up runs)
+//   BENCH_PORT=4950        port of the API under test
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import mysql from 'mysql2/promise';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const LEADS = Number(process.env.LEADS ?? 1_000_000);
+const OTHER_LEADS = Number(process.env.OTHER_LEADS ?? Math.round(LEADS / 10));
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+const KEEP_DB = process.env.KEEP_DB === '1' || process.env.KEEP_DB === 'true';
+const port = Number(process.env.BENCH_PORT ?? 4950);
+const base = `http://127.0.0.1:${port}/api`;
+const server = new URL(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
+const dbName = `ens_bench_${process.pid}`;
+const dbUrl = new URL(server);
+dbUrl.pathname = `/${dbName}`;
+const BATCH = 1000;
+const INSERT_CONNECTIONS = 2;
+const TARGET_P95_MS = 50;
+const TARGET_RATIO = 2;
+
+const t0 = Date.now();
+const secs = (from) => ((Date.now() - from) / 1000).toFixed(1);
+const log = (...a) => console.log(...a);
+
+// ---- data: deterministic, realistic-looking contacts, written in the form the API stores them
+
+let seed = 42;
+const rnd = () => {
+  // mulberry32: reproducible runs
+  seed = (seed + 0x6d2b79f5) | 0;
+  let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+  return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+};
+const pick = (xs) => xs[Math.floor(rnd() * xs.length)];
+
+const FIRST =
+  `James Mary Robert Patricia John Jennifer Michael Linda David Elizabeth William Barbara Richard Susan Joseph
+Jessica Thomas Sarah Christopher Karen Charles Lisa Daniel Nancy Matthew Betty Anthony Sandra Mark Margaret Donald Ashley
+Steven Kimberly Andrew Emily Paul Donna Joshua Michelle Kenneth Carol Kevin Amanda Brian Melissa George Deborah Timothy
+Stephanie Ronald Dorothy Jason Rebecca Edward Sharon Jeffrey Laura Ryan Cynthia Jacob Amy Gary Kathleen Nicholas Angela
+Eric Shirley Jonathan Brenda Stephen Emma Larry Anna Justin Pamela Scott Nicole Brandon Samantha Benjamin Katherine Samuel
+Christine Gregory Debra Alexander Rachel Patrick Carolyn Frank Janet Raymond Maria Jack Olivia Dennis Heather Jerry Helen
+Tyler Catherine Aaron Diane Jose Julie Adam Victoria Nathan Joyce Henry Lauren Zachary Kelly Douglas Christina Peter Ruth
+Kyle Joan Noah Virginia Ethan Judith Jeremy Evelyn Walter Hannah Christian Andrea Keith Megan Roger Cheryl Terry Jacqueline
+Austin Madison Sean Teresa Gerald Abigail Carl Sophia Harold Martha Dylan Sara Arthur Gloria Lawrence Janice Jordan Kathryn
+Jesse Ann Bryan Isabella Billy Judy Bruce Charlotte Gabriel Julia Joe Grace Logan Amber Alan Alice Juan Jean Albert Denise
+Willie Frances Elijah Danielle Wayne Marilyn Randy Natalie Vincent Beverly Mason Diana Roy Brittany Ralph Theresa Bobby
+Kayla Russell Alexis Bradley Doris Philip Lori Eugene Tiffany Ada Zoe`.split(/\s+/);
+const LAST_BASE =
+  `Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson
+Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker
+Young Allen King Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter
+Roberts Gomez Phillips Evans Turner Diaz Parker Cruz Edwards Collins Reyes Stewart Morris Morales Murphy Cook Rogers
+Gutierrez Ortiz Morgan Cooper Peterson Bailey Reed Kelly Howard Ramos Kim Cox Ward Richardson Watson Brooks Chavez Wood
+James Bennett Gray Mendoza Ruiz Hughes Price Alvarez Castillo Sanders Patel Myers Long Ross Foster Jimenez Powell Jenkins
+Perry Russell Sullivan Bell Coleman Butler Henderson Barnes Gonzales Fisher Vasquez Simmons Romero Jordan Patterson
+Alexander Hamilton Graham Reynolds Griffin Wallace Moreno West Cole Hayes Bryant Herrera Gibson Ellis Tran Medina Aguilar
+Stevens Murray Ford Castro Marshall Owens Harrison Fernandez McDonald Woods Washington Kennedy Wells Vargas Henry Chen
+Freeman Webb Tucker Guzman Burns Crawford Olson Simpson Porter Hunter Gordon Mendez Silva Shaw Snyder Mason Dixon Munoz
+Hunt Hicks Holmes Palmer Wagner Black Robertson Boyd Rose Stone Salazar Fox Warren Mills Meyer Rice Schmidt Garza Daniels
+Ferguson Nichols Stephens Soto Weaver Ryan Gardner Payne Grant Dunn Kelley Spencer Hawkins Arnold Pierce Vazquez Hansen
+Peters Santos Hart Bradley Knight Elliott Cunningham Duncan Armstrong Hudson Carroll Lane Riley Andrews Alvarado Ray
+Delgado Berry Perkins Hoffman Johnston Matthews Pena Richards Contreras Willis Carpenter Lawrence Sandoval`.split(
+    /\s+/,
+  );
+// Rarer surnames too, so a prefix matches a realistic handful rather than a tenth of the table.
+const SUFFIX = ['', '', '', '', 'son', 'ley', 'ton', 'er', 'ford', 'wood', 'man', 'field'];
+const COMPANY_KIND = ['Insurance', 'Agency', 'Group', 'LLC', 'Partners', 'Holdings', 'Brokers', 'Associates'];
+const DOMAINS = [
+  'gmail.com',
+  'yahoo.com',
+  'outlook.com',
+  'hotmail.com',
+  'icloud.com',
+  'aol.com',
+  'example.com',
+];
+const CITIES = [
+  ['Austin', 'TX', '787'],
+  ['Dallas', 'TX', '752'],
+  ['Miami', 'FL', '331'],
+  ['Tampa', 'FL', '336'],
+  ['Denver', 'CO', '802'],
+  ['Phoenix', 'AZ', '850'],
+  ['Columbus', 'OH', '432'],
+  ['Chicago', 'IL', '606'],
+  ['Seattle', 'WA', '981'],
+  ['Atlanta', 'GA', '303'],
+];
+// Share of each stage (spec 2 §3): most contacts are opportunities and clients.
+const STATES = [
+  ['Opportunity', 0.4],
+  ['Prospect', 0.2],
+  ['Client', 0.25],
+  ['Former Clients', 0.05],
+  ['Other', 0.1],
+];
+const stateOf = () => {
+  let r = rnd();
+  for (const [s, p] of STATES) if ((r -= p) < 0) return s;
+  return 'Other';
+};
+const digit = (from = 0) => from + Math.floor(rnd() * (10 - from));
+/** A valid NANP number in E.164, as normalizePhone stores it (area code and exchange start 2-9). */
+const phone = () =>
+  `+1${digit(2)}${digit()}${digit()}${digit(2)}${digit()}${digit()}${digit()}${digit()}${digit()}${digit()}`;
+
+const COLUMNS = [
+  'organization_id',
+  'first_name',
+  'last_name',
+  'company_name',
+  'first_name_normalized',
+  'last_name_normalized',
+  'company_name_normalized',
+  'email',
+  'cell_phone',
+  'fsm_state',
+  'city',
+  'state',
+  'zip_code',
+  'amounts',
+  'social',
+  'imported',
+  'created_at',
+  'updated_at',
+];
+
+function lead(orgId, n) {
+  const first = pick(FIRST);
+  const last = pick(LAST_BASE) + pick(SUFFIX);
+  const company = rnd() < 0.3 ? `${pick(LAST_BASE)} ${pick(COMPANY_KIND)}` : null;
+  const [city, st, zip] = pick(CITIES);
+  const lower = (v) => (v == null ? null : v.toLowerCase());
+  const created = new Date(Date.UTC(2020, 0, 1) + Math.floor(rnd() * 6 * 365 * 86400_000));
+  return [
+    orgId,
+    first,
+    last,
+    company,
+    lower(first),
+    lower(last),
+    lower(company),
+    // The service stores addresses lower-cased.
+    rnd() < 0.9 ? `${first}.${last}${n % 1000}@${pick(DOMAINS)}`.toLowerCase() : null,
+    rnd() < 0.85 ? phone() : null,
+    stateOf(),
+    city,
+    st,
+    `${zip}${digit()}${digit()}`,
+    JSON.stringify({
+      revenue_from: null,
+      revenue_to: null,
+      revenue_probability: null,
+      win_amount: null,
+      total_sales: 0,
+    }),
+    '[]',
+    0,
+    created,
+    created,
+  ];
+}
+
+// ---- API process
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ens-leads-bench-'));
+let api;
+function startApi() {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: dbUrl.toString(),
+    LOG_LEVEL: 'error',
+    THROTTLE_LIMIT: '1000000',
+    MIGRATIONS_RUN: 'true',
+  };
+  delete env.REDIS_URL;
+  delete env.SEED_DEMO;
+  api = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+const rssMb = () => {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'))?.[1] ?? 0);
+    return (kb / 1024).toFixed(0);
+  } catch {
+    return '?';
+  }
+};
+async function ready() {
+  for (let i = 0; i < 480; i += 1) {
+    if (api.exitCode !== null) throw new Error(`API exited with ${api.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('API did not start');
+}
+async function call(method, path, body, token) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** One user, signed up and verified through the local mailbox like a person would, owning two organizations. */
+async function owner() {
+  const email = `bench.${process.pid}@bench.test`;
+  const password = 'Bench#Scale2026';
+  await call('POST', '/auth/signup/', { first_name: 'Bench', last_name: 'Owner', email, password });
+  let mail;
+  for (let i = 0; i < 100 && !mail; i += 1) {
+    const box = await call('GET', `/outbox/mailbox/?address=${encodeURIComponent(email)}&per_page=50`);
+    mail = box.results.find((m) => m.category === 'verification');
+    if (!mail) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!mail) throw new Error('no verification mail');
+  const token = new URL(/(https?:\/\/\S+)/.exec(mail.text)[1]).searchParams.get('token');
+  await call('POST', '/auth/verify-email/', { token });
+  const login = await call('POST', '/auth/login/', { email, password });
+  const industries = await call('GET', '/industry/');
+  const org = async (name) =>
+    call(
+      'POST',
+      '/organization/',
+      {
+        name,
+        email: `${name.toLowerCase().replace(/\W+/g, '-')}@bench.test`,
+        industry: industries.results[0].id,
+      },
+      login.access,
+    );
+  return { access: login.access, main: await org('Scale Agency'), other: await org('Neighbour Agency') };
+}
+
+// ---- seeding
+
+async function seedLeads(pool, plan) {
+  const total = plan.reduce((s, p) => s + p.count, 0);
+  // Interleave the organizations in the id space, as real sign-ups would.
+  const left = plan.map((p) => ({ ...p }));
+  let done = 0;
+  let n = 0;
+  const started = Date.now();
+  const nextBatch = () => {
+    const rows = [];
+    while (rows.length < BATCH) {
+      const remaining = left.reduce((s, p) => s + p.count, 0);
+      if (!remaining) break;
+      let r = rnd() * remaining;
+      const p = left.find((x) => (r -= x.count) < 0) ?? left.find((x) => x.count);
+      p.count -= 1;
+      n += 1;
+      rows.push(lead(p.orgId, n));
+    }
+    return rows;
+  };
+  const sql = `INSERT INTO leads (${COLUMNS.join(', ')}) VALUES ?`;
+  let lastPrint = Date.now();
+  const worker = async () => {
+    const conn = await pool.getConnection();
+    try {
+      await conn.query('SET unique_checks = 0');
+      for (;;) {
+        const rows = nextBatch();
+        if (!rows.length) return;
+        await conn.query(sql, [rows]);
+        done += rows.length;
+        if (Date.now() - lastPrint > 15_000) {
+          lastPrint = Date.now();
+          log(
+            `  … ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} rows (${secs(started)} s)`,
+          );
+        }
+      }
+    } finally {
+      conn.release();
+    }
+  };
+  await Promise.all(Array.from({ length: INSERT_CONNECTIONS }, worker));
+  const s = (Date.now() - started) / 1000;
+  return { rows: done, seconds: s, rate: done / s };
+}
+
+// ---- measuring
+
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+async function time(fn) {
+  for (let i = 0; i < WARMUP; i += 1) await fn();
+  const xs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const s = process.hrtime.bigint();
+    await fn();
+    xs.push(Number(process.hrtime.bigint() - s) / 1e6);
+  }
+  return { p50: pct(xs, 50), p95: pct(xs, 95) };
+}
+
+/**
+ * The SQL the API runs for one call, read from the server's general log (the API logs no SQL): the statements
+ * its connections sent while serving the call, minus the authentication/tenancy look-ups, so "raw" replays
+ * exactly the count, the page and the page's decorations (tags, ...).
+ */
+async function captureSql(admin, token, path) {
+  const [[prev]] = await admin.query('SELECT @@global.general_log AS on_, @@global.log_output AS output');
+  const threads = async () =>
+    (await admin.query('SELECT id FROM information_schema.processlist WHERE db = ?', [dbName]))[0].map(
+      (r) => r.id,
+    );
+  await call('GET', path, null, token); // open the pool's connections before listing them
+  const ids = await threads();
+  await admin.query("SET GLOBAL log_output = 'TABLE'");
+  await admin.query('SET GLOBAL general_log = 1');
+  const since = (await admin.query('SELECT NOW(6) AS t'))[0][0].t;
+  try {
+    await call('GET', path, null, token);
+  } finally {
+    await admin.query(`SET GLOBAL general_log = ${prev.on_ ? 1 : 0}`);
+    await admin.query('SET GLOBAL log_output = ?', [prev.output]);
+  }
+  const [rows] = await admin.query(
+    `SELECT CONVERT(argument USING utf8mb4) AS q FROM mysql.general_log
+     WHERE command_type = 'Query' AND event_time >= ? AND thread_id IN (?) ORDER BY event_time`,
+    [since, ids.length ? ids : [0]],
+  );
+  return rows
+    .map((r) => r.q)
+    .filter((q) => /^\s*SELECT/i.test(q) && /`lead(s|_groups|_lists|_sources)`/.test(q));
+}
+
+async function explain(conn, sql) {
+  const [rows] = await conn.query(`EXPLAIN ${sql}`);
+  return rows
+    .map((r) =>
+      `      ${r.table} type=${r.type} key=${r.key} rows=${r.rows} extra=${r.Extra ?? ''}`.trimEnd(),
+    )
+    .join('\n');
+}
+
+// ---- main
+
+let admin;
+let pool;
+try {
+  admin = await mysql.createConnection({ uri: server.toString(), multipleStatements: false });
+  await admin.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  log(
+    `contacts scale bench: database ${dbName}, ${LEADS.toLocaleString('en-US')} contacts + ${OTHER_LEADS.toLocaleString('en-US')} beside them`,
+  );
+
+  let s = Date.now();
+  startApi();
+  await ready();
+  log(`  API started and migrated in ${secs(s)} s (rss ${rssMb()} MB)`);
+  const who = await owner();
+  const orgId = who.main.id;
+
+  pool = mysql.createPool({
+    uri: dbUrl.toString(),
+    connectionLimit: INSERT_CONNECTIONS + 1,
+    dateStrings: false,
+  });
+  const seeded = await seedLeads(pool, [
+    { orgId, count: LEADS },
+    { orgId: who.other.id, count: OTHER_LEADS },
+  ]);
+  log(
+    `  seeded ${seeded.rows.toLocaleString('en-US')} rows in ${seeded.seconds.toFixed(1)} s (${Math.round(seeded.rate).toLocaleString('en-US')} rows/s, ${BATCH}-row INSERTs on ${INSERT_CONNECTIONS} connections)`,
+  );
+  s = Date.now();
+  await pool.query('ANALYZE TABLE leads');
+  log(`  ANALYZE TABLE in ${secs(s)} s`);
+
+  const [stageCounts] = await pool.query(
+    'SELECT fsm_state AS s, COUNT(*) AS n FROM leads WHERE organization_id = ? GROUP BY fsm_state',
+    [orgId],
+  );
+  const stage = Object.fromEntries(stageCounts.map((r) => [r.s, Number(r.n)]));
+  log(`  stages: ${stageCounts.map((r) => `${r.s} ${Number(r.n).toLocaleString('en-US')}`).join(', ')}`);
+
+  // Search terms taken from the data so each matches something.
+  const [[sample]] = await pool.query(
+    `SELECT last_name_normalized AS last, email, cell_phone AS phone FROM leads
+     WHERE organization_id = ? AND fsm_state = 'Client' AND email IS NOT NULL AND cell_phone IS NOT NULL
+     ORDER BY id LIMIT 1`,
+    [orgId],
+  );
+  const namePrefix = sample.last.slice(0, 3);
+  // An address search needs the '@' (docs/adr/0006): the local part as typed.
+  const emailSearch = `${sample.email.slice(0, sample.email.indexOf('@') + 1)}`;
+  const phonePrefix = sample.phone.slice(2, 8); // typed without the country code: 6 digits
+
+  const per = 10;
+  const deepPage = Math.max(1, Math.min(2000, Math.floor((stage.Client ?? 0) / per / 2)));
+  const cases = [
+    ['clients page 1 (-id)', `/organization/lead/${orgId}/clients/?page=1&per_page=${per}`],
+    ['others page 1 (-id)', `/organization/lead/${orgId}/others/?currentPage=1&pageSize=${per}`],
+    [
+      `clients page ${deepPage} (-id)`,
+      `/organization/lead/${orgId}/clients/?page=${deepPage}&per_page=${per}`,
+    ],
+    [
+      'clients by last_name, p1',
+      `/organization/lead/${orgId}/clients/?page=1&per_page=${per}&ordering=last_name`,
+    ],
+    [
+      `clients by last_name, p${deepPage}`,
+      `/organization/lead/${orgId}/clients/?page=${deepPage}&per_page=${per}&ordering=last_name`,
+    ],
+    [
+      `search name '${namePrefix}'`,
+      `/organization/lead/${orgId}/clients/?page=1&per_page=${per}&search=${namePrefix}`,
+    ],
+    // A first name (each is ~0.5 % of contacts: its addresses start with it too) and a broad 2-letter prefix.
+    ["search name 'zoe'", `/organization/lead/${orgId}/clients/?page=1&per_page=${per}&search=zoe`],
+    ["search name 'ma' (broad)", `/organization/lead/${orgId}/clients/?page=1&per_page=${per}&search=ma`],
+    // A prefix nothing matches (a typo): the page can't stop early, every candidate is read.
+    ["search name (no match) 'qx'", `/organization/lead/${orgId}/clients/?page=1&per_page=${per}&search=qx`],
+    [
+      `search email '${emailSearch}'`,
+      `/organization/lead/${orgId}/clients/?page=1&per_page=${per}&search=${encodeURIComponent(emailSearch)}`,
+    ],
+    [
+      `search phone '${phonePrefix}'`,
+      `/organization/lead/${orgId}/clients/?page=1&per_page=${per}&search=${phonePrefix}`,
+    ],
+  ];
+
+  // What any authenticated tenant call costs (JWT, user and membership look-ups, JSON): the floor under every row.
+  const floor = await time(() => call('GET', `/organization/${orgId}/`, null, who.access));
+
+  const raw = await pool.getConnection();
+  const results = [];
+  for (const [title, path] of cases) {
+    const body = await call('GET', path, null, who.access);
+    const statements = await captureSql(admin, who.access, path);
+    const apiT = await time(() => call('GET', path, null, who.access));
+    const rawT = await time(async () => {
+      for (const q of statements) await raw.query(q);
+    });
+    results.push({ title, path, count: body.count, statements, apiT, rawT });
+  }
+
+  const w = 34;
+  log('');
+  log(
+    `list and search, ${RUNS} runs each after ${WARMUP} warm-up, sequential, per_page=${per}; rss ${rssMb()} MB`,
+  );
+  log(
+    `  ${'call'.padEnd(w)} ${'count'.padStart(9)}  ${'api p50'.padStart(8)} ${'api p95'.padStart(8)}  ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)}  ${'ratio'.padStart(5)}  target (p95<=${TARGET_P95_MS} ms, <=${TARGET_RATIO}x raw)`,
+  );
+  const misses = [];
+  for (const r of results) {
+    const ratio = r.apiT.p95 / r.rawT.p95;
+    const ok = r.apiT.p95 <= TARGET_P95_MS && ratio <= TARGET_RATIO;
+    if (!ok) misses.push(r);
+    log(
+      `  ${r.title.padEnd(w)} ${String(r.count).padStart(9)}  ${r.apiT.p50.toFixed(1).padStart(8)} ${r.apiT.p95.toFixed(1).padStart(8)}  ${r.rawT.p50.toFixed(1).padStart(8)} ${r.rawT.p95.toFixed(1).padStart(8)}  ${ratio.toFixed(1).padStart(5)}  ${ok ? 'ok' : 'MISS'}`,
+    );
+  }
+  log(`  ${'import (CSV, 100,000 rows)'.padEnd(w)} import: not built yet`);
+  log(
+    `  (floor: GET /organization/{id}/ p50 ${floor.p50.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms — the API's fixed cost per call)`,
+  );
+
+  log('');
+  log('SQL the API ran (replayed raw), with EXPLAIN of the statements on leads:');
+  for (const r of results) {
+    log(`  ${r.title}${misses.includes(r) ? '  [MISS]' : ''}`);
+    for (const q of r.statements) {
+      log(`    ${q.replace(/\s+/g, ' ').replace(/SELECT `l`\.`id` AS `l_id`.*? FROM/, 'SELECT `l`.* FROM')}`);
+      if (/FROM `leads`/.test(q)) log(await explain(raw, q));
+    }
+  }
+  raw.release();
+  log('');
+  log(
+    `done in ${secs(t0)} s${misses.length ? `; ${misses.length} call(s) miss the targets` : '; every call meets the targets'}`,
+  );
+} finally {
+  api?.kill('SIGTERM');
+  await pool?.end().catch(() => {});
+  if (admin) {
+    if (KEEP_DB) log(`kept database ${dbName} (DATABASE_URL=${dbUrl})`);
+    else await admin.query(`DROP DATABASE IF EXISTS \`${dbName}\``).catch(() => {});
+    await admin.end();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
