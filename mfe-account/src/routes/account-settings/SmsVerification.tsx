@@ -9,7 +9,7 @@ import {
   smsSetupSchema,
   type User,
 } from '@ensemble/contracts';
-import { PhoneField, useNotify } from '@ensemble/shared-ui';
+import { PhoneField, useNotify, SubmitButton } from '@ensemble/shared-ui';
 import { errorMessage, errorStatus } from '../../api/errors';
 import {
   useSmsDisableCodeMutation,
@@ -166,14 +166,9 @@ export function SmsVerification({ user }: { user: User }) {
               disabled={phoneForm.isSubmitting}
             />
             <Flex gap={8} wrap>
-              <Button
-                type="primary"
-                htmlType="submit"
-                loading={phoneForm.isSubmitting}
-                disabled={waitLeft > 0}
-              >
+              <SubmitButton formik={phoneForm} disabled={waitLeft > 0}>
                 Send code
-              </Button>
+              </SubmitButton>
               <Button onClick={() => setStep({ kind: 'idle' })} disabled={phoneForm.isSubmitting}>
                 Cancel
               </Button>

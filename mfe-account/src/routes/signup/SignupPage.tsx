@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Col, Form, Row, Typography } from 'antd';
+import { Alert, Col, Form, Row, Typography } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { messages, signupSchema, type SignupInput } from '@ensemble/contracts';
-import { CheckboxField, PasswordField, TextField } from '@ensemble/shared-ui';
+import { CheckboxField, PasswordField, TextField, SubmitButton } from '@ensemble/shared-ui';
 import { useSignupMutation } from '../../api/authApi';
 import { AuthPage } from '../../components/AuthPage';
 import { applySubmitError } from '../../components/formErrors';
@@ -119,16 +119,9 @@ export default function SignupPage() {
               Terms of Service and Privacy Policy
             </Link>
           </CheckboxField>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            size="large"
-            loading={busy}
-            disabled={!formik.values.terms}
-          >
+          <SubmitButton formik={formik} pending={routing} block size="large" disabled={!formik.values.terms}>
             Continue
-          </Button>
+          </SubmitButton>
         </Form>
       </form>
       <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>

@@ -20,6 +20,7 @@ import {
   useIsMobile,
   useNotify,
   useSession,
+  SubmitButton,
 } from '@ensemble/shared-ui';
 import { errorMessage } from '../../../api/errors';
 import {
@@ -85,15 +86,9 @@ function InviteForm({ organization }: { organization: Organization }) {
               />
             </FormField>
           </div>
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<UserAddOutlined />}
-            loading={formik.isSubmitting}
-            style={{ marginTop: 30 }}
-          >
+          <SubmitButton formik={formik} icon={<UserAddOutlined />} style={{ marginTop: 30 }}>
             Invite
-          </Button>
+          </SubmitButton>
         </Flex>
         <Typography.Text type="secondary">
           Seats used: {organization.used_seats} of {organization.seat_number}
