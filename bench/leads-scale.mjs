@@ -358,7 +358,7 @@ async function captureSql(admin, token, path) {
   );
   return rows
     .map((r) => r.q)
-    .filter((q) => /^\s*SELECT/i.test(q) && /`lead(s|_groups|_lists|_sources)`/.test(q));
+    .filter((q) => /^\s*SELECT/i.test(q) && /\b`?lead(s|_groups|_lists|_sources|_counts)`?\s/.test(q));
 }
 
 async function explain(conn, sql) {
@@ -502,7 +502,7 @@ try {
     log(`  ${r.title}${misses.includes(r) ? '  [MISS]' : ''}`);
     for (const q of r.statements) {
       log(`    ${q.replace(/\s+/g, ' ').replace(/SELECT `l`\.`id` AS `l_id`.*? FROM/, 'SELECT `l`.* FROM')}`);
-      if (/FROM `leads`/.test(q)) log(await explain(raw, q));
+      if (/FROM `?leads`?\s/.test(q)) log(await explain(raw, q));
     }
   }
   raw.release();

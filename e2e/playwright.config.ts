@@ -34,10 +34,12 @@ function prepareRun(): void {
 if (!process.env.TEST_WORKER_INDEX) prepareRun();
 
 const ci = !!process.env.CI;
+// Per E2E_PORT_OFFSET, like the run folder: a run starting alongside must not delete this one's artifacts.
+const offsetSuffix = Number(process.env.E2E_PORT_OFFSET ?? 0) ? `-${process.env.E2E_PORT_OFFSET}` : '';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: `./test-results${offsetSuffix}`,
   fullyParallel: false,
   workers: 1,
   retries: ci ? 1 : 0,

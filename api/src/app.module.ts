@@ -14,6 +14,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { HealthModule } from './modules/health/health.module';
 import { IndustriesModule } from './modules/industries/industries.module';
+import { LeadImportsModule } from './modules/lead-imports/lead-imports.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { OutboxApiModule } from './modules/outbox/outbox-api.module';
@@ -71,6 +72,7 @@ export class AppModule {
         OrganizationsModule,
         BillingModule,
         ServicesModule,
+        LeadImportsModule,
         IndustriesModule,
         ReleasesModule,
         MessagingModule,

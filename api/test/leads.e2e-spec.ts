@@ -581,6 +581,10 @@ describe('indexes (docs/adr/0006-lead-indexes.md)', () => {
       `SELECT id FROM leads WHERE organization_id = ${org} AND email LIKE 'p1%' ESCAPE '!'`,
       `SELECT id FROM leads WHERE organization_id = ${org} AND cell_phone LIKE '+1202555001%' ESCAPE '!'`,
       `SELECT id FROM leads WHERE organization_id = ${org} AND lead_list_id = 1 ORDER BY id DESC LIMIT 10`,
+      // The stage search's address branch and an opportunity list's page (lead-page-query.ts).
+      `SELECT id FROM leads WHERE ${where} AND email LIKE 'p1%' ESCAPE '!'`,
+      `SELECT id FROM leads WHERE ${where} AND lead_list_id = 1 ORDER BY id DESC LIMIT 10 OFFSET 20`,
+      `SELECT id FROM leads WHERE organization_id = ${org} ORDER BY id DESC LIMIT 1`,
     ]) {
       const [plan] = (await t.dataSource.query(`EXPLAIN ${sql}`)) as { type: string; key: string | null }[];
       expect({ sql, type: plan.type, indexed: plan.key !== null }).toEqual({

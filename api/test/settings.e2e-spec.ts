@@ -322,7 +322,17 @@ describe('sources', () => {
     expect(res.body.count).toBe(3);
     expect(res.body.results).toHaveLength(2);
     expect(Object.keys(res.body.results[0]).sort()).toEqual(
-      ['cell_phone', 'company_name', 'email', 'first_name', 'fsm_state', 'id', 'last_name'].sort(),
+      [
+        'cell_phone',
+        'company_name',
+        'email',
+        'first_name',
+        'fsm_state',
+        'id',
+        'last_name',
+        'lead_list_id',
+        'sales_status',
+      ].sort(),
     );
     expect((await get(settingsPaths.sourceLeads(org, ids['Walk-In']))).body).toEqual({
       results: [],

@@ -12,3 +12,4 @@ export * from './settings-api';
 export * from './reference/timezones';
 export * from './reference/us-states';
 export * from './leads-api';
+export * from './leads-csv-api';

@@ -202,6 +202,16 @@ export const leadsMessages = {
   systemListLocked: 'This list cannot be changed or deleted',
   targetRequired: 'Select where to demote the contact',
   idsRequired: 'Select at least one contact',
+  // spec 2 §5: the SMS and email shortcuts
+  opportunityNoPhone: "This opportunity contact doesn't have a cell phone.",
+  prospectNoPhone: "This prospect doesn't have a cell phone.",
+  otherNoPhone: "This other contact doesn't have a cell phone.",
+  clientNoPhone: "This client doesn't have a cell phone.",
+  formerClientNoPhone: "This former client doesn't have a cell phone.",
+  clientNoEmail: "This client doesn't have an email.",
+  leadNoEmail: "This lead doesn't have an email.",
+  // spec 2 §8 successes
+  updatedSuccessfully: 'Updated successfully',
 } as const;
 
 export const leadsConstants = {
@@ -212,6 +222,11 @@ export const leadsConstants = {
   demotedListTitle: 'Demoted',
   unallocatedListTitle: 'Unallocated',
   formerClientsOrdering: '-id',
+  /** Spec 2 §9: list search debounce; tag search debounce and pick-list sizes. */
+  searchDebounceMs: 300,
+  tagSearchDebounceMs: 750,
+  tagPickListInitial: 5,
+  tagPickListSearch: 100,
   nameMax: 150,
   companyNameMax: 255,
   emailMax: 254,
@@ -366,13 +381,24 @@ export const mergeListsSchema = yup.object({
 });
 export type MergeListsInput = yup.InferType<typeof mergeListsSchema>;
 
-const ids = yup
-  .array(yup.number().integer().required())
-  .min(1, leadsMessages.idsRequired)
-  .required(leadsMessages.idsRequired);
+/**
+ * A bulk selection: `ids`, or `all: true` (every contact of the stage, or of the list for opportunities). Up to
+ * bulkSyncMax (leads-csv-api) contacts are handled in the request; more, or `all`, run as a job (202 BulkQueued).
+ */
+const selection = {
+  all: yup.boolean().default(false),
+  ids: yup
+    .array(yup.number().integer().required())
+    .default([])
+    .when('all', { is: false, then: (s) => s.min(1, leadsMessages.idsRequired) }),
+};
 
-export const bulkDeleteSchema = yup.object({ ids });
-export const opportunityBulkDeleteSchema = yup.object({ ids, list_id: yup.number().integer().optional() });
+export const bulkDeleteSchema = yup.object(selection);
+export const opportunityBulkDeleteSchema = yup.object({
+  ...selection,
+  list_id: yup.number().integer().optional(),
+});
+export type BulkSelectionInput = yup.InferType<typeof bulkDeleteSchema>;
 
 export const promoteToProspectSchema = yup.object({
   lead_source: yup
@@ -392,7 +418,7 @@ export const demoteSchema = (targets: readonly ('other' | 'opportunity' | 'prosp
     lead_list_id: optionalId,
   });
 export const bulkDemoteSchema = (targets: readonly ('other' | 'opportunity' | 'prospect')[]) =>
-  demoteSchema(targets).shape({ ids });
+  demoteSchema(targets).shape(selection);
 
 /** Other → opportunity, into an existing list (mode existing) or a new one created by title (mode new). */
 export const promoteToOpportunitySchema = yup.object({
@@ -514,10 +540,12 @@ export const leadsExtraMessages = {
   unableAddTag: 'Unable to add tag',
   movingInBackground: 'Moving is being performed in the background...',
   moveFailed: 'Something went wrong. Please, try again.',
+  noHistory: 'No history to display',
   // ours
   tagsAdded: 'Tags added successfully',
   tagsRemoved: 'Tags removed successfully',
   contactsMoved: 'Contacts moved successfully',
+  globalSearchNoResults: 'No results',
 } as const;
 
 export const leadsExtraConstants = {

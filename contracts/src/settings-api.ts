@@ -224,6 +224,9 @@ export interface LeadSummary {
   email: string | null;
   cell_phone: string | null;
   fsm_state: string;
+  /** Spec 3 §3 'Tag contact'. */
+  sales_status: string | null;
+  lead_list_id: number | null;
 }
 
 export const settingsMessages = {
@@ -241,6 +244,8 @@ export const settingsMessages = {
   locationAdded: 'Location added!',
   locationUpdated: 'Location updated!',
   tagCreated: 'Tag has been created successfully',
+  /** Spec 3 §2 Tags: leaves a tag's contacts list for the tags list. */
+  goBackToTags: 'Go back to tags',
   updatedSuccessfully: 'Updated successfully',
   deletedSuccessfully: 'Deleted successfully!',
   representativeUpdated: 'Representative updated successfully',

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+// The same per-offset scratch folder as support/paths.ts.
+const runDirName = Number(process.env.E2E_PORT_OFFSET ?? 0) ? `.run-${process.env.E2E_PORT_OFFSET}` : '.run';
 const base = new URL(process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306');
 const dbName = `ens_e2e_${process.pid}`;
 const conn = await mysql.createConnection({
@@ -32,7 +34,7 @@ for (const row of rows) {
 }
 await conn.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
 await conn.end();
-writeFileSync(join(root, 'e2e', '.run', 'api-database.txt'), dbName);
+writeFileSync(join(root, 'e2e', runDirName, 'api-database.txt'), dbName);
 
 const dbUrl = new URL(base.toString());
 dbUrl.pathname = `/${dbName}`;
@@ -57,7 +59,7 @@ const child = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
     LOG_LEVEL: 'warn',
     // Journeys log in many times from one address; throttling has its own API tests.
     THROTTLE_LIMIT: '10000',
-    DATA_DIR: join(root, 'e2e', '.run', 'data'),
+    DATA_DIR: join(root, 'e2e', runDirName, 'data'),
   },
 });
 const stop = (sig) => child.kill(sig);

@@ -7,7 +7,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = join(root, 'e2e', '.run', 'embedded-data');
+// The same per-offset scratch folder as support/paths.ts.
+const runDirName = Number(process.env.E2E_PORT_OFFSET ?? 0) ? `.run-${process.env.E2E_PORT_OFFSET}` : '.run';
+const dataDir = join(root, 'e2e', runDirName, 'embedded-data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 

@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { messages, settingsMessages, settingsPaths, type Source, type Tag } from '@ensemble/contracts';
+import {
+  leadsExtraPaths,
+  leadsPaths,
+  messages,
+  settingsMessages,
+  settingsPaths,
+  type LeadRecord,
+  type Source,
+  type Tag,
+} from '@ensemble/contracts';
 import { call, ownerWith } from '../support/api';
 import { originOf, ports } from '../support/ports';
 import { openSignedIn } from '../support/session';
@@ -18,6 +27,25 @@ async function seedSource(token: string, orgId: number, name: string, descriptio
 
 async function seedTag(token: string, orgId: number, name: string): Promise<Tag> {
   return call<Tag>(settingsPaths.tags(orgId), { method: 'POST', token, body: JSON.stringify({ name }) });
+}
+
+async function seedTaggedLead(
+  token: string,
+  path: string,
+  tag: Tag,
+  lead: { first_name: string; last_name: string; company_name: string },
+): Promise<LeadRecord> {
+  const created = await call<LeadRecord>(path, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ ...lead, email: `${lead.first_name.toLowerCase()}@example.test` }),
+  });
+  await call(leadsExtraPaths.addGroupsToLeads(created.organization), {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ lead_ids: [created.id], group_ids: [tag.id], is_add: true }),
+  });
+  return created;
 }
 
 async function confirmDelete(page: Page, title: string) {
@@ -194,6 +222,56 @@ test.describe('organization settings tabs', () => {
     await row(table, 'VIP Gold').getByRole('button', { name: 'Delete VIP Gold' }).click();
     await confirmDelete(page, 'Delete tag');
     await expect(rows(table)).toHaveCount(0);
+  });
+
+  test("tags: a tag's contacts replace the list, link to their records, and 'Go back to tags' returns", async ({
+    page,
+  }) => {
+    const { session, organizations } = await ownerWith(1, 'Tabs Tag Contacts');
+    const org = organizations[0]!;
+    const token = session.access;
+    await seedTag(token, org.id, 'Newsletter');
+    const vip = await seedTag(token, org.id, 'VIP');
+    const prospect = await seedTaggedLead(token, leadsPaths.prospects(org.id), vip, {
+      first_name: 'Pam',
+      last_name: 'Porter',
+      company_name: 'Porter Inc',
+    });
+    await seedTaggedLead(token, leadsPaths.clients(org.id), vip, {
+      first_name: 'Cal',
+      last_name: 'Carter',
+      company_name: 'Carter LLC',
+    });
+    await openSignedIn(page, session, org.id, tabUrl('tags'));
+
+    const table = page.getByTestId('tags-table');
+    await page.getByLabel('Search tags').fill('VIP');
+    await expect(rows(table)).toHaveCount(1);
+    await row(table, 'VIP').getByRole('button', { name: '2', exact: true }).click();
+
+    const contacts = page.getByTestId('tag-contacts');
+    await expect(contacts.getByText('Contacts tagged VIP')).toBeVisible();
+    await expect(table).toHaveCount(0);
+    await expect(contacts.getByRole('columnheader')).toHaveText([
+      'First name',
+      'Last name',
+      'Company name',
+      'Status',
+      'Sales status',
+    ]);
+    const contactRows = rows(contacts);
+    await expect(contactRows).toHaveCount(2);
+    await expect(row(contacts, 'Cal').locator('td').nth(3)).toHaveText('Client');
+    await expect(row(contacts, 'Pam').locator('td').nth(2)).toHaveText('Porter Inc');
+
+    await contacts.getByRole('button', { name: settingsMessages.goBackToTags }).click();
+    await expect(rows(table)).toHaveCount(1);
+    await expect(page.getByLabel('Search tags')).toHaveValue('VIP');
+
+    // The row action opens the same list; a name opens the contact's record page.
+    await row(table, 'VIP').getByRole('button', { name: 'Contacts of VIP' }).click();
+    await contacts.getByRole('link', { name: 'Pam' }).click();
+    await expect(page).toHaveURL(new RegExp(`/composition/prospects/${org.id}/prospect/${prospect.id}$`));
   });
 
   test('representatives: the owner listed, SMS toggle needs a phone, Rep Title edit', async ({ page }) => {

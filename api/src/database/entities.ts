@@ -37,8 +37,16 @@ import {
 } from '../providers/payments/local/service-products.entities';
 import { Service, ServicePriceRow } from '../modules/services/service.entities';
 
-import { Lead, LeadGroup, LeadHistory, LeadList } from '../modules/leads/lead.entity';
+import {
+  Lead,
+  LeadCount,
+  LeadCountGeneration,
+  LeadGroup,
+  LeadHistory,
+  LeadList,
+} from '../modules/leads/lead.entity';
 import { LeadJob } from '../modules/leads/lead-job.entity';
+import { LeadImport } from '../modules/lead-imports/lead-import.entity';
 import {
   LeadSource,
   LocationRow,
@@ -84,6 +92,9 @@ export const entities = [
   LeadList,
   LeadHistory,
   LeadJob,
+  LeadCount,
+  LeadCountGeneration,
+  LeadImport,
   OrganizationSettingsRow,
   LeadSource,
   LocationRow,

@@ -10,6 +10,7 @@ import { LocalInvoice } from '../../src/providers/payments/local/local-state.ent
 import { Service } from '../../src/modules/services/service.entities';
 import { Lead, LeadList } from '../../src/modules/leads/lead.entity';
 import { LeadJob } from '../../src/modules/leads/lead-job.entity';
+import { LeadImport } from '../../src/modules/lead-imports/lead-import.entity';
 
 /** Two organizations with their people; tenant routes are called as A's owner against B's objects. */
 export interface TenancyWorld {
@@ -66,7 +67,40 @@ export const paramFactories: Record<string, ParamFactory> = {
   // The history route has no :orgId: the lead's organization decides (a prospect of the target organization).
   leadId: async (w, target) => (await leadsWorld(w)).get(target.id)?.Prospect ?? 0,
   jobId: async (w, target) => (await leadJobsWorld(w)).get(target.id) ?? 0,
+  importJobId: async (w, target) => (await leadImportsWorld(w)).get(target.id) ?? 0,
 };
+
+const importIds = new WeakMap<TenancyWorld, Promise<Map<number, number>>>();
+
+/** A finished CSV import per organization (into its list), made for both on the first fill. */
+function leadImportsWorld(w: TenancyWorld): Promise<Map<number, number>> {
+  let done = importIds.get(w);
+  if (!done) {
+    done = (async () => {
+      const repo = builderContext().dataSource.getRepository(LeadImport);
+      const ids = new Map<number, number>();
+      for (const org of [w.orgA, w.orgB]) {
+        const row = await repo.save(
+          repo.create({
+            organizationId: org.id,
+            userId: null,
+            bucket: 'opportunity',
+            listId: (await leadsWorld(w)).get(org.id)?.list ?? null,
+            fileName: 'contacts.csv',
+            fileKey: `csv-import-${org.id}-tenancy.csv`,
+            headers: ['FirstName', 'LastName', 'Email'],
+            status: 'done',
+            finishedAt: new Date(),
+          }),
+        );
+        ids.set(org.id, row.id);
+      }
+      return ids;
+    })();
+    importIds.set(w, done);
+  }
+  return done;
+}
 
 const jobIds = new WeakMap<TenancyWorld, Promise<Map<number, number>>>();
 

@@ -1,7 +1,9 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import {
   apiPaths,
+  leadsExtraPaths,
   pageSizes,
+  type GlobalSearchResult,
   type Organization,
   type Paginated,
   type Release,
@@ -9,7 +11,10 @@ import {
 } from '@ensemble/contracts';
 import { createBaseQuery } from '@ensemble/shared-ui';
 
-/** The shell's own calls: what the layout shows (organization, organization count, release) and logout. */
+/**
+ * The shell's own calls: what the layout shows (organization, organization count, release), the toolbar's
+ * global search and logout.
+ */
 export const shellApi = createApi({
   reducerPath: 'shellApi',
   baseQuery: createBaseQuery(),
@@ -27,6 +32,13 @@ export const shellApi = createApi({
       query: () => ({ url: apiPaths.releases, params: { ordering: '-id', per_page: 1000 } }),
       transformResponse: (r: Paginated<Release>) => r.results[0] ?? null,
     }),
+    globalSearch: b.query<GlobalSearchResult[], { organizationId: number; query: string }>({
+      query: ({ organizationId, query }) => ({
+        url: leadsExtraPaths.globalSearch(organizationId),
+        params: { query },
+      }),
+      transformResponse: (r: { results: GlobalSearchResult[] }) => r.results,
+    }),
     me: b.query<User, void>({ query: () => apiPaths.auth.me }),
     logout: b.mutation<unknown, { refresh: string }>({
       query: (body) => ({ url: apiPaths.auth.logout, method: 'POST', body }),
@@ -38,6 +50,7 @@ export const {
   useOrganizationQuery,
   useOrganizationCountQuery,
   useLatestReleaseQuery,
+  useGlobalSearchQuery,
   useMeQuery,
   useLogoutMutation,
 } = shellApi;

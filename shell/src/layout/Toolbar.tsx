@@ -1,30 +1,9 @@
 import { useState } from 'react';
-import { Avatar, Badge, Button, Dropdown, Flex, Input, Modal, Typography, type MenuProps } from 'antd';
-import {
-  BellOutlined,
-  MenuOutlined,
-  QuestionCircleOutlined,
-  SearchOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { Avatar, Badge, Button, Dropdown, Flex, Modal, Typography, type MenuProps } from 'antd';
+import { BellOutlined, MenuOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { navigateTo, session, useEdition, useIsMobile, useSession } from '@ensemble/shared-ui';
 import { useLogoutMutation, useOrganizationCountQuery } from '../api/shellApi';
-
-function GlobalSearch() {
-  const [value, setValue] = useState('');
-  return (
-    <Input
-      data-testid="global-search"
-      aria-label="Search"
-      placeholder="Search"
-      allowClear
-      prefix={<SearchOutlined />}
-      value={value}
-      onChange={(e) => setValue(e.target.value)}
-      style={{ maxWidth: 360 }}
-    />
-  );
-}
+import { GlobalSearch } from './GlobalSearch';
 
 function Notifications() {
   return (

@@ -49,4 +49,18 @@ export const RELEASES = [
     ].join('\n'),
     releasedAt: '2026-11-21T12:00:00.000Z',
   },
+  {
+    version: '0.3.0',
+    title: 'Billing, organization settings and contacts',
+    notes: [
+      'Plans, subscriptions, seats, add-ons, coupons, cards and invoices, on Stripe or the built-in provider.',
+      'Organization settings: follow-up strategy, magic numbers, sources, services, locations, tags, representatives.',
+      'First-time setup of a new organization.',
+      'Contacts in five stages: opportunity lists, prospects, clients, former clients and others.',
+      'Promote, demote, reactivate and move contacts; every change is kept in their history.',
+      'Import contacts from CSV with a report of rejected rows; export lists to CSV.',
+      'Tags on contacts and a global search across every stage.',
+    ].join('\n'),
+    releasedAt: '2026-11-21T20:00:00.000Z',
+  },
 ] as const;

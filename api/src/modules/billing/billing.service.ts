@@ -459,13 +459,29 @@ export class BillingService {
     return { limits: await this.limitsFor(orgId), used };
   }
 
-  /** 403 planLimitReached when `adding` more of `key` would go over the organization's limit. */
+  /**
+   * How many more of `key` the organization may add, or null when no plan limit applies. Plan limits apply from
+   * the moment an organization has a plan (package_id), paid or not: an unpaid one gets the zero limits of
+   * limitsFor. One that never chose a plan (the embedded default, the demo, a new organization before checkout)
+   * is not limited by plan metadata. User seats always apply: they are the organization's own seat_number.
+   */
+  async roomLeft(orgId: number, key: PlanLimitKey): Promise<number | null> {
+    const org = await this.dataSource.getRepository(Organization).findOneByOrFail({ id: orgId });
+    if (key !== 'user_seats' && !org.packageId) return null;
+    const limits = await this.limitsFor(orgId);
+    const counter = this.counters.get(key);
+    const used = key === 'user_seats' ? org.usedSeats : counter ? await counter(orgId) : 0;
+    return Math.max(0, limits[key] - used);
+  }
+
+  /** 403 planLimitReached when `adding` more of `key` would go over the organization's limit (see roomLeft). */
   async assertWithinLimit(orgId: number, key: PlanLimitKey, adding = 1): Promise<void> {
-    const { limits, used } = await this.usage(orgId);
-    if (used[key] + adding > limits[key]) {
+    const room = await this.roomLeft(orgId, key);
+    if (room !== null && adding > room) {
+      const { [key]: limit } = await this.limitsFor(orgId);
       throw ApiError.detail(
         HttpStatus.FORBIDDEN,
-        billingMessages.planLimitReached(planLimitNames[key], limits[key]),
+        billingMessages.planLimitReached(planLimitNames[key], limit),
       );
     }
   }

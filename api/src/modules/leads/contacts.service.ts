@@ -1,8 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type BulkTransitionResult,
+  emailRejectedBy,
   type FsmState,
+  fsmStates,
   type LeadInput,
   type LeadRecord,
   leadDisplayName,
@@ -15,13 +17,22 @@ import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from
 import { ApiError } from '../../common/http/api-error';
 import { pageWindow, parseOrdering } from '../../common/http/pagination';
 import { TransactionService } from '../../database/transaction.service';
+import { EMAIL_PROVIDER, type EmailProvider } from '../../providers/email/email-provider';
+import { BillingService } from '../billing/billing.service';
 import { OrganizationMember } from '../organizations/organization-member.entity';
 import { LeadSource, MarketingGroup } from '../settings/settings.entities';
 import { User } from '../users/user.entity';
 import { diff, type HistoryChange, writeHistory } from './lead-history';
 import { Lead, type LeadAmounts, LeadGroup, LeadList } from './lead.entity';
 import { LeadListsService } from './lead-lists.service';
-import { applyLeadSearch } from './lead-prefix-search';
+import { LeadCountsService, leadCountsChanged } from './lead-counts.service';
+import {
+  type LeadFilter,
+  pageIdsQuery,
+  plainCountQuery,
+  searchBranches,
+  searchCountQuery,
+} from './lead-page-query';
 
 export interface ContactsQuery {
   page: number;
@@ -48,13 +59,13 @@ const ORDERING = [
   'created_at',
 ] as const;
 const ORDER_COLUMN: Record<(typeof ORDERING)[number], string> = {
-  id: 'l.id',
-  first_name: 'l.firstNameNormalized',
-  last_name: 'l.lastNameNormalized',
-  company_name: 'l.companyNameNormalized',
-  email: 'l.email',
-  cell_phone: 'l.cellPhone',
-  created_at: 'l.createdAt',
+  id: 'id',
+  first_name: 'first_name_normalized',
+  last_name: 'last_name_normalized',
+  company_name: 'company_name_normalized',
+  email: 'email',
+  cell_phone: 'cell_phone',
+  created_at: 'created_at',
 };
 const MEMBER_STATUSES = ['owner', 'accepted'];
 const REP_FIELDS = ['account_rep', 'sales_rep', 'service_rep'] as const;
@@ -62,7 +73,7 @@ const REP_FIELDS = ['account_rep', 'sales_rep', 'service_rep'] as const;
 const lower = (v: string | null | undefined) => (v ? v.toLowerCase() : null);
 
 /** The fields a client sends, as stored and as compared by the history. */
-function snapshot(l: Lead): Record<string, unknown> {
+export function snapshot(l: Lead): Record<string, unknown> {
   const a = l.amounts ?? {};
   return {
     first_name: l.firstName,
@@ -95,7 +106,7 @@ function snapshot(l: Lead): Record<string, unknown> {
   };
 }
 
-function apply(l: Lead, input: LeadInput): void {
+export function apply(l: Lead, input: LeadInput): void {
   l.firstName = input.first_name ?? null;
   l.lastName = input.last_name ?? null;
   l.companyName = input.company_name ?? null;
@@ -135,12 +146,42 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
 
 /** Contacts in their five stages and the lifecycle between them (spec 2 §3, §4, §5, §7). */
 @Injectable()
-export class ContactsService {
+export class ContactsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tx: TransactionService,
     private readonly lists: LeadListsService,
+    private readonly counts: LeadCountsService,
+    private readonly billing: BillingService,
+    @Inject(EMAIL_PROVIDER) private readonly email: EmailProvider,
   ) {}
+
+  onModuleInit(): void {
+    this.billing.registerUsage('contacts', (organizationId) => this.countAll(organizationId));
+  }
+
+  /** Every contact of the organization, all stages: what the plan's contacts limit counts. */
+  async countAll(organizationId: number): Promise<number> {
+    let total = 0;
+    for (const state of fsmStates) total += await this.counts.count(organizationId, state);
+    return total;
+  }
+
+  /** The plan's contacts limit (issue 4); BillingService.roomLeft says when a plan limit applies. */
+  private async assertContactsLimit(organizationId: number): Promise<void> {
+    await this.billing.assertWithinLimit(organizationId, 'contacts');
+  }
+
+  /**
+   * The email provider's verdict on a new or changed address (spec 2 §5); `force` saves it anyway. Asked before
+   * the transaction: a real provider answers over the network.
+   */
+  private async assertEmailAccepted(input: LeadInput, current: string | null): Promise<void> {
+    const email = lower(input.email);
+    if (!email || email === current || input.force) return;
+    const { valid } = await this.email.checkAddress(email);
+    if (!valid) throw ApiError.field('email', emailRejectedBy(this.email.displayName));
+  }
 
   // ---- reading
 
@@ -154,20 +195,52 @@ export class ContactsService {
     return qb;
   }
 
+  /**
+   * One page: its ids from an index (pageIdsQuery), then those rows by primary key; the count of a whole stage or
+   * list is cached (LeadCountsService), a search's is counted over the same index ranges.
+   */
   async list(organizationId: number, scope: Scope, q: ContactsQuery): Promise<Paginated<LeadRecord>> {
     const order = parseOrdering<(typeof ORDERING)[number]>(q.ordering, ORDERING, '-id');
     if (!order) throw ApiError.field('ordering', messages.invalidOrdering(ORDERING));
-    const qb = this.scoped(this.dataSource.manager, organizationId, scope);
-    applyLeadSearch(qb, q.search);
-    if (q.phone) {
-      qb.andWhere('l.cellPhone = :phone', { phone: normalizePhone(q.phone) ?? q.phone.trim() });
-    }
-    const count = await qb.clone().getCount();
+    const filter: LeadFilter = { organizationId, states: [scope.state], listId: scope.listId };
+    if (q.phone) filter.phone = normalizePhone(q.phone) ?? q.phone.trim();
+    const branches = searchBranches(q.search);
     const { skip, take } = pageWindow(q);
-    qb.orderBy(ORDER_COLUMN[order.field], order.direction);
-    if (order.field !== 'id') qb.addOrderBy('l.id', order.direction);
-    const rows = await qb.skip(skip).take(take).getMany();
+    const page = pageIdsQuery(
+      filter,
+      branches,
+      { column: ORDER_COLUMN[order.field], direction: order.direction },
+      skip,
+      take,
+    );
+    const [idRows, plainCount] = await Promise.all([
+      this.dataSource.query(page.sql, page.params) as Promise<{ id: number | string; n?: number | string }[]>,
+      branches ? null : this.countOf(filter, null, false),
+    ]);
+    const count =
+      plainCount ?? (idRows.length ? Number(idRows[0].n) : await this.countOf(filter, branches, skip === 0));
+    const ids = idRows.map((r) => Number(r.id));
+    const rows = ids.length
+      ? await this.dataSource.getRepository(Lead).findBy({ organizationId, id: In(ids) })
+      : [];
+    const at = new Map(ids.map((id, i) => [id, i]));
+    rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
     return { results: await this.present(organizationId, rows), count };
+  }
+
+  /** `emptyFirstPage`: a search whose first page is empty matches nothing, no need to count. */
+  private async countOf(
+    filter: LeadFilter,
+    branches: ReturnType<typeof searchBranches>,
+    emptyFirstPage: boolean,
+  ): Promise<number> {
+    if (branches && emptyFirstPage) return 0;
+    if (!branches && filter.phone === undefined) {
+      return this.counts.count(filter.organizationId, filter.states[0], filter.listId);
+    }
+    const q = branches ? searchCountQuery(filter, branches) : plainCountQuery(filter);
+    const [row] = (await this.dataSource.query(q.sql, q.params)) as { n: number | string }[];
+    return Number(row.n);
   }
 
   private async load(
@@ -272,6 +345,8 @@ export class ContactsService {
   }
 
   async create(organizationId: number, userId: number, scope: Scope, input: LeadInput): Promise<LeadRecord> {
+    await this.assertEmailAccepted(input, null);
+    await this.assertContactsLimit(organizationId);
     const id = await this.tx.run(async ({ manager }) => {
       if (scope.listId !== undefined) await this.lists.find(manager, organizationId, scope.listId);
       await this.checkReferences(manager, organizationId, input);
@@ -279,6 +354,7 @@ export class ContactsService {
       const lead = repo.create({ organizationId, fsmState: scope.state, leadListId: scope.listId ?? null });
       apply(lead, input);
       const saved = await repo.save(lead);
+      await leadCountsChanged(manager, organizationId);
       await writeHistory(
         manager,
         { organizationId, userId, action: 'create', leadIds: [saved.id] },
@@ -296,6 +372,8 @@ export class ContactsService {
     id: number,
     input: LeadInput,
   ): Promise<LeadRecord> {
+    const current = await this.load(this.dataSource.manager, organizationId, scope, id);
+    await this.assertEmailAccepted(input, current.email);
     await this.tx.run(async ({ manager }) => {
       const lead = await this.load(manager, organizationId, scope, id);
       await this.checkReferences(manager, organizationId, input);
@@ -393,6 +471,7 @@ export class ContactsService {
         }
       }
       const repo = manager.getRepository(Lead);
+      if (found.length) await leadCountsChanged(manager, organizationId);
       for (let i = 0; i < found.length; i += 500) {
         const chunk = found.slice(i, i + 500);
         const before = await repo.findBy({ organizationId, id: In(chunk) });

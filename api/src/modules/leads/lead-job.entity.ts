@@ -2,8 +2,12 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import type { LeadJobStatus } from '@ensemble/contracts';
 
 export interface LeadJobPayload {
+  /** The stage the contacts are taken from. */
   stage: string;
-  listId: number;
+  /** move, demote to opportunity: the destination list; delete of opportunities: the list they are taken from. */
+  listId: number | null;
+  /** demote: the stage the contacts go to. */
+  to?: string;
   /** move_all: every contact of the stage up to this id (later arrivals are not swept in). */
   maxId?: number;
   ids?: number[];
@@ -27,7 +31,7 @@ export class LeadJob {
   @Column({ type: 'int', nullable: true })
   userId!: number | null;
 
-  /** 'move' for now. */
+  /** 'move', 'delete' or 'demote'. */
   @Column({ type: 'varchar', length: 32 })
   kind!: string;
 

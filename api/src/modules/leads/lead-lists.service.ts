@@ -14,6 +14,7 @@ import { ApiError } from '../../common/http/api-error';
 import { LIKE_ESCAPE, pageWindow, parseOrdering } from '../../common/http/pagination';
 import { TransactionService } from '../../database/transaction.service';
 import { Lead, LeadGroup, LeadList } from './lead.entity';
+import { leadCountsChanged } from './lead-counts.service';
 import { writeHistory } from './lead-history';
 
 const ORDERING = ['id', 'title', 'created_at', 'leads_count'] as const;
@@ -150,6 +151,7 @@ export class LeadListsService {
         await this.deleteLeads(manager, organizationId, leadIds);
       } else if (leadIds.length) {
         const target = await this.systemList(manager, organizationId, 'unallocated');
+        await leadCountsChanged(manager, organizationId);
         await manager
           .getRepository(Lead)
           .update({ organizationId, leadListId: id }, { leadListId: target.id });
@@ -162,6 +164,7 @@ export class LeadListsService {
   }
 
   async deleteLeads(manager: EntityManager, organizationId: number, ids: number[]): Promise<void> {
+    if (ids.length) await leadCountsChanged(manager, organizationId);
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
       await manager.getRepository(LeadGroup).delete({ organizationId, leadId: In(chunk) });
@@ -186,6 +189,7 @@ export class LeadListsService {
       await manager
         .getRepository(Lead)
         .update({ organizationId, leadListId: In(listIds) }, { leadListId: merged.id });
+      await leadCountsChanged(manager, organizationId);
       await writeHistory(manager, { organizationId, userId, action: 'move', leadIds }, [
         { field: 'lead_list_id', old: null, new: merged.id },
       ]);

@@ -3,7 +3,12 @@ import { hostname } from 'node:os';
 import { HttpStatus, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  type BulkQueued,
+  type BulkSelectionInput,
+  bulkSyncMax,
+  type BulkTransitionResult,
   type FsmState,
+  leadsCsvMessages,
   leadsExtraConstants,
   leadsExtraMessages,
   messages,
@@ -12,16 +17,16 @@ import {
   type MoveQueued,
   type MoveResult,
 } from '@ensemble/contracts';
-import { type DataSource, In } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { dbDate, toDate } from '../../database/db-values';
 import { TransactionService } from '../../database/transaction.service';
 import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
 import { SchedulerService } from '../../jobs/scheduler.service';
-import { ContactsService } from './contacts.service';
+import { ContactsService, type Scope } from './contacts.service';
 import { Lead, LeadList } from './lead.entity';
-import { LeadJob } from './lead-job.entity';
+import { LeadJob, type LeadJobPayload } from './lead-job.entity';
 import { LeadListsService } from './lead-lists.service';
 
 export const LEAD_JOB = 'lead-job';
@@ -30,12 +35,16 @@ const MAX_ATTEMPTS = 5;
 const RETRY_MS = 30_000;
 
 export type MovableStage = Extract<FsmState, 'Prospect' | 'Client'>;
+export type LeadJobKind = 'move' | 'delete' | 'demote';
+
+type Status<T> = Promise<{ status: HttpStatus; body: T }>;
 
 /**
- * Move-to (spec 2 §4): prospects or clients into an opportunity list, an existing one or a new one by title.
- * A small selection moves in the request; move_all or more than 500 ids becomes a lead_jobs row processed by a
- * worker in batches. Each batch moves only contacts still in the stage, so a job run twice, or resumed after a
- * crash, moves nothing twice (and writes no second history entry).
+ * The bulk contact actions that may be too large for one request: move-to (spec 2 §4, prospects or clients into
+ * an opportunity list, an existing one or a new one by title), bulk delete and bulk demote. A small selection is
+ * handled in the request; `move_all` / `all`, or more ids than the sync maximum, becomes a lead_jobs row
+ * processed by a worker in batches. Each batch touches only contacts still in the stage (or list), so a job run
+ * twice, or resumed after a crash, handles nothing twice (and writes no second history entry).
  */
 @Injectable()
 export class LeadMovesService implements OnModuleInit {
@@ -106,24 +115,17 @@ export class LeadMovesService implements OnModuleInit {
       } else {
         listId = (await this.lists.find(manager, organizationId, target.listId as number)).id;
       }
-      let maxId: number | undefined;
-      if (input.move_all) {
-        const raw = await manager
-          .getRepository(Lead)
-          .createQueryBuilder('l')
-          .select('MAX(l.id)', 'max')
-          .where('l.organizationId = :organizationId AND l.fsmState = :stage', { organizationId, stage })
-          .getRawOne<{ max: number | null }>();
-        maxId = Number(raw?.max ?? 0);
-      }
-      const repo = manager.getRepository(LeadJob);
-      const row = await repo.save(
-        repo.create({
-          organizationId,
-          userId,
-          kind: 'move',
-          payload: input.move_all ? { stage, listId, maxId } : { stage, listId, ids },
-        }),
+      const row = await this.insertJob(
+        manager,
+        organizationId,
+        userId,
+        'move',
+        { state: stage },
+        {
+          stage,
+          listId,
+          ...(input.move_all ? {} : { ids }),
+        },
       );
       afterCommit(() => this.queue.add(LEAD_JOB, { id: row.id }));
       return row;
@@ -133,9 +135,126 @@ export class LeadMovesService implements OnModuleInit {
       body: {
         detail: leadsExtraMessages.movingInBackground,
         job_id: job.id,
-        opportunity_list_id: job.payload.listId,
+        opportunity_list_id: job.payload.listId as number,
       },
     };
+  }
+
+  /** Bulk delete of a stage's (or an opportunity list's) contacts: in the request, or as a job. */
+  async bulkDelete(
+    organizationId: number,
+    userId: number,
+    scope: Scope,
+    input: BulkSelectionInput,
+  ): Status<{ deleted: number } | BulkQueued> {
+    const ids = [...new Set(input.ids)];
+    if (!input.all && ids.length <= bulkSyncMax) {
+      return {
+        status: HttpStatus.OK,
+        body: await this.contacts.bulkDelete(organizationId, userId, scope, ids),
+      };
+    }
+    const job = await this.tx.run(async ({ manager, afterCommit }) => {
+      if (scope.listId !== undefined) await this.lists.find(manager, organizationId, scope.listId);
+      const row = await this.insertJob(manager, organizationId, userId, 'delete', scope, {
+        stage: scope.state,
+        listId: scope.listId ?? null,
+        ...(input.all ? {} : { ids }),
+      });
+      afterCommit(() => this.queue.add(LEAD_JOB, { id: row.id }));
+      return row;
+    });
+    return {
+      status: HttpStatus.ACCEPTED,
+      body: { detail: leadsCsvMessages.deletingInBackground, job_id: job.id },
+    };
+  }
+
+  /**
+   * Bulk demote of prospects or clients: in the request, or as a job. The destination list of a demotion to
+   * opportunity (the given one, else 'Demoted') is settled when the job is made, so every batch lands in it.
+   */
+  async bulkDemote(
+    organizationId: number,
+    userId: number,
+    stage: MovableStage,
+    input: BulkSelectionInput,
+    to: FsmState,
+    listId: number | null | undefined,
+    detail: string,
+  ): Status<BulkTransitionResult | BulkQueued> {
+    const ids = [...new Set(input.ids)];
+    if (!input.all && ids.length <= bulkSyncMax) {
+      return {
+        status: HttpStatus.OK,
+        body: await this.contacts.transitionMany(
+          organizationId,
+          userId,
+          { state: stage },
+          ids,
+          to,
+          { action: 'demote', listId },
+          detail,
+        ),
+      };
+    }
+    const job = await this.tx.run(async ({ manager, afterCommit }) => {
+      let target: number | null = null;
+      if (to === 'Opportunity') {
+        target =
+          listId != null
+            ? (await this.lists.find(manager, organizationId, listId)).id
+            : (await this.lists.systemList(manager, organizationId, 'demoted')).id;
+      }
+      const row = await this.insertJob(
+        manager,
+        organizationId,
+        userId,
+        'demote',
+        { state: stage },
+        {
+          stage,
+          to,
+          listId: target,
+          ...(input.all ? {} : { ids }),
+        },
+      );
+      afterCommit(() => this.queue.add(LEAD_JOB, { id: row.id }));
+      return row;
+    });
+    return {
+      status: HttpStatus.ACCEPTED,
+      body: { detail: leadsCsvMessages.demotingInBackground, job_id: job.id },
+    };
+  }
+
+  /**
+   * The lead_jobs row. Without ids the job takes every contact of the scope up to today's highest id, so contacts
+   * arriving while it runs are not swept in.
+   */
+  private async insertJob(
+    manager: EntityManager,
+    organizationId: number,
+    userId: number,
+    kind: LeadJobKind,
+    scope: Scope,
+    payload: LeadJobPayload,
+  ): Promise<LeadJob> {
+    if (!payload.ids) {
+      const qb = manager
+        .getRepository(Lead)
+        .createQueryBuilder('l')
+        .select('MAX(l.id)', 'max')
+        .where('l.organizationId = :organizationId AND l.fsmState = :state', {
+          organizationId,
+          state: scope.state,
+        });
+      if (scope.listId !== undefined) qb.andWhere('l.leadListId = :listId', { listId: scope.listId });
+      const raw = await qb.getRawOne<{ max: number | null }>();
+      payload.maxId = Number(raw?.max ?? 0);
+    }
+    const repo = manager.getRepository(LeadJob);
+    return repo.save(repo.create({ organizationId, userId, kind, payload }));
   }
 
   async getJob(organizationId: number, id: number): Promise<MoveJob> {
@@ -164,35 +283,45 @@ export class LeadMovesService implements OnModuleInit {
     return result.affected === 1;
   }
 
-  /** Runs a job if it can be claimed; returns the number of contacts this run moved. */
+  /** Runs a job if it can be claimed; returns the number of contacts this run handled. */
   async process(id: number): Promise<number> {
     if (!(await this.claim(id))) return 0;
     const row = await this.jobs.findOneByOrFail({ id });
     const mine = { id, status: 'processing' as const, claimedBy: this.workerId };
-    let moved = 0;
+    let done = 0;
     try {
-      const { stage, listId, maxId, ids } = row.payload;
-      const scope = { state: stage as MovableStage };
+      const { stage, listId, maxId, ids, to } = row.payload;
+      const kind = row.kind as LeadJobKind;
+      // Delete jobs of opportunities are confined to their list; moves and demotions take the whole stage.
+      const scope: Scope =
+        kind === 'delete' && listId != null
+          ? { state: stage as FsmState, listId }
+          : { state: stage as FsmState };
+      // Bulk jobs are always made by a user (the column is nullable for system jobs such as imports).
+      const userId = row.userId as number;
       const step = async (chunk: number[]) => {
         if (!chunk.length) return;
-        const out = await this.contacts.transition(
-          row.organizationId,
-          // Move jobs are always made by a user (the column is nullable for system jobs such as imports).
-          row.userId as number,
-          scope,
-          chunk,
-          'Opportunity',
-          { action: 'move', listId },
-        );
-        moved += out.ids.length;
-        await this.jobs.update(mine, { processed: row.processed + moved });
+        if (kind === 'delete') {
+          done += (await this.contacts.bulkDelete(row.organizationId, userId, scope, chunk)).deleted;
+        } else {
+          const out = await this.contacts.transition(
+            row.organizationId,
+            userId,
+            scope,
+            chunk,
+            kind === 'demote' ? (to as FsmState) : 'Opportunity',
+            { action: kind, listId },
+          );
+          done += out.ids.length;
+        }
+        await this.jobs.update(mine, { processed: row.processed + done });
       };
       if (ids) {
         for (let i = 0; i < ids.length; i += BATCH) await step(ids.slice(i, i + BATCH));
       } else {
-        // Contacts leave the stage as they move, so each round reads the next batch from the start.
+        // Contacts leave the scope as they are handled, so each round reads the next batch from the start.
         for (;;) {
-          const next = await this.dataSource
+          const qb = this.dataSource
             .getRepository(Lead)
             .createQueryBuilder('l')
             .select('l.id', 'id')
@@ -200,10 +329,9 @@ export class LeadMovesService implements OnModuleInit {
               org: row.organizationId,
               stage,
               maxId: maxId ?? 0,
-            })
-            .orderBy('l.id', 'ASC')
-            .limit(BATCH)
-            .getRawMany<{ id: number }>();
+            });
+          if (scope.listId !== undefined) qb.andWhere('l.leadListId = :listId', { listId: scope.listId });
+          const next = await qb.orderBy('l.id', 'ASC').limit(BATCH).getRawMany<{ id: number }>();
           if (!next.length) break;
           await step(next.map((r) => Number(r.id)));
         }
@@ -222,7 +350,7 @@ export class LeadMovesService implements OnModuleInit {
       });
       if (!failed) await this.queue.add(LEAD_JOB, { id }, { delayMs: RETRY_MS });
     }
-    return moved;
+    return done;
   }
 
   /** Rows whose worker died go back to pending; pending rows are queued. Safe to run anywhere, any time. */

@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type FsmState,
+  fsmStates,
   type GlobalSearchResult,
   leadDisplayName,
   leadRecordRoute,
@@ -18,7 +19,7 @@ import { OrganizationMember } from '../organizations/organization-member.entity'
 import { ACTIVE_STATUSES } from '../organizations/organizations.service';
 import { User } from '../users/user.entity';
 import { Lead, LeadHistory } from './lead.entity';
-import { applyLeadSearch } from './lead-prefix-search';
+import { pageIdsQuery, searchBranches } from './lead-page-query';
 
 export const leadSearchQuerySchema = yup.object({
   query: yup.string().trim().max(200).default(''),
@@ -40,31 +41,38 @@ const asText = (v: string | null) => (v == null ? '' : v);
 export class LeadSearchService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  private base(organizationId: number, search: string) {
-    const qb = this.dataSource
-      .getRepository(Lead)
-      .createQueryBuilder('l')
-      .select([
-        'l.id',
-        'l.firstName',
-        'l.lastName',
-        'l.companyName',
-        'l.email',
-        'l.cellPhone',
-        'l.fsmState',
-        'l.leadListId',
-      ])
-      .where('l.organizationId = :organizationId', { organizationId });
-    applyLeadSearch(qb, search, { allStages: true });
-    return qb.orderBy('l.id', 'DESC');
+  /** Ids from the index ranges of the search (lead-page-query), newest first, then their rows by id. */
+  private async find(organizationId: number, search: string, skip: number, take: number): Promise<Lead[]> {
+    const page = pageIdsQuery(
+      { organizationId, states: fsmStates },
+      searchBranches(search),
+      { column: 'id', direction: 'DESC' },
+      skip,
+      take,
+    );
+    const ids = ((await this.dataSource.query(page.sql, page.params)) as { id: number | string }[]).map((r) =>
+      Number(r.id),
+    );
+    if (!ids.length) return [];
+    const rows = await this.dataSource.getRepository(Lead).find({
+      select: {
+        id: true,
+        firstName: true,
+        lastName: true,
+        companyName: true,
+        email: true,
+        cellPhone: true,
+        fsmState: true,
+        leadListId: true,
+      },
+      where: { organizationId, id: In(ids) },
+    });
+    return rows.sort((x, y) => y.id - x.id);
   }
 
   /** One extra row tells whether there is a next page, without counting the matches. */
   async search(organizationId: number, q: LeadSearchQuery): Promise<LeadSearchPage> {
-    const rows = await this.base(organizationId, q.query)
-      .offset((q.page - 1) * q.per_page)
-      .limit(q.per_page + 1)
-      .getMany();
+    const rows = await this.find(organizationId, q.query, (q.page - 1) * q.per_page, q.per_page + 1);
     const results: LeadSearchResult[] = rows.slice(0, q.per_page).map((l) => ({
       id: l.id,
       first_name: l.firstName,
@@ -81,7 +89,7 @@ export class LeadSearchService {
   async global(organizationId: number, query: string): Promise<{ results: GlobalSearchResult[] }> {
     // The toolbar only asks from 3 characters; shorter input answers nothing rather than an error.
     if (query.trim().length < leadsExtraConstants.globalSearchMinChars) return { results: [] };
-    const rows = await this.base(organizationId, query).limit(leadsExtraConstants.globalSearchMax).getMany();
+    const rows = await this.find(organizationId, query, 0, leadsExtraConstants.globalSearchMax);
     return {
       results: rows.map((l) => ({
         id: l.id,

@@ -7,7 +7,10 @@ import type { FsmState, OpportunityListKind, SocialLink } from '@ensemble/contra
  * and search is a prefix range on lower-cased copies, so no query depends on the collation or scans.
  */
 @Entity('leads')
+@Index(['organizationId', 'id'])
 @Index(['organizationId', 'fsmState', 'id'])
+@Index(['organizationId', 'fsmState', 'leadListId', 'id'])
+@Index(['organizationId', 'fsmState', 'email'])
 @Index(['organizationId', 'fsmState', 'lastNameNormalized', 'id'])
 @Index(['organizationId', 'fsmState', 'firstNameNormalized'])
 @Index(['organizationId', 'fsmState', 'companyNameNormalized'])
@@ -207,4 +210,50 @@ export class LeadGroup {
 
   @Column({ type: 'int' })
   groupId!: number;
+}
+
+/**
+ * The number of contacts of a stage (and list, for opportunities; 0 otherwise), so a page of a million-contact
+ * stage is not counted on every request (docs/adr/0006-lead-indexes.md). A row is trusted only while the
+ * organization's generation and highest lead id are the ones it was counted at: every change of stage or
+ * list, and every deletion, bumps the generation; an insert from anywhere raises the highest id.
+ */
+@Entity('lead_counts')
+@Index(['organizationId', 'fsmState', 'leadListId'], { unique: true })
+export class LeadCount {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  organizationId!: number;
+
+  @Column({ type: 'varchar', length: 32 })
+  fsmState!: string;
+
+  /** The opportunity list; 0 for a whole stage. */
+  @Column({ type: 'int' })
+  leadListId!: number;
+
+  @Column({ type: 'int' })
+  count!: number;
+
+  @Column({ type: 'int' })
+  generation!: number;
+
+  @Column({ type: 'int' })
+  maxId!: number;
+}
+
+/** Bumped in the transaction of every change that can alter a stage's or list's count (see LeadCount). */
+@Entity('lead_count_generations')
+@Index(['organizationId'], { unique: true })
+export class LeadCountGeneration {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  organizationId!: number;
+
+  @Column({ type: 'int', default: 0 })
+  generation!: number;
 }

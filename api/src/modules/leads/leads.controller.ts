@@ -10,10 +10,14 @@ import {
   Post,
   Put,
   Query,
+  Res,
 } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   bulkDeleteSchema,
+  type BulkQueued,
+  type BulkSelectionInput,
+  bulkSyncMax,
   bulkDemoteSchema,
   type BulkTransitionResult,
   clientSchema,
@@ -22,6 +26,7 @@ import {
   type FsmState,
   type LeadInput,
   type LeadRecord,
+  leadsCsvMessages,
   leadsMessages,
   mergeListsSchema,
   opportunityBulkDeleteSchema,
@@ -35,6 +40,7 @@ import {
   prospectSchema,
   type TransitionResult,
 } from '@ensemble/contracts';
+import type { Response } from 'express';
 import type { InferType } from 'yup';
 import { CurrentOrganization, CurrentUser, TenantRoute } from '../../common/access/access.decorators';
 import { YupPipe } from '../../common/http/yup.pipe';
@@ -43,6 +49,7 @@ import type { Organization } from '../organizations/organization.entity';
 import type { User } from '../users/user.entity';
 import { ContactsService } from './contacts.service';
 import { LeadListsService } from './lead-lists.service';
+import { LeadMovesService, type MovableStage } from './lead-moves.service';
 import {
   type ContactsQueryInput,
   contactsQuerySchema,
@@ -62,6 +69,13 @@ const clientDemote = demoteSchema(['prospect', 'opportunity', 'other']);
 const clientBulkDemote = bulkDemoteSchema(['prospect', 'opportunity', 'other']);
 const formerDemote = demoteSchema(['prospect', 'opportunity', 'other']);
 
+const bulkDescription = (verb: string, background: string) =>
+  `ids, or all: true (every contact of the stage; of the list for opportunities). Up to ${bulkSyncMax} ids are ` +
+  `${verb} in the request (200); all or more ids answer 202 { detail: '${background}', job_id } and run as a ` +
+  `job (progress at GET lead/{orgId}/jobs/{jobId}/). Ids of other stages or organizations are ignored.`;
+const BULK_DELETE = bulkDescription('deleted', leadsCsvMessages.deletingInBackground);
+const BULK_DEMOTE = bulkDescription('demoted', leadsCsvMessages.demotingInBackground);
+
 const TARGET: Record<string, FsmState> = { other: 'Other', opportunity: 'Opportunity', prospect: 'Prospect' };
 
 /** Contacts in their five stages under /organization/lead/{orgId}/ (spec 2 §7), and the lifecycle (§4). */
@@ -71,7 +85,41 @@ export class LeadsController {
   constructor(
     private readonly contacts: ContactsService,
     private readonly lists: LeadListsService,
+    private readonly jobs: LeadMovesService,
   ) {}
+
+  private async bulkDelete(
+    org: Organization,
+    user: User,
+    scope: { state: FsmState; listId?: number },
+    body: BulkSelectionInput,
+    res: Response,
+  ): Promise<{ deleted: number } | BulkQueued> {
+    const out = await this.jobs.bulkDelete(org.id, user.id, scope, body);
+    res.status(out.status);
+    return out.body;
+  }
+
+  private async bulkDemote(
+    org: Organization,
+    user: User,
+    stage: MovableStage,
+    body: BulkSelectionInput & { target: string; lead_list_id?: number | null },
+    detail: string,
+    res: Response,
+  ): Promise<BulkTransitionResult | BulkQueued> {
+    const out = await this.jobs.bulkDemote(
+      org.id,
+      user.id,
+      stage,
+      body,
+      TARGET[body.target],
+      body.lead_list_id,
+      detail,
+    );
+    res.status(out.status);
+    return out.body;
+  }
 
   // ---- opportunity lists
 
@@ -199,15 +247,20 @@ export class LeadsController {
   @TenantRoute()
   @OrgIdParam()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Delete the given contacts (Opportunity) → { deleted }' })
+  @ApiOperation({
+    summary: 'Delete the given contacts (Opportunity) → { deleted }',
+    description: BULK_DELETE,
+  })
+  @ApiAcceptedResponse({ description: leadsCsvMessages.deletingInBackground })
   @ApiYupBody(opportunityBulkDeleteSchema)
   bulkDeleteOpportunity(
     @CurrentOrganization() org: Organization,
     @CurrentUser() user: User,
     @Param('listId', idPipe) listId: number,
-    @Body(new YupPipe(opportunityBulkDeleteSchema)) body: { ids: number[] },
-  ): Promise<{ deleted: number }> {
-    return this.contacts.bulkDelete(org.id, user.id, { state: 'Opportunity', listId }, body.ids);
+    @Body(new YupPipe(opportunityBulkDeleteSchema)) body: BulkSelectionInput,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ deleted: number } | BulkQueued> {
+    return this.bulkDelete(org, user, { state: 'Opportunity', listId }, body, res);
   }
 
   @Get(':orgId/opportunity-list/:listId/opportunity/:id/')
@@ -282,14 +335,16 @@ export class LeadsController {
   @TenantRoute()
   @OrgIdParam()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Delete the given contacts (Prospect) → { deleted }' })
+  @ApiOperation({ summary: 'Delete the given contacts (Prospect) → { deleted }', description: BULK_DELETE })
+  @ApiAcceptedResponse({ description: leadsCsvMessages.deletingInBackground })
   @ApiYupBody(bulkDeleteSchema)
   bulkDeleteProspect(
     @CurrentOrganization() org: Organization,
     @CurrentUser() user: User,
-    @Body(new YupPipe(bulkDeleteSchema)) body: { ids: number[] },
-  ): Promise<{ deleted: number }> {
-    return this.contacts.bulkDelete(org.id, user.id, { state: 'Prospect' }, body.ids);
+    @Body(new YupPipe(bulkDeleteSchema)) body: BulkSelectionInput,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ deleted: number } | BulkQueued> {
+    return this.bulkDelete(org, user, { state: 'Prospect' }, body, res);
   }
 
   @Get(':orgId/prospects/:id/')
@@ -361,14 +416,16 @@ export class LeadsController {
   @TenantRoute()
   @OrgIdParam()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Delete the given contacts (Client) → { deleted }' })
+  @ApiOperation({ summary: 'Delete the given contacts (Client) → { deleted }', description: BULK_DELETE })
+  @ApiAcceptedResponse({ description: leadsCsvMessages.deletingInBackground })
   @ApiYupBody(bulkDeleteSchema)
   bulkDeleteClient(
     @CurrentOrganization() org: Organization,
     @CurrentUser() user: User,
-    @Body(new YupPipe(bulkDeleteSchema)) body: { ids: number[] },
-  ): Promise<{ deleted: number }> {
-    return this.contacts.bulkDelete(org.id, user.id, { state: 'Client' }, body.ids);
+    @Body(new YupPipe(bulkDeleteSchema)) body: BulkSelectionInput,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ deleted: number } | BulkQueued> {
+    return this.bulkDelete(org, user, { state: 'Client' }, body, res);
   }
 
   @Get(':orgId/clients/:id/')
@@ -439,14 +496,19 @@ export class LeadsController {
   @TenantRoute()
   @OrgIdParam()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Delete the given contacts (FormerClient) → { deleted }' })
+  @ApiOperation({
+    summary: 'Delete the given contacts (FormerClient) → { deleted }',
+    description: BULK_DELETE,
+  })
+  @ApiAcceptedResponse({ description: leadsCsvMessages.deletingInBackground })
   @ApiYupBody(bulkDeleteSchema)
   bulkDeleteFormerClient(
     @CurrentOrganization() org: Organization,
     @CurrentUser() user: User,
-    @Body(new YupPipe(bulkDeleteSchema)) body: { ids: number[] },
-  ): Promise<{ deleted: number }> {
-    return this.contacts.bulkDelete(org.id, user.id, { state: 'Former Clients' }, body.ids);
+    @Body(new YupPipe(bulkDeleteSchema)) body: BulkSelectionInput,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ deleted: number } | BulkQueued> {
+    return this.bulkDelete(org, user, { state: 'Former Clients' }, body, res);
   }
 
   @Get(':orgId/former-clients/:id/')
@@ -522,14 +584,16 @@ export class LeadsController {
   @TenantRoute()
   @OrgIdParam()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Delete the given contacts (Other) → { deleted }' })
+  @ApiOperation({ summary: 'Delete the given contacts (Other) → { deleted }', description: BULK_DELETE })
+  @ApiAcceptedResponse({ description: leadsCsvMessages.deletingInBackground })
   @ApiYupBody(bulkDeleteSchema)
   bulkDeleteOther(
     @CurrentOrganization() org: Organization,
     @CurrentUser() user: User,
-    @Body(new YupPipe(bulkDeleteSchema)) body: { ids: number[] },
-  ): Promise<{ deleted: number }> {
-    return this.contacts.bulkDelete(org.id, user.id, { state: 'Other' }, body.ids);
+    @Body(new YupPipe(bulkDeleteSchema)) body: BulkSelectionInput,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ deleted: number } | BulkQueued> {
+    return this.bulkDelete(org, user, { state: 'Other' }, body, res);
   }
 
   @Get(':orgId/others/:id/')
@@ -805,43 +869,37 @@ export class LeadsController {
   @TenantRoute()
   @OrgIdParam()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Demote the given contacts → { detail, count, opportunity_list_id }' })
+  @ApiOperation({
+    summary: 'Demote the given contacts → { detail, count, opportunity_list_id }',
+    description: BULK_DEMOTE,
+  })
+  @ApiAcceptedResponse({ description: leadsCsvMessages.demotingInBackground })
   @ApiYupBody(prospectBulkDemote)
   bulkDemoteProspects(
     @CurrentOrganization() org: Organization,
     @CurrentUser() user: User,
     @Body(new YupPipe(prospectBulkDemote)) body: InferType<typeof prospectBulkDemote>,
-  ): Promise<BulkTransitionResult> {
-    return this.contacts.transitionMany(
-      org.id,
-      user.id,
-      { state: 'Prospect' },
-      body.ids,
-      TARGET[body.target],
-      { action: 'demote', listId: body.lead_list_id },
-      leadsMessages.prospectDemoted,
-    );
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<BulkTransitionResult | BulkQueued> {
+    return this.bulkDemote(org, user, 'Prospect', body, leadsMessages.prospectDemoted, res);
   }
 
   @Post(':orgId/clients/bulk_demote/')
   @TenantRoute()
   @OrgIdParam()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Demote the given contacts → { detail, count, opportunity_list_id }' })
+  @ApiOperation({
+    summary: 'Demote the given contacts → { detail, count, opportunity_list_id }',
+    description: BULK_DEMOTE,
+  })
+  @ApiAcceptedResponse({ description: leadsCsvMessages.demotingInBackground })
   @ApiYupBody(clientBulkDemote)
   bulkDemoteClients(
     @CurrentOrganization() org: Organization,
     @CurrentUser() user: User,
     @Body(new YupPipe(clientBulkDemote)) body: InferType<typeof clientBulkDemote>,
-  ): Promise<BulkTransitionResult> {
-    return this.contacts.transitionMany(
-      org.id,
-      user.id,
-      { state: 'Client' },
-      body.ids,
-      TARGET[body.target],
-      { action: 'demote', listId: body.lead_list_id },
-      leadsMessages.clientDemoted,
-    );
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<BulkTransitionResult | BulkQueued> {
+    return this.bulkDemote(org, user, 'Client', body, leadsMessages.clientDemoted, res);
   }
 }

@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EmailProviderModule } from '../../providers/email/email-provider.module';
+import { BillingModule } from '../billing/billing.module';
 import { ContactsService } from './contacts.service';
 import { LeadActionsController } from './lead-actions.controller';
-import { Lead, LeadGroup, LeadHistory, LeadList } from './lead.entity';
+import { Lead, LeadCount, LeadCountGeneration, LeadGroup, LeadHistory, LeadList } from './lead.entity';
+import { LeadCountsService } from './lead-counts.service';
 import { LeadJob } from './lead-job.entity';
 import { LeadListsService } from './lead-lists.service';
 import { LeadMovesService } from './lead-moves.service';
@@ -12,7 +15,19 @@ import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Lead, LeadGroup, LeadList, LeadHistory, LeadJob])],
+  imports: [
+    TypeOrmModule.forFeature([
+      Lead,
+      LeadGroup,
+      LeadList,
+      LeadHistory,
+      LeadJob,
+      LeadCount,
+      LeadCountGeneration,
+    ]),
+    BillingModule,
+    EmailProviderModule,
+  ],
   controllers: [LeadsController, LeadActionsController],
   providers: [
     LeadsService,
@@ -21,7 +36,8 @@ import { LeadsService } from './leads.service';
     LeadTagsService,
     LeadSearchService,
     LeadMovesService,
+    LeadCountsService,
   ],
-  exports: [LeadsService, ContactsService, LeadListsService, TypeOrmModule],
+  exports: [LeadsService, ContactsService, LeadListsService, LeadCountsService, TypeOrmModule],
 })
 export class LeadsModule {}

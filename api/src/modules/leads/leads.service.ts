@@ -14,6 +14,8 @@ export function presentLeadSummary(l: Lead): LeadSummary {
     email: l.email,
     cell_phone: l.cellPhone,
     fsm_state: l.fsmState,
+    sales_status: l.salesStatus,
+    lead_list_id: l.leadListId,
   };
 }
 

@@ -9,6 +9,7 @@ import { backoffMs, OutboundWorkerService } from './outbound-worker.service';
 
 class FakeEmail implements EmailProvider {
   readonly name = 'fake';
+  readonly displayName = 'Fake';
   sent: { message: EmailMessage; key: string }[] = [];
   failNext = 0;
   async send(message: EmailMessage, key: string) {
@@ -18,6 +19,9 @@ class FakeEmail implements EmailProvider {
     }
     this.sent.push({ message, key });
     return { providerMessageId: `fake-${this.sent.length}` };
+  }
+  async checkAddress() {
+    return { valid: true };
   }
 }
 

@@ -21,7 +21,11 @@ export interface SendResult {
  */
 export interface EmailProvider {
   readonly name: string;
+  /** How the product names the provider to users ('Outbox', 'SendGrid'), e.g. in emailRejectedBy. */
+  readonly displayName: string;
   send(message: EmailMessage, idempotencyKey: string): Promise<SendResult>;
+  /** The provider's verdict on an address before a contact is saved with it (spec 2 §5). */
+  checkAddress(email: string): Promise<{ valid: boolean }>;
 }
 
 export const EMAIL_PROVIDER = Symbol('EMAIL_PROVIDER');

@@ -2,10 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { OutboxStore } from '../outbox/outbox.store';
 import type { EmailMessage, EmailProvider, SendResult } from './email-provider';
 
+/**
+ * The outbox calls an address invalid when its domain is under `.invalid`, the TLD RFC 2606 reserves for names
+ * that can never resolve (e.g. someone@example.invalid), so the "seems to be invalid" path can be exercised
+ * without a real provider. Other reserved names (`.test`, `example.com`) stay valid on purpose: tests, seeds and
+ * the demo use them as ordinary addresses.
+ */
+const UNDELIVERABLE_TLD = 'invalid';
+
 /** Records the email in the outbox instead of delivering it (embedded default, tests). */
 @Injectable()
 export class OutboxEmailProvider implements EmailProvider {
   readonly name = 'outbox';
+  readonly displayName = 'Outbox';
 
   constructor(private readonly outbox: OutboxStore) {}
 
@@ -22,5 +31,11 @@ export class OutboxEmailProvider implements EmailProvider {
       category: message.category,
     });
     return { providerMessageId: `outbox-${row.id}` };
+  }
+
+  checkAddress(email: string): Promise<{ valid: boolean }> {
+    const domain = email.trim().toLowerCase().split('@').pop() ?? '';
+    const tld = domain.replace(/\.$/, '').split('.').pop() ?? '';
+    return Promise.resolve({ valid: tld !== UNDELIVERABLE_TLD });
   }
 }

@@ -7,6 +7,8 @@ import { Settings1795284956937 } from './1795284956937-Settings';
 import { Services1795284964496 } from './1795284964496-Services';
 import { Contacts1795286590105 } from './1795286590105-Contacts';
 import { LeadJobs1795287693848 } from './1795287693848-LeadJobs';
+import { LeadImports1795293413973 } from './1795293413973-LeadImports';
+import { LeadListPerformance1795294390522 } from './1795294390522-LeadListPerformance';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -16,4 +18,6 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Services1795284964496,
   Contacts1795286590105,
   LeadJobs1795287693848,
+  LeadImports1795293413973,
+  LeadListPerformance1795294390522,
 ];

@@ -7,6 +7,8 @@ import { Settings1795284957720 } from './1795284957720-Settings';
 import { Services1795284968351 } from './1795284968351-Services';
 import { Contacts1795286590229 } from './1795286590229-Contacts';
 import { LeadJobs1795287694668 } from './1795287694668-LeadJobs';
+import { LeadImports1795293415042 } from './1795293415042-LeadImports';
+import { LeadListPerformance1795294391432 } from './1795294391432-LeadListPerformance';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -16,4 +18,6 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Services1795284968351,
   Contacts1795286590229,
   LeadJobs1795287694668,
+  LeadImports1795293415042,
+  LeadListPerformance1795294391432,
 ];

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Tag } from '@ensemble/contracts';
+import { settingsMessages, type LeadSummary, type Tag } from '@ensemble/contracts';
 import { json, mockApi, page, renderSettings, type Call } from '../test-utils';
 
 const slow = { timeout: 4000 };
@@ -9,6 +9,18 @@ const tag = (id: number, over: Partial<Tag> = {}): Tag => ({
   name: `Tag ${id}`,
   leads_count: id,
   created_at: '2025-03-01T10:00:00.000Z',
+  ...over,
+});
+const contact = (id: number, over: Partial<LeadSummary> = {}): LeadSummary => ({
+  id,
+  first_name: `First${id}`,
+  last_name: `Last${id}`,
+  company_name: `Company ${id}`,
+  email: null,
+  cell_phone: null,
+  fsm_state: 'Prospect',
+  sales_status: 'Quoted',
+  lead_list_id: null,
   ...over,
 });
 const lists = (calls: Call[]) =>
@@ -67,4 +79,79 @@ describe('TagsTab', () => {
     );
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
   });
+
+  it("shows a tag's contacts in place of the list, paged by the server, and goes back to the list as it was", async () => {
+    const leadsPath = '/api/organization/4/automation-marketing-group/2/leads_in_group/';
+    const calls = mockApi((c) => {
+      if (c.url.pathname !== leadsPath)
+        return json(200, page([tag(1), tag(2), tag(0, { id: 3, name: 'Empty' })], 30));
+      return c.url.searchParams.get('page') === '2'
+        ? json(200, page([contact(11, { first_name: null, last_name: null })], 11))
+        : json(
+            200,
+            page(
+              [contact(1), contact(2, { fsm_state: 'Opportunity', lead_list_id: 6, sales_status: null })],
+              11,
+            ),
+          );
+    });
+    renderSettings('tags');
+    const table = await screen.findByTestId('tags-table');
+    await within(table).findByText('Tag 1');
+    fireEvent.change(screen.getByLabelText('Search tags'), { target: { value: 'ta' } });
+    await waitFor(() => expect(lists(calls).at(-1)?.url.searchParams.get('search')).toBe('ta'));
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lists(calls).at(-1)?.url.searchParams.get('page')).toBe('2'));
+    // A tag without contacts offers no contacts list.
+    expect(within(table).getByRole('button', { name: 'Contacts of Empty' })).toBeDisabled();
+    fireEvent.click(await within(table).findByRole('button', { name: '2' }));
+
+    const contacts = await screen.findByTestId('tag-contacts');
+    expect(screen.queryByTestId('tags-table')).not.toBeInTheDocument();
+    expect(within(contacts).getByText('Contacts tagged Tag 2')).toBeInTheDocument();
+    const headers = within(contacts)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['First name', 'Last name', 'Company name', 'Status', 'Sales status']);
+    expect(await within(contacts).findByRole('link', { name: 'First1' })).toHaveAttribute(
+      'href',
+      '/composition/prospects/4/prospect/1',
+    );
+    expect(within(contacts).getByRole('link', { name: 'Last2' })).toHaveAttribute(
+      'href',
+      '/composition/opportunity-lists/4/list/6/contact/2',
+    );
+    expect(within(contacts).getByText('Quoted')).toBeInTheDocument();
+    expect(within(contacts).getByText('Opportunity')).toBeInTheDocument();
+    const leadCalls = () => calls.filter((c) => c.url.pathname === leadsPath);
+    expect(leadCalls()[0].url.searchParams.get('per_page')).toBe('10');
+
+    fireEvent.click(within(contacts).getByTitle('2'));
+    // Nameless contact: the company name is the link.
+    expect(await within(contacts).findByRole('link', { name: 'Company 11' })).toHaveAttribute(
+      'href',
+      '/composition/prospects/4/prospect/11',
+    );
+    expect(leadCalls().at(-1)?.url.searchParams.get('page')).toBe('2');
+
+    fireEvent.click(within(contacts).getByRole('link', { name: 'Company 11' }));
+    expect(window.location.pathname).toBe('/composition/prospects/4/prospect/11');
+
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(settingsMessages.goBackToTags) }));
+    await screen.findByTestId('tags-table');
+    expect(screen.queryByTestId('tag-contacts')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Search tags')).toHaveValue('ta');
+    expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active');
+    expect(lists(calls).at(-1)?.url.searchParams.get('page')).toBe('2');
+  }, 120_000);
+
+  it("opens a tag's contacts from the 'Contacts' row action too", async () => {
+    mockApi((c) =>
+      c.url.pathname.endsWith('/leads_in_group/') ? json(200, page([])) : json(200, page([tag(1)])),
+    );
+    renderSettings('tags');
+    fireEvent.click(await screen.findByRole('button', { name: 'Contacts of Tag 1' }));
+    const contacts = await screen.findByTestId('tag-contacts');
+    expect(await within(contacts).findByText('No contacts to display')).toBeInTheDocument();
+  }, 60_000);
 });

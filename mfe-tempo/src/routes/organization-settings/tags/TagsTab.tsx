@@ -4,42 +4,15 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-de
 import dayjs from 'dayjs';
 import { settingsConstants, settingsMessages, type Tag } from '@ensemble/contracts';
 import { ConfirmModal, ErrorPanel, apiErrorMessage, useNotify } from '@ensemble/shared-ui';
-import { useDeleteTagMutation, useGetTagLeadsQuery, useGetTagsQuery } from '../../../api/settingsApi';
-import { LeadsDrawer, LEADS_PAGE_SIZE } from '../shared/LeadsDrawer';
+import { useDeleteTagMutation, useGetTagsQuery } from '../../../api/settingsApi';
 import { LIST_PAGE_SIZES, sortOrderOf, useListState } from '../shared/useListState';
+import { TagContacts } from './TagContacts';
 import { TagFormModal } from './TagFormModal';
 
-function TagLeads({
-  organizationId,
-  tag,
-  onClose,
-}: {
-  organizationId: number;
-  tag: Tag | null;
-  onClose: () => void;
-}) {
-  const [page, setPage] = useState(1);
-  const q = useGetTagLeadsQuery(
-    { organizationId, id: tag?.id ?? 0, page, pageSize: LEADS_PAGE_SIZE },
-    { skip: !tag },
-  );
-  return (
-    <LeadsDrawer
-      title={tag ? `Contacts tagged ${tag.name}` : ''}
-      open={!!tag}
-      onClose={onClose}
-      data={q.data}
-      loading={q.isFetching}
-      error={q.isError}
-      onRetry={() => void q.refetch()}
-      page={page}
-      onPage={setPage}
-      testId="tag-leads"
-    />
-  );
-}
-
-/** Spec 2 §2/§3: tags (groups) with their contact counts; create, rename, delete, search, paging (10). */
+/**
+ * Spec 2 §2/§3: tags (groups) with their contact counts; create, rename, delete, search, paging (10). Spec 3 §2:
+ * a tag's contacts replace the list until 'Go back to tags', which finds the list as it was left.
+ */
 export function TagsTab({ organizationId }: { organizationId: number }) {
   const list = useListState(settingsConstants.tagsPageSize);
   const q = useGetTagsQuery({
@@ -54,7 +27,7 @@ export function TagsTab({ organizationId }: { organizationId: number }) {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Tag | null>(null);
   const [deleting, setDeleting] = useState<Tag | null>(null);
-  const [previewing, setPreviewing] = useState<Tag | null>(null);
+  const [viewing, setViewing] = useState<Tag | null>(null);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -78,7 +51,14 @@ export function TagsTab({ organizationId }: { organizationId: number }) {
       key: 'leads_count',
       sorter: true,
       sortOrder: sortOrderOf(list.ordering, 'leads_count'),
-      render: (n: number | null | undefined) => n ?? 0,
+      render: (n: number | null | undefined, tag) =>
+        n ? (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setViewing(tag)}>
+            {n}
+          </Button>
+        ) : (
+          0
+        ),
     },
     {
       title: 'Created',
@@ -99,7 +79,7 @@ export function TagsTab({ organizationId }: { organizationId: number }) {
               icon={<EyeOutlined />}
               aria-label={`Contacts of ${tag.name}`}
               disabled={!tag.leads_count}
-              onClick={() => setPreviewing(tag)}
+              onClick={() => setViewing(tag)}
             />
           </Tooltip>
           <Button
@@ -122,6 +102,9 @@ export function TagsTab({ organizationId }: { organizationId: number }) {
       ),
     },
   ];
+
+  if (viewing)
+    return <TagContacts organizationId={organizationId} tag={viewing} onBack={() => setViewing(null)} />;
 
   return (
     <section aria-label="Tags">
@@ -185,12 +168,6 @@ export function TagsTab({ organizationId }: { organizationId: number }) {
         danger
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
-      />
-      <TagLeads
-        key={previewing?.id ?? 0}
-        organizationId={organizationId}
-        tag={previewing}
-        onClose={() => setPreviewing(null)}
       />
     </section>
   );

@@ -1,0 +1,452 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  csvBucketState,
+  csvRowReasons,
+  type FsmState,
+  leadsCsvConstants,
+  type LeadInput,
+} from '@ensemble/contracts';
+import { CsvError } from 'csv-parse';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { dbDate } from '../../database/db-values';
+import { TransactionService } from '../../database/transaction.service';
+import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
+import { SchedulerService } from '../../jobs/scheduler.service';
+import { STORAGE_PROVIDER, type StorageProvider } from '../../providers/storage/storage-provider';
+import { BillingService } from '../billing/billing.service';
+import { apply, snapshot } from '../leads/contacts.service';
+import { diff, type HistoryChange } from '../leads/lead-history';
+import { Lead, LeadHistory } from '../leads/lead.entity';
+import { countCsvRows, csvLine } from './csv-format';
+import { type DataRow, validatedBatchesOffThread } from './csv-row-batches';
+import type { CsvRowValues } from './csv-row-reader';
+import { LeadImport, rejectedPartKey } from './lead-import.entity';
+import { writeRows, type WrittenChunk } from './bulk-rows-sql';
+
+export const LEAD_IMPORT_JOB = 'lead-import';
+const MAX_ATTEMPTS = 5;
+const RETRY_MS = 30_000;
+const LOOKUP_CHUNK = 1000;
+
+/** A failure that another attempt would meet again (a malformed file, a file gone from storage). */
+class PermanentImportError extends Error {}
+/** The sweep gave this row to another worker (ours was thought dead): stop without touching it. */
+class LostClaimError extends Error {}
+
+interface Totals {
+  processed: number;
+  created: number;
+  updated: number;
+  rejected: number;
+  rejectedParts: number[];
+}
+
+/** A contact a batch writes: found in the organization, or new in this batch. */
+interface Target {
+  lead: Lead;
+  isNew: boolean;
+  /** The stored fields before the file touched them (existing contacts), for the history. */
+  before: Record<string, unknown> | null;
+}
+
+const historyText = (v: unknown): string | null =>
+  v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v);
+
+/** Gives each new contact its id from its statement's first id; false when a statement did not report one. */
+function assignIds(created: Target[], written: WrittenChunk[], step: number): boolean {
+  if (written.some((w) => w.firstId === null)) return false;
+  let i = 0;
+  for (const w of written) {
+    for (let k = 0; k < w.rows; k++) created[i++].lead.id = (w.firstId as number) + k * step;
+  }
+  return i === created.length;
+}
+
+/**
+ * The import worker (spec 2 §7 'CSV'). Claim-and-sweep like lead-moves: the queue carries the row id; a worker
+ * claims the row (pending → processing, conditional), streams the stored file and writes it in batches of
+ * leadsCsvConstants.batchSize. Each batch is one transaction holding its contacts, their history and the row's
+ * counters, so a run that dies resumes after the last committed batch and writes no row twice.
+ *
+ * De-duplication: a row whose email (or, failing that, cell phone) matches a contact of the organization updates
+ * that contact: the file's non-empty cells replace its fields, its stage and list stay (an import never moves a
+ * contact). Rows repeating an earlier row of the same file update the contact that row created. Such rows count
+ * as updated; only new contacts count against the plan's contact limit.
+ */
+@Injectable()
+export class LeadImportProcessor implements OnModuleInit {
+  private readonly logger = new Logger(LeadImportProcessor.name);
+  readonly workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(STORAGE_PROVIDER) private readonly storage: StorageProvider,
+    private readonly scheduler: SchedulerService,
+    private readonly tx: TransactionService,
+    private readonly billing: BillingService,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.define(LEAD_IMPORT_JOB, (data) => this.process(Number(data.id)));
+    this.scheduler.register('lead-imports', async () => {
+      await this.sweep();
+    });
+  }
+
+  private get imports() {
+    return this.dataSource.getRepository(LeadImport);
+  }
+
+  /** true when this worker now owns the row. */
+  async claim(id: number, now = new Date()): Promise<boolean> {
+    const result = await this.imports
+      .createQueryBuilder()
+      .update(LeadImport)
+      .set({ status: 'processing', claimedBy: this.workerId, claimedAt: now, attempts: () => 'attempts + 1' })
+      .where('id = :id', { id })
+      .andWhere("status = 'pending'")
+      .execute();
+    return result.affected === 1;
+  }
+
+  async process(id: number): Promise<void> {
+    if (!(await this.claim(id))) return;
+    const row = await this.imports.findOneByOrFail({ id });
+    const mine = { id, status: 'processing' as const, claimedBy: this.workerId };
+    try {
+      const data = await this.storage.get(row.fileKey);
+      if (!data) throw new PermanentImportError('The uploaded file is no longer stored');
+      if (!row.total) {
+        row.total = countCsvRows(data);
+        await this.imports.update(mine, { total: row.total });
+      }
+      const processed = await this.run(row, data);
+      const done = await this.imports.update(mine, {
+        status: 'done',
+        total: processed,
+        finishedAt: new Date(),
+        error: null,
+      });
+      if (done.affected !== 1) throw new LostClaimError();
+    } catch (err) {
+      if (err instanceof LostClaimError) return;
+      const message = (err as Error).message ?? String(err);
+      const failed =
+        err instanceof PermanentImportError || err instanceof CsvError || row.attempts >= MAX_ATTEMPTS;
+      this.logger.warn(`lead import ${id} attempt ${row.attempts} failed: ${message}`);
+      await this.imports.update(mine, {
+        status: failed ? 'failed' : 'pending',
+        claimedBy: null,
+        claimedAt: null,
+        error: message,
+        finishedAt: failed ? new Date() : null,
+      });
+      if (!failed) await this.queue.add(LEAD_IMPORT_JOB, { id }, { delayMs: RETRY_MS });
+    }
+  }
+
+  /**
+   * Streams the data rows after the last committed batch and writes them batch by batch. The next batch is read
+   * and validated (in a worker thread for a big file) while the previous one is written: the CPU work overlaps
+   * the database's.
+   */
+  private async run(row: LeadImport, data: Buffer): Promise<number> {
+    const stage = csvBucketState[row.bucket];
+    const totals: Totals = {
+      processed: row.processed,
+      created: row.created,
+      updated: row.updated,
+      rejected: row.rejected,
+      rejectedParts: row.rejectedParts ?? [],
+    };
+    const limits = await this.billing.limitsFor(row.organizationId);
+    const stored = await this.dataSource.getRepository(Lead).countBy({ organizationId: row.organizationId });
+    const room = { left: limits.contacts - stored };
+    const idStep = await this.consecutiveIdStep();
+    // The batch being written: settles to its error (or null), so a failure waits for the next await.
+    let writing: Promise<unknown> = Promise.resolve(null);
+    const write = async (batch: DataRow[]) => {
+      const failed = await writing;
+      if (failed) throw failed;
+      writing = this.writeBatch(row, stage, batch, totals, room, idStep).then(
+        () => null,
+        (err: unknown) => err,
+      );
+    };
+    const source = {
+      data,
+      headers: row.headers,
+      stage,
+      skip: totals.processed,
+      size: leadsCsvConstants.batchSize,
+    };
+    try {
+      for await (const batch of validatedBatchesOffThread(source, row.total)) await write(batch);
+    } catch (err) {
+      // A malformed row further on: the batch in flight still commits, then the run stops.
+      await writing;
+      throw err;
+    }
+    const failed = await writing;
+    if (failed) throw failed;
+    return totals.processed;
+  }
+
+  /** One transaction: the batch's contacts, their history, its rejected rows' file and the row's counters. */
+  async writeBatch(
+    row: LeadImport,
+    stage: FsmState,
+    batch: DataRow[],
+    totals: Totals,
+    room: { left: number },
+    idStep: number | null = null,
+  ): Promise<void> {
+    const batchNo = Math.floor(batch[0].index / leadsCsvConstants.batchSize);
+    const next = await this.tx.run(async ({ manager }) => {
+      const rejected: { cells: string[]; reason: string }[] = [];
+      const valid: { cells: string[]; values: CsvRowValues }[] = [];
+      for (const { cells, result } of batch) {
+        if (result.ok) valid.push({ cells, values: result.values });
+        else rejected.push({ cells, reason: result.reason });
+      }
+      const { byEmail, byPhone } = await this.existing(
+        manager,
+        row.organizationId,
+        valid.map((v) => v.values),
+      );
+      const register = (t: Target) => {
+        if (t.lead.email && !byEmail.has(t.lead.email)) byEmail.set(t.lead.email, t);
+        if (t.lead.cellPhone && !byPhone.has(t.lead.cellPhone)) byPhone.set(t.lead.cellPhone, t);
+      };
+      const created: Target[] = [];
+      const touched = new Set<Target>();
+      let left = room.left;
+      let updatedCount = 0;
+      for (const { cells, values } of valid) {
+        const target =
+          (values.email ? byEmail.get(values.email) : undefined) ??
+          (values.cell_phone ? byPhone.get(values.cell_phone) : undefined);
+        if (target) {
+          if (!target.isNew && !target.before) target.before = snapshot(target.lead);
+          apply(target.lead, { ...snapshot(target.lead), ...values } as LeadInput);
+          register(target);
+          touched.add(target);
+          updatedCount++;
+          continue;
+        }
+        if (left <= 0) {
+          rejected.push({ cells, reason: csvRowReasons.planLimit });
+          continue;
+        }
+        left--;
+        const lead = new Lead();
+        lead.organizationId = row.organizationId;
+        lead.fsmState = stage;
+        lead.leadListId = stage === 'Opportunity' ? row.listId : null;
+        apply(lead, { ...values, imported: 1 } as LeadInput);
+        const t: Target = { lead, isNew: true, before: null };
+        created.push(t);
+        register(t);
+      }
+
+      const written = await writeRows(
+        manager,
+        Lead,
+        created.map((t) => t.lead),
+      );
+      if (!idStep || !assignIds(created, written, idStep)) {
+        await this.readBackIds(manager, row.organizationId, created);
+      }
+      const changed = [...touched]
+        .filter((t) => !t.isNew)
+        .map((t) => ({ t, changes: diff(t.before ?? {}, snapshot(t.lead)) }))
+        .filter((c) => c.changes.length > 0);
+      await writeRows(
+        manager,
+        Lead,
+        changed.map((c) => c.t.lead),
+        'upsert',
+      );
+      await this.writeHistory(manager, row, [
+        ...created.map((t) => ({
+          leadId: t.lead.id,
+          changes: [{ field: 'fsm_state', old: null, new: stage }] as HistoryChange[],
+        })),
+        ...changed.map((c) => ({ leadId: c.t.lead.id, changes: c.changes })),
+      ]);
+
+      const parts = [...totals.rejectedParts];
+      if (rejected.length) {
+        // Written before the commit under a key fixed by the batch number: a re-run of this batch overwrites it.
+        const text = rejected.map((r) => csvLine([...r.cells, r.reason])).join('');
+        await this.storage.put(rejectedPartKey(row.id, batchNo), Buffer.from(text, 'utf8'), 'text/csv');
+        if (!parts.includes(batchNo)) parts.push(batchNo);
+      }
+      const out: Totals = {
+        processed: batch[batch.length - 1].index + 1,
+        created: totals.created + created.length,
+        updated: totals.updated + updatedCount,
+        rejected: totals.rejected + rejected.length,
+        rejectedParts: parts,
+      };
+      const saved = await manager
+        .createQueryBuilder()
+        .update(LeadImport)
+        .set({ ...out, claimedAt: new Date() })
+        .where('id = :id AND status = :status AND claimedBy = :worker', {
+          id: row.id,
+          status: 'processing',
+          worker: this.workerId,
+        })
+        .execute();
+      if (saved.affected !== 1) throw new LostClaimError();
+      return { totals: out, left };
+    });
+    Object.assign(totals, next.totals);
+    room.left = next.left;
+  }
+
+  /** The organization's contacts that share an email or a cell phone with the batch (lowest id first). */
+  private async existing(
+    manager: EntityManager,
+    organizationId: number,
+    values: CsvRowValues[],
+  ): Promise<{ byEmail: Map<string, Target>; byPhone: Map<string, Target> }> {
+    const byEmail = new Map<string, Target>();
+    const byPhone = new Map<string, Target>();
+    const emails = [...new Set(values.map((v) => v.email).filter((x): x is string => !!x))];
+    const phones = [...new Set(values.map((v) => v.cell_phone).filter((x): x is string => !!x))];
+    // Ids first, from the (organization, email) and (organization, cell phone) indexes alone, in one statement
+    // per chunk: most rows of a file are new, so most batches find nothing and load no contact.
+    const ids = new Set<number>();
+    const { driver } = manager.connection;
+    const meta = manager.connection.getMetadata(Lead);
+    const col = (property: string) =>
+      driver.escape(meta.findColumnWithPropertyName(property)?.databaseName ?? property);
+    const select = (column: string, n: number) =>
+      `SELECT ${col('id')} AS id FROM ${driver.escape(meta.tableName)} WHERE ${col('organizationId')} = ? AND ${col(column)} IN (${Array(n).fill('?').join(', ')})`;
+    for (let i = 0; i < Math.max(emails.length, phones.length); i += LOOKUP_CHUNK) {
+      const parts: [string, string[]][] = [
+        ['email', emails.slice(i, i + LOOKUP_CHUNK)],
+        ['cellPhone', phones.slice(i, i + LOOKUP_CHUNK)],
+      ];
+      const present = parts.filter(([, keys]) => keys.length);
+      const rows = (await manager.query(
+        present.map(([column, keys]) => select(column, keys.length)).join(' UNION ALL '),
+        present.flatMap(([, keys]) => [organizationId, ...keys]),
+      )) as { id: number | string }[];
+      for (const r of rows) ids.add(Number(r.id));
+    }
+    const found = ids.size
+      ? await manager
+          .getRepository(Lead)
+          .find({ where: { organizationId, id: In([...ids]) }, order: { id: 'ASC' } })
+      : [];
+    for (const lead of found) {
+      const t: Target = { lead, isNew: false, before: null };
+      if (lead.email && !byEmail.has(lead.email)) byEmail.set(lead.email, t);
+      if (lead.cellPhone && !byPhone.has(lead.cellPhone)) byPhone.set(lead.cellPhone, t);
+    }
+    return { byEmail, byPhone };
+  }
+
+  /**
+   * The step between the ids of one multi-row INSERT when the server gives them consecutively (InnoDB with
+   * innodb_autoinc_lock_mode 0 or 1: a statement of known row count takes its ids as one range), else null and
+   * the ids are read back.
+   */
+  private async consecutiveIdStep(): Promise<number | null> {
+    const type = this.dataSource.options.type;
+    if (type !== 'mysql' && type !== 'mariadb') return null;
+    const [vars] = (await this.dataSource.query(
+      'SELECT @@innodb_autoinc_lock_mode AS mode, @@auto_increment_increment AS step',
+    )) as { mode: number | string; step: number | string }[];
+    const [engine] = (await this.dataSource.query(
+      'SELECT engine FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = ?',
+      [this.dataSource.getMetadata(Lead).tableName],
+    )) as { engine?: string; ENGINE?: string }[];
+    const innodb = (engine?.engine ?? engine?.ENGINE ?? '').toLowerCase() === 'innodb';
+    const mode = Number(vars?.mode);
+    return innodb && (mode === 0 || mode === 1) ? Number(vars.step) || 1 : null;
+  }
+
+  /**
+   * Ids of the contacts just inserted, found by their keys: no stored contact shared a key with them (or the row
+   * would have updated it), so the keys name them alone, on every dialect and auto-increment mode.
+   */
+  private async readBackIds(
+    manager: EntityManager,
+    organizationId: number,
+    created: Target[],
+  ): Promise<void> {
+    if (!created.length) return;
+    const byEmail = new Map(created.filter((t) => t.lead.email).map((t) => [t.lead.email as string, t]));
+    const byPhone = new Map(
+      created.filter((t) => !t.lead.email && t.lead.cellPhone).map((t) => [t.lead.cellPhone as string, t]),
+    );
+    const repo = manager.getRepository(Lead);
+    for (const [column, map] of [
+      ['email', byEmail],
+      ['cellPhone', byPhone],
+    ] as const) {
+      const keys = [...map.keys()];
+      for (let i = 0; i < keys.length; i += LOOKUP_CHUNK) {
+        const rows = await repo.find({
+          select: { id: true, email: true, cellPhone: true },
+          where: { organizationId, [column]: In(keys.slice(i, i + LOOKUP_CHUNK)) },
+        });
+        for (const r of rows) {
+          const t = map.get((column === 'email' ? r.email : r.cellPhone) as string);
+          if (t && !t.lead.id) t.lead.id = r.id;
+        }
+      }
+    }
+    if (created.some((t) => !t.lead.id)) throw new Error('imported contacts could not be read back');
+  }
+
+  /** History rows of the batch (system work: no user), in multi-row inserts. */
+  private async writeHistory(
+    manager: EntityManager,
+    row: LeadImport,
+    entries: { leadId: number; changes: HistoryChange[] }[],
+  ): Promise<void> {
+    const rows = entries.flatMap((e) =>
+      e.changes.map((c) => ({
+        organizationId: row.organizationId,
+        leadId: e.leadId,
+        userId: row.userId,
+        action: 'import',
+        field: c.field,
+        oldValue: historyText(c.old),
+        newValue: historyText(c.new),
+      })),
+    );
+    await writeRows(manager, LeadHistory, rows as LeadHistory[]);
+  }
+
+  /** Rows whose worker died go back to pending; pending rows are queued. Safe to run anywhere, any time. */
+  async sweep(now = new Date()): Promise<{ reset: number; enqueued: number }> {
+    const staleBefore = new Date(now.getTime() - this.config.sweepStaleSeconds * 1000);
+    const reset = await this.imports
+      .createQueryBuilder()
+      .update(LeadImport)
+      .set({ status: 'pending', claimedBy: null, claimedAt: null })
+      .where("status = 'processing'")
+      .andWhere('claimed_at < :staleBefore', { staleBefore: dbDate(this.dataSource, staleBefore) })
+      .execute();
+    const due = await this.imports.find({
+      select: { id: true },
+      where: { status: 'pending' },
+      order: { id: 'ASC' },
+      take: 100,
+    });
+    for (const { id } of due) await this.queue.add(LEAD_IMPORT_JOB, { id });
+    return { reset: reset.affected ?? 0, enqueued: due.length };
+  }
+}

@@ -1,0 +1,489 @@
+import {
+  type CsvImportJob,
+  csvRowReasons,
+  csvTemplateColumns,
+  leadsCsvConstants,
+  leadsCsvMessages,
+  leadsCsvPaths as P,
+  messages,
+} from '@ensemble/contracts';
+import { LeadImport } from '../src/modules/lead-imports/lead-import.entity';
+import { LeadImportProcessor } from '../src/modules/lead-imports/lead-import.processor';
+import { Lead, LeadHistory, LeadList } from '../src/modules/leads/lead.entity';
+import { subscribed } from './builders/billing.builder';
+import { anOrganization } from './builders/organization.builder';
+import { aUser, type BuiltUser } from './builders/user.builder';
+import { bearer, loginAs } from './support/auth';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let owner: BuiltUser;
+let token: string;
+
+const api = (path: string) => `/api${path}`;
+const get = (path: string) => t.http.get(api(path)).set(bearer(token));
+
+/** A subscribed organization (an organization without a plan has a contact limit of 0). */
+async function newOrg(plan = true): Promise<number> {
+  const org = await anOrganization().ownedBy(owner).build();
+  if (plan) await subscribed(org);
+  return org.id;
+}
+async function newList(org: number, title = 'Fair', kind: LeadList['kind'] = 'opportunity'): Promise<number> {
+  return (await t.dataSource.getRepository(LeadList).save({ organizationId: org, title, kind })).id;
+}
+
+function upload(
+  org: number,
+  csv: string | Buffer | null,
+  fields: Record<string, string | number>,
+  name = 'contacts.csv',
+) {
+  let req = t.http.post(api(P.upload(org))).set(bearer(token));
+  for (const [k, v] of Object.entries(fields)) req = req.field(k, String(v));
+  return csv === null ? req : req.attach('csv_file', Buffer.isBuffer(csv) ? csv : Buffer.from(csv), name);
+}
+
+async function finished(org: number, jobId: number, timeoutMs = 60_000): Promise<CsvImportJob> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await get(P.importJob(org, jobId));
+    expect(res.status).toBe(200);
+    if (res.body.status === 'done' || res.body.status === 'failed') return res.body as CsvImportJob;
+    if (Date.now() > deadline) throw new Error(`import ${jobId} still ${res.body.status}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Uploads and waits for the job. */
+async function importCsv(org: number, csv: string, fields: Record<string, string | number>) {
+  const res = await upload(org, csv, fields);
+  expect(res.status).toBe(202);
+  return { started: res.body, job: await finished(org, res.body.job_id) };
+}
+
+const rows = (n: number, from = 0) =>
+  Array.from({ length: n }, (_, i) => `First${from + i},Last${from + i},person${from + i}@example.test`).join(
+    '\n',
+  );
+const people = (n: number, from = 0) => `FirstName,LastName,Email\n${rows(n, from)}\n`;
+
+const counts = async (org: number) => ({
+  leads: await t.dataSource.getRepository(Lead).countBy({ organizationId: org }),
+  lists: await t.dataSource.getRepository(LeadList).countBy({ organizationId: org }),
+  imports: await t.dataSource.getRepository(LeadImport).countBy({ organizationId: org }),
+});
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await aUser().verified().named('Olive', 'Owner').build();
+  token = (await loginAs(t, owner)).access;
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('upload', () => {
+  it('imports a valid file into a new list: counts, stage, list, normalized columns, imported=1 and history', async () => {
+    const org = await newOrg();
+    const csv =
+      'First Name,last_name,EMAIL,Cell-Phone,Company Name,Score,Unknown\n' +
+      'Ada,Lovelace,Ada@Example.test,(201) 555-0123,,7,x\n' +
+      ',,grace@example.test,,Hopper & Co,,\n' +
+      'Alan,Turing,,2015550199,,,\n';
+    const { started, job } = await importCsv(org, csv, { bucket: 'opportunity', list_name: 'Spring fair' });
+    expect(started).toEqual({
+      detail: leadsCsvMessages.importStarted,
+      job_id: expect.any(Number),
+      list_id: expect.any(Number),
+    });
+    expect(job).toMatchObject({
+      id: started.job_id,
+      bucket: 'opportunity',
+      list_id: started.list_id,
+      file_name: 'contacts.csv',
+      status: 'done',
+      total: 3,
+      processed: 3,
+      created: 3,
+      updated: 0,
+      rejected: 0,
+      error: null,
+      finished_at: expect.any(String),
+    });
+    const list = await t.dataSource.getRepository(LeadList).findOneByOrFail({ id: started.list_id });
+    expect(list).toMatchObject({ organizationId: org, title: 'Spring fair', kind: 'opportunity' });
+    const leads = await t.dataSource
+      .getRepository(Lead)
+      .find({ where: { organizationId: org }, order: { id: 'ASC' } });
+    expect(leads).toHaveLength(3);
+    expect(leads[0]).toMatchObject({
+      firstName: 'Ada',
+      firstNameNormalized: 'ada',
+      lastNameNormalized: 'lovelace',
+      email: 'ada@example.test',
+      cellPhone: '+12015550123',
+      fsmState: 'Opportunity',
+      leadListId: started.list_id,
+      imported: 1,
+      amounts: expect.objectContaining({ win_amount: 7 }),
+    });
+    expect(leads[1]).toMatchObject({
+      companyName: 'Hopper & Co',
+      companyNameNormalized: 'hopper & co',
+      firstName: null,
+    });
+    expect(leads[2]).toMatchObject({ email: null, cellPhone: '+12015550199' });
+    const history = await t.dataSource
+      .getRepository(LeadHistory)
+      .findBy({ organizationId: org, leadId: leads[0].id });
+    expect(history).toEqual([
+      expect.objectContaining({
+        action: 'import',
+        field: 'fsm_state',
+        oldValue: null,
+        newValue: 'Opportunity',
+        userId: owner.id,
+      }),
+    ]);
+    // The imported contacts are read through the list like any other.
+    const listed = await get(`/organization/lead/${org}/opportunity-list/${started.list_id}/opportunity/`);
+    expect(listed.body.count).toBe(3);
+  });
+
+  it('imports into an existing opportunity list, and other buckets into their stage without a list', async () => {
+    const org = await newOrg();
+    const listId = await newList(org, 'Existing');
+    const { started, job } = await importCsv(org, people(2), { bucket: 'opportunity', list_id: listId });
+    expect(started.list_id).toBe(listId);
+    expect(job).toMatchObject({ status: 'done', created: 2 });
+    expect(await t.dataSource.getRepository(Lead).countBy({ organizationId: org, leadListId: listId })).toBe(
+      2,
+    );
+    expect((await counts(org)).lists).toBe(1);
+
+    const prospects = await importCsv(org, people(2, 100), { bucket: 'prospect' });
+    expect(prospects.started.list_id).toBeNull();
+    expect(prospects.job).toMatchObject({ status: 'done', created: 2, bucket: 'prospect' });
+    const stored = await t.dataSource
+      .getRepository(Lead)
+      .findBy({ organizationId: org, fsmState: 'Prospect' });
+    expect(stored.map((l) => l.leadListId)).toEqual([null, null]);
+  });
+
+  it.each([
+    ['FirstName,Email\nAda,a@example.test\n', leadsCsvMessages.needsName],
+    ['LastName,CellPhone\nLovelace,2015550123\n', leadsCsvMessages.needsName],
+    ['FirstName,LastName\nAda,Lovelace\n', leadsCsvMessages.needsContact],
+    ['CompanyName,City\nAcme,Springfield\n', leadsCsvMessages.needsContact],
+    ['FirstName,LastName,Email\n', leadsCsvMessages.emptyFile],
+    ['FirstName,LastName,Email\n\n,,\n', leadsCsvMessages.emptyFile],
+  ])('refuses %j with its message and changes nothing', async (csv, message) => {
+    const org = await newOrg();
+    const before = await counts(org);
+    const res = await upload(org, csv, { bucket: 'opportunity', list_name: 'Never made' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ csv_file: [message] });
+    expect(await counts(org)).toEqual(before);
+  });
+
+  it('accepts headers in any spelling (case, spaces, _ and -) and a UTF-8 BOM', async () => {
+    const org = await newOrg();
+    const { job } = await importCsv(
+      org,
+      '\uFEFFcompany-name, e_mail ,x\nAcme,a@example.test,1\n'.replace(' e_mail ', 'E Mail'),
+      {
+        bucket: 'other',
+      },
+    );
+    expect(job).toMatchObject({ status: 'done', created: 1 });
+  });
+
+  it('answers no file, a non-csv file and a too large file with the file messages', async () => {
+    const org = await newOrg();
+    const before = await counts(org);
+    const none = await upload(org, null, { bucket: 'opportunity', list_name: 'X' });
+    expect(none.status).toBe(400);
+    expect(none.body).toEqual({ csv_file: [leadsCsvMessages.noFile] });
+    const txt = await upload(org, people(1), { bucket: 'opportunity', list_name: 'X' }, 'contacts.txt');
+    expect(txt.body).toEqual({ csv_file: [leadsCsvMessages.onlyCsv] });
+    const big = Buffer.alloc(leadsCsvConstants.maxBytes + 1, 'a');
+    const tooLarge = await upload(org, big, { bucket: 'opportunity', list_name: 'X' });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body).toEqual({ csv_file: [leadsCsvMessages.tooLarge] });
+    expect(await counts(org)).toEqual(before);
+  });
+
+  it('checks the list: required in each mode, an opportunity list of the organization, and changes nothing', async () => {
+    const org = await newOrg();
+    const demoted = await newList(org, 'Demoted', 'demoted');
+    const foreign = await newList(await newOrg(false), 'Theirs');
+    const before = await counts(org);
+    const existing = await upload(org, people(1), { bucket: 'opportunity', mode: 'existing' });
+    expect(existing.status).toBe(400);
+    expect(existing.body).toEqual({ list_id: [leadsCsvMessages.selectListFirst] });
+    const unnamed = await upload(org, people(1), { bucket: 'opportunity' });
+    expect(unnamed.body).toEqual({ list_name: [leadsCsvMessages.listNameRequired] });
+    const both = await upload(org, null, { bucket: 'opportunity' });
+    expect(both.body).toEqual({
+      csv_file: [leadsCsvMessages.noFile],
+      list_name: [leadsCsvMessages.listNameRequired],
+    });
+    const system = await upload(org, people(1), { bucket: 'opportunity', list_id: demoted });
+    expect(system.body).toEqual({ list_id: [leadsCsvMessages.listNotOpportunity] });
+    const theirs = await upload(org, people(1), { bucket: 'opportunity', list_id: foreign });
+    expect(theirs.status).toBe(404);
+    const bucket = await upload(org, people(1), { bucket: 'nope' });
+    expect(bucket.status).toBe(400);
+    expect(Object.keys(bucket.body)).toEqual(['bucket']);
+    expect(await counts(org)).toEqual(before);
+  });
+});
+
+describe('rows', () => {
+  it('rejects bad rows into a rejected-rows file with the original cells and a Reason column', async () => {
+    const org = await newOrg();
+    const csv =
+      'FirstName,LastName,Email,CellPhone,Note\n' +
+      'Ada,Lovelace,ada@example.test,,keep\n' +
+      'Ada,,ada2@example.test,,no last name\n' +
+      'Bob,Builder,,,no contact\n' +
+      'Carl,Cox,not-an-email,,"bad, email"\n' +
+      'Dan,Dee,,123,bad phone\n';
+    const { started, job } = await importCsv(org, csv, { bucket: 'client' });
+    expect(job).toMatchObject({
+      status: 'done',
+      total: 5,
+      processed: 5,
+      created: 1,
+      updated: 0,
+      rejected: 4,
+    });
+    const res = await get(P.rejectedRows(org, started.job_id));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="rejected_rows_${started.job_id}.csv"`,
+    );
+    expect(res.text.split('\r\n')).toEqual([
+      'FirstName,LastName,Email,CellPhone,Note,Reason',
+      `Ada,,ada2@example.test,,no last name,"${csvRowReasons.missingName}"`,
+      `Bob,Builder,,,no contact,${csvRowReasons.missingContact}`,
+      `Carl,Cox,not-an-email,,"bad, email",${messages.emailInvalid}`,
+      `Dan,Dee,,123,bad phone,${messages.phoneInvalid}`,
+      '',
+    ]);
+  });
+
+  it('re-importing the same file updates instead of duplicating; repeats inside a file update the first', async () => {
+    const org = await newOrg();
+    const csv = `FirstName,LastName,Email,CellPhone\n${rows(5)}\nSame,Person,PERSON0@example.test,\nPhone,Only,,2015550111\nPhone,Again,,(201) 555-0111\n`;
+    const first = await importCsv(org, csv, { bucket: 'opportunity', list_name: 'Once' });
+    expect(first.job).toMatchObject({ status: 'done', total: 8, created: 6, updated: 2, rejected: 0 });
+    const again = await importCsv(org, csv, { bucket: 'opportunity', list_name: 'Twice' });
+    expect(again.job).toMatchObject({ status: 'done', total: 8, created: 0, updated: 8, rejected: 0 });
+    expect(await t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(6);
+    // The later row's fields win, and the contacts stay in the list that first received them.
+    const person0 = await t.dataSource
+      .getRepository(Lead)
+      .findOneByOrFail({ organizationId: org, email: 'person0@example.test' });
+    expect(person0).toMatchObject({
+      firstName: 'Same',
+      lastNameNormalized: 'person',
+      leadListId: first.started.list_id,
+    });
+    const phone = await t.dataSource
+      .getRepository(Lead)
+      .findOneByOrFail({ organizationId: org, cellPhone: '+12015550111' });
+    expect(phone).toMatchObject({ lastName: 'Again' });
+    // A changed field is an update with its history; an unchanged contact gets no new history.
+    const changed = await importCsv(
+      org,
+      'Email,JobTitle,FirstName,LastName\nperson1@example.test,Captain,First1,Last1\n',
+      { bucket: 'prospect' },
+    );
+    expect(changed.job).toMatchObject({ created: 0, updated: 1 });
+    const person1 = await t.dataSource
+      .getRepository(Lead)
+      .findOneByOrFail({ organizationId: org, email: 'person1@example.test' });
+    expect(person1).toMatchObject({ jobTitle: 'Captain', firstName: 'First1', fsmState: 'Opportunity' });
+    const history = await t.dataSource
+      .getRepository(LeadHistory)
+      .findBy({ organizationId: org, leadId: person1.id });
+    expect(history.map((h) => [h.action, h.field, h.newValue])).toEqual([
+      ['import', 'fsm_state', 'Opportunity'],
+      ['import', 'job_title', 'Captain'],
+    ]);
+  });
+
+  it('rejects new contacts beyond the plan limit (an organization without a plan has none)', async () => {
+    const org = await newOrg(false);
+    const { started, job } = await importCsv(org, people(2), { bucket: 'other' });
+    expect(job).toMatchObject({ status: 'done', created: 0, rejected: 2 });
+    const res = await get(P.rejectedRows(org, started.job_id));
+    expect(res.text.split('\r\n')[1]).toBe(`First0,Last0,person0@example.test,${csvRowReasons.planLimit}`);
+  });
+});
+
+describe('the job', () => {
+  it('resumes after a crash from the last committed batch, without duplicates', async () => {
+    const org = await newOrg();
+    const n = leadsCsvConstants.batchSize * 2 + 500;
+    const csv = `FirstName,LastName,Email\n${rows(n)}\n,,no-name@example.test\n`;
+    const processor = t.app.get(LeadImportProcessor);
+    const real = processor.writeBatch.bind(processor);
+    let calls = 0;
+    let release: () => void = () => undefined;
+    // The worker "dies" before its second batch: nothing of it is committed and the row stays claimed.
+    const spy = jest.spyOn(processor, 'writeBatch').mockImplementation(async (...args) => {
+      if (++calls === 2) {
+        await new Promise<void>((r) => (release = r));
+        return real(...args);
+      }
+      return real(...args);
+    });
+    const res = await upload(org, csv, { bucket: 'opportunity', list_name: 'Crash' });
+    expect(res.status).toBe(202);
+    const jobs = t.dataSource.getRepository(LeadImport);
+    const deadline = Date.now() + 20_000;
+    while (calls < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const stuck = await jobs.findOneByOrFail({ id: res.body.job_id });
+    expect(stuck).toMatchObject({
+      status: 'processing',
+      processed: leadsCsvConstants.batchSize,
+      created: leadsCsvConstants.batchSize,
+    });
+    expect(await t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(
+      leadsCsvConstants.batchSize,
+    );
+
+    // A fresh worker: the sweep finds the stale claim and the job runs again from row 1000.
+    spy.mockRestore();
+    Object.assign(processor, { workerId: 'fresh-worker' });
+    expect((await processor.sweep(new Date(Date.now() + 3_600_000))).reset).toBe(1);
+    const job = await finished(org, res.body.job_id);
+    expect(job).toMatchObject({
+      status: 'done',
+      total: n + 1,
+      processed: n + 1,
+      created: n,
+      updated: 0,
+      rejected: 1,
+    });
+    expect((await jobs.findOneByOrFail({ id: job.id })).attempts).toBe(2);
+    expect(await t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(n);
+
+    // The dead worker wakes up: its claim is gone, so its batch rolls back and nothing changes.
+    release();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(n);
+    expect(await finished(org, job.id)).toMatchObject({ status: 'done', created: n });
+    const rejected = await get(P.rejectedRows(org, job.id));
+    expect(rejected.text).toBe(
+      `FirstName,LastName,Email,Reason\r\n,,no-name@example.test,"${csvRowReasons.missingName}"\r\n`,
+    );
+  });
+
+  it('stops on a malformed file, keeping the committed batches, and says why', async () => {
+    const org = await newOrg();
+    const csv = `FirstName,LastName,Email\n${rows(3000)}\n"Unclosed,Quote,q@example.test\n`;
+    const res = await upload(org, csv, { bucket: 'other' });
+    expect(res.status).toBe(202);
+    const job = await finished(org, res.body.job_id);
+    expect(job).toMatchObject({ status: 'failed', error: expect.stringContaining('Quote'), rejected: 0 });
+    // Whole batches only: what was committed is kept, nothing half-written.
+    expect(job.created % leadsCsvConstants.batchSize).toBe(0);
+    expect(await t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(job.created);
+  });
+
+  it('imports 20,000 rows in batched writes (and logs the rate)', async () => {
+    const org = await newOrg();
+    const n = 20_000;
+    const header = 'FirstName,LastName,CompanyName,Email,CellPhone,JobTitle,City,State,ZipCode';
+    const body = Array.from(
+      { length: n },
+      (_, i) => `First${i},Last${i},Company ${i},user${i}@example.test,,Agent,Springfield,IL,62701`,
+    ).join('\n');
+    const res = await upload(org, `${header}\n${body}\n`, { bucket: 'other' });
+    const started = Date.now();
+    const job = await finished(org, res.body.job_id, 120_000);
+    const perSecond = Math.round(n / ((Date.now() - started) / 1000));
+    process.stdout.write(`CSV import: ${n} rows, ${perSecond} rows/s\n`);
+    expect(job).toMatchObject({ status: 'done', created: n });
+  }, 120_000);
+});
+
+describe('downloads', () => {
+  it.each(['opportunity', 'prospect', 'client', 'former_client', 'other'] as const)(
+    'the %s template has its columns and an example row',
+    async (bucket) => {
+      const org = await newOrg(false);
+      const res = await t.http
+        .post(api(P.template(org)))
+        .set(bearer(token))
+        .send({ bucket });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="${bucket}_contacts_template.csv"`,
+      );
+      const [header, example, end] = res.text.split('\r\n');
+      expect(header).toBe(csvTemplateColumns(bucket).join(','));
+      expect(example.split(',')).toHaveLength(csvTemplateColumns(bucket).length);
+      expect(end).toBe('');
+    },
+  );
+
+  it('exports every contact of a list, neutralized, and the former clients; another organization’s list is 404', async () => {
+    const org = await newOrg();
+    const n = 2_100;
+    const csv = `FirstName,LastName,Email,CellPhone,Score\n=HYPERLINK("http://x"),@Sum,evil@example.test,2015550123,3\n${rows(n)}\n`;
+    const { started } = await importCsv(org, csv, { bucket: 'opportunity', list_name: 'Export me' });
+    const res = await get(P.opportunitiesExport(org, started.list_id));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Export_me.csv"');
+    const lines = res.text.split('\r\n');
+    expect(lines[0]).toBe(csvTemplateColumns('opportunity').join(','));
+    expect(lines).toHaveLength(n + 3);
+    const col = (h: string) => csvTemplateColumns('opportunity').indexOf(h);
+    const first = lines[1].match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, ''));
+    expect(first[col('FirstName')]).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(first[col('LastName')]).toBe("'@Sum");
+    expect(first[col('CellPhone')]).toBe("'+12015550123");
+    expect(first[col('Score')]).toBe('3');
+    expect(lines[n + 1].startsWith(`First${n - 1},Last${n - 1},`)).toBe(true);
+
+    // The export re-imports as the same contacts.
+    const back = await importCsv(org, res.text, { bucket: 'opportunity', list_id: started.list_id });
+    expect(back.job).toMatchObject({ created: 0, updated: n + 1, rejected: 0 });
+    const evil = await t.dataSource
+      .getRepository(Lead)
+      .findOneByOrFail({ organizationId: org, email: 'evil@example.test' });
+    expect(evil).toMatchObject({ firstName: '=HYPERLINK("http://x")', cellPhone: '+12015550123' });
+
+    const other = await newOrg(false);
+    expect((await get(P.opportunitiesExport(other, started.list_id))).status).toBe(404);
+
+    await importCsv(org, people(3, 9000), { bucket: 'former_client' });
+    const former = await get(P.formerClientsExport(org));
+    expect(former.status).toBe(200);
+    expect(former.headers['content-disposition']).toBe('attachment; filename="former_clients.csv"');
+    expect(former.text.split('\r\n')).toEqual([
+      csvTemplateColumns('former_client').join(','),
+      ...[0, 1, 2].map((i) => {
+        const cells: Record<string, string> = {
+          FirstName: `First${9000 + i}`,
+          LastName: `Last${9000 + i}`,
+          Email: `person${9000 + i}@example.test`,
+          TotalSales: '0',
+        };
+        return csvTemplateColumns('former_client')
+          .map((h) => cells[h] ?? '')
+          .join(',');
+      }),
+      '',
+    ]);
+    expect((await get(P.formerClientsExport(other))).text.split('\r\n')).toHaveLength(2);
+  });
+});

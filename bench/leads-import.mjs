@@ -1,0 +1,438 @@
+#!/usr/bin/env node
+// CSV import throughput (issue 6 'Scale'): a ROWS-row contacts file (default 100,000; realistic names, addresses
+// and phones in the formats people type, a few % bad rows, a few % repeated contacts) imported through the API
+// into a new opportunity list, beside the same contacts written raw with mysql2 in multi-row INSERTs of the
+// import's batch size into a fresh copy of the leads table. Prints rows/s, the ratio and the API process's RSS
+// (sampled every 250 ms); asserts nothing. Needs `npm run build -w @ensemble/api` first.
+//
+//   ROWS=100000            data rows of the file
+//   KEEP_DB=1              keep the ens_import_<pid> database afterwards (its name is printed)
+//   BENCH_MYSQL_URL        server to create the database on (default mysql://root@127.0.0.1:3306)
+//   BENCH_PORT=4960        port of the API under test
+//   CPU_PROF=dir           run the API under --cpu-prof, profiles written to dir
+//   SAVE_CSV=file.csv      also write the generated file there
+//   API_MAIN=path          the API entry point to run (default api/dist/main.js), e.g. a copy of an older build
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import mysql from 'mysql2/promise';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROWS = Number(process.env.ROWS ?? 100_000);
+const KEEP_DB = process.env.KEEP_DB === '1' || process.env.KEEP_DB === 'true';
+const CPU_PROF = process.env.CPU_PROF;
+const port = Number(process.env.BENCH_PORT ?? 4960);
+const base = `http://127.0.0.1:${port}/api`;
+const server = new URL(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
+const dbName = `ens_import_${process.pid}`;
+const dbUrl = new URL(server);
+dbUrl.pathname = `/${dbName}`;
+// The import's batch (contracts leadsCsvConstants.batchSize): the raw insert uses the same.
+const BATCH = 1000;
+const TARGET_RATE = 10_000;
+const TARGET_RATIO = 1 / 3;
+
+const t0 = Date.now();
+const secs = (from) => ((Date.now() - from) / 1000).toFixed(1);
+const log = (...a) => console.log(...a);
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+
+// ---- data: deterministic, realistic-looking contacts
+
+let seed = 7;
+const rnd = () => {
+  // mulberry32: reproducible runs
+  seed = (seed + 0x6d2b79f5) | 0;
+  let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+  return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+};
+const pick = (xs) => xs[Math.floor(rnd() * xs.length)];
+const FIRST =
+  `James Mary Robert Patricia John Jennifer Michael Linda David Elizabeth William Barbara Richard Susan
+Joseph Jessica Thomas Sarah Christopher Karen Charles Lisa Daniel Nancy Matthew Betty Anthony Sandra Mark Margaret
+Donald Ashley Steven Kimberly Andrew Emily Paul Donna Joshua Michelle Kenneth Carol Kevin Amanda Brian Melissa George
+Deborah Timothy Stephanie Ronald Dorothy Jason Rebecca Edward Sharon Jeffrey Laura Ryan Cynthia Jacob Amy Gary Kathleen
+Nicholas Angela Eric Shirley Jonathan Brenda Stephen Emma Larry Anna Justin Pamela Scott Nicole José Zoë Renée`.split(
+    /\s+/,
+  );
+const LAST =
+  `Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson
+Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker
+Young Allen King Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter
+Roberts Gomez Phillips Evans Turner Diaz Parker Cruz Edwards Collins Reyes Stewart Morris O'Brien Müller`.split(
+    /\s+/,
+  );
+const COMPANY_KIND = ['Insurance', 'Agency', 'Group', 'LLC', 'Partners', 'Holdings', 'Brokers', 'Associates'];
+const DOMAINS = [
+  'gmail.com',
+  'yahoo.com',
+  'outlook.com',
+  'hotmail.com',
+  'icloud.com',
+  'aol.com',
+  'example.com',
+];
+const CITIES = [
+  ['Austin', 'TX', '787', ['512', '737']],
+  ['Dallas', 'TX', '752', ['214', '469', '972']],
+  ['Miami', 'FL', '331', ['305', '786']],
+  ['Denver', 'CO', '802', ['303', '720']],
+  ['Phoenix', 'AZ', '850', ['602', '480']],
+  ['Chicago', 'IL', '606', ['312', '773']],
+  ['Seattle', 'WA', '981', ['206', '425']],
+  ['Atlanta', 'GA', '303', ['404', '678']],
+];
+const JOBS = ['Owner', 'Manager', 'Director', 'Engineer', 'Teacher', 'Nurse', 'Accountant', 'Consultant', ''];
+const digit = (from = 0) => from + Math.floor(rnd() * (10 - from));
+const usedPhones = new Set();
+/** A valid number of the city's area codes, a new one each time: as typed, and in E.164 as the API stores it. */
+function phone(areas) {
+  let a;
+  let b;
+  let c;
+  do {
+    a = pick(areas);
+    b = `${digit(2)}${digit()}${digit()}`;
+    c = `${digit()}${digit()}${digit()}${digit()}`;
+  } while (usedPhones.has(a + b + c));
+  usedPhones.add(a + b + c);
+  const typed = pick([
+    `(${a}) ${b}-${c}`,
+    `${a}-${b}-${c}`,
+    `${a}.${b}.${c}`,
+    `+1 ${a} ${b} ${c}`,
+    `${a}${b}${c}`,
+  ]);
+  return { typed, e164: `+1${a}${b}${c}` };
+}
+const HEADERS = [
+  'FirstName',
+  'LastName',
+  'CompanyName',
+  'Email',
+  'CellPhone',
+  'JobTitle',
+  'City',
+  'State',
+  'ZipCode',
+];
+const csvCell = (v) => (v == null ? '' : /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/**
+ * The file, and the contacts it should create in the form the API stores them (the raw insert writes those).
+ * About 3 % of rows are bad (no name or company, no email or phone, a malformed address or phone) and 2 % repeat
+ * an earlier contact's address (an update, not a new contact).
+ */
+function makeFile(orgId, listId) {
+  const lines = [HEADERS.join(',')];
+  const stored = [];
+  const seen = [];
+  let bad = 0;
+  let repeats = 0;
+  const now = new Date();
+  for (let n = 0; n < ROWS; n += 1) {
+    let first = pick(FIRST);
+    let last = pick(LAST);
+    let company = rnd() < 0.25 ? `${pick(LAST)} ${pick(COMPANY_KIND)}` : null;
+    let email = rnd() < 0.9 ? `${first}.${last}${n}@${pick(DOMAINS)}`.replace(/['\s]/g, '') : null;
+    const [city, st, zip, areas] = pick(CITIES);
+    let ph = email && rnd() < 0.3 ? null : phone(areas);
+    const job = pick(JOBS) || null;
+    const r = rnd();
+    let valid = true;
+    if (r < 0.03) {
+      valid = false;
+      bad += 1;
+      const kind = Math.floor(r * 400) % 4;
+      if (kind === 0) [first, last, company] = [null, null, null];
+      else if (kind === 1) [email, ph] = [null, null];
+      else if (kind === 2) email = `${first}.${last}${n}.at.${pick(DOMAINS)}`;
+      else ph = { typed: `${digit()}${digit()}${digit()}-${digit()}${digit()}`, e164: null };
+    } else if (r < 0.05 && seen.length) {
+      // The same person again, with their address in another case.
+      const prev = pick(seen);
+      email = prev.email.toUpperCase();
+      ph = null;
+      repeats += 1;
+      valid = false;
+    }
+    lines.push(
+      [first, last, company, email, ph?.typed ?? null, job, city, st, `${zip}${digit()}${digit()}`]
+        .map(csvCell)
+        .join(','),
+    );
+    if (!valid) continue;
+    if (email) seen.push({ email: email.toLowerCase() });
+    const lower = (v) => (v == null ? null : v.toLowerCase());
+    stored.push([
+      orgId,
+      first,
+      last,
+      company,
+      lower(first),
+      lower(last),
+      lower(company),
+      lower(email),
+      ph?.e164 ?? null,
+      'Opportunity',
+      job,
+      city,
+      st,
+      lines[lines.length - 1].split(',').at(-1),
+      JSON.stringify({
+        revenue_from: null,
+        revenue_to: null,
+        revenue_probability: null,
+        win_amount: null,
+        total_sales: 0,
+      }),
+      '[]',
+      1,
+      listId,
+      now,
+      now,
+    ]);
+  }
+  return { csv: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'), stored, bad, repeats };
+}
+const STORED_COLUMNS = [
+  'organization_id',
+  'first_name',
+  'last_name',
+  'company_name',
+  'first_name_normalized',
+  'last_name_normalized',
+  'company_name_normalized',
+  'email',
+  'cell_phone',
+  'fsm_state',
+  'job_title',
+  'city',
+  'state',
+  'zip_code',
+  'amounts',
+  'social',
+  'imported',
+  'lead_list_id',
+  'created_at',
+  'updated_at',
+];
+
+// ---- API process
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ens-import-bench-'));
+let api;
+function startApi() {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: dbUrl.toString(),
+    LOG_LEVEL: 'error',
+    THROTTLE_LIMIT: '1000000',
+    MIGRATIONS_RUN: 'true',
+    PAYMENTS_PROVIDER: 'local',
+  };
+  delete env.REDIS_URL;
+  delete env.SEED_DEMO;
+  const flags = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
+  const main = process.env.API_MAIN ?? join(root, 'api', 'dist', 'main.js');
+  api = spawn(process.execPath, [...flags, main], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+const rssMb = () => {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'))?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return NaN;
+  }
+};
+async function ready() {
+  for (let i = 0; i < 480; i += 1) {
+    if (api.exitCode !== null) throw new Error(`API exited with ${api.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('API did not start');
+}
+async function call(method, path, body, token) {
+  const form = body instanceof FormData;
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body && !form ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? (form ? body : JSON.stringify(body)) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** A verified owner of one organization on the ORCHESTRA plan (room for a million contacts), through the API. */
+async function owner() {
+  const email = `import.${process.pid}@bench.test`;
+  const password = 'Bench#Import2026';
+  await call('POST', '/auth/signup/', { first_name: 'Bench', last_name: 'Owner', email, password });
+  let mail;
+  for (let i = 0; i < 100 && !mail; i += 1) {
+    const box = await call('GET', `/outbox/mailbox/?address=${encodeURIComponent(email)}&per_page=50`);
+    mail = box.results.find((m) => m.category === 'verification');
+    if (!mail) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!mail) throw new Error('no verification mail');
+  const token = new URL(/(https?:\/\/\S+)/.exec(mail.text)[1]).searchParams.get('token');
+  await call('POST', '/auth/verify-email/', { token });
+  const { access } = await call('POST', '/auth/login/', { email, password });
+  const industries = await call('GET', '/industry/');
+  const org = await call(
+    'POST',
+    '/organization/',
+    { name: 'Import Agency', email: 'import-agency@bench.test', industry: industries.results[0].id },
+    access,
+  );
+  // The card form's steps on the local payments provider, then the plan.
+  const intent = await call('POST', `/subscription/${org.id}/setup-intent/`, {}, access);
+  const { payment_method } = await call(
+    'POST',
+    '/payments/local/setup-intents/confirm/',
+    {
+      client_secret: intent.results.client_secret,
+      card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123' },
+    },
+    access,
+  );
+  await call(
+    'POST',
+    `/payment-method/${org.id}/`,
+    { organization: org.id, stripe_payment_method_id: payment_method },
+    access,
+  );
+  await call('POST', `/subscription/${org.id}/`, { price_id: 'price_orchestra_month', quantity: 0 }, access);
+  const usage = await call('GET', `/subscription/${org.id}/usage/`, null, access);
+  return { access, org, contactLimit: usage.limits.contacts };
+}
+
+// ---- main
+
+let admin;
+let pool;
+try {
+  admin = await mysql.createConnection({ uri: server.toString() });
+  await admin.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  log(`CSV import bench: database ${dbName}, ${fmt(ROWS)}-row file`);
+  let s = Date.now();
+  startApi();
+  await ready();
+  log(`  API started and migrated in ${secs(s)} s (rss ${fmt(rssMb())} MB)`);
+  const who = await owner();
+  log(`  organization ${who.org.id} on ORCHESTRA: contact limit ${fmt(who.contactLimit)}`);
+
+  pool = mysql.createPool({ uri: dbUrl.toString(), connectionLimit: 2 });
+  const [[{ next: listGuess }]] = await pool.query('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM lead_lists');
+  s = Date.now();
+  const file = makeFile(who.org.id, listGuess);
+  if (process.env.SAVE_CSV) writeFileSync(process.env.SAVE_CSV, file.csv);
+  log(
+    `  file: ${fmt(ROWS)} rows, ${(file.csv.length / 1048576).toFixed(1)} MB, ${fmt(file.bad)} bad, ${fmt(file.repeats)} repeats, ${fmt(file.stored.length)} new contacts expected (made in ${secs(s)} s)`,
+  );
+
+  // ---- the import through the API
+  const samples = [];
+  const sampler = setInterval(() => samples.push(rssMb()), 250);
+  const rssStart = rssMb();
+  const started = Date.now();
+  const form = new FormData();
+  form.set('bucket', 'opportunity');
+  form.set('list_name', 'Bench import');
+  form.set('csv_file', new Blob([file.csv], { type: 'text/csv' }), 'contacts.csv');
+  const up = await call('POST', `/organization/${who.org.id}/upload-opportunities-csv/`, form, who.access);
+  const uploaded = Date.now();
+  let job;
+  let lastPrint = Date.now();
+  for (;;) {
+    job = await call(
+      'GET',
+      `/organization/${who.org.id}/upload-opportunities-csv/jobs/${up.job_id}/`,
+      null,
+      who.access,
+    );
+    if (job.status === 'done' || job.status === 'failed') break;
+    if (Date.now() - lastPrint > 10_000) {
+      lastPrint = Date.now();
+      log(`  … ${fmt(job.processed)} / ${fmt(job.total)} rows (${secs(started)} s, rss ${fmt(rssMb())} MB)`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const importSeconds = (Date.now() - started) / 1000;
+  clearInterval(sampler);
+  const rssEnd = rssMb();
+  samples.push(rssEnd);
+  if (job.status !== 'done') throw new Error(`import ${job.status}: ${job.error}`);
+  if (up.list_id !== listGuess) for (const r of file.stored) r[17] = up.list_id;
+  const importRate = ROWS / importSeconds;
+  const [[{ n: storedCount }]] = await pool.query(
+    'SELECT COUNT(*) AS n FROM leads WHERE organization_id = ?',
+    [who.org.id],
+  );
+
+  // ---- the same contacts, raw, into a fresh copy of the leads table (same indexes), one connection
+  await pool.query('CREATE TABLE leads_raw LIKE leads');
+  const conn = await pool.getConnection();
+  const sql = `INSERT INTO leads_raw (${STORED_COLUMNS.join(', ')}) VALUES ?`;
+  const rawStarted = Date.now();
+  for (let i = 0; i < file.stored.length; i += BATCH) {
+    await conn.query(sql, [file.stored.slice(i, i + BATCH)]);
+  }
+  const rawSeconds = (Date.now() - rawStarted) / 1000;
+  conn.release();
+  const rawRate = file.stored.length / rawSeconds;
+  const ratio = importRate / rawRate;
+
+  log('');
+  log(
+    `import: ${fmt(ROWS)} rows in ${importSeconds.toFixed(1)} s (upload answered in ${((uploaded - started) / 1000).toFixed(1)} s) = ${fmt(importRate)} rows/s  [target >= ${fmt(TARGET_RATE)}: ${importRate >= TARGET_RATE ? 'ok' : 'MISS'}]`,
+  );
+  log(
+    `  job: created ${fmt(job.created)}, updated ${fmt(job.updated)}, rejected ${fmt(job.rejected)}; ${fmt(storedCount)} contacts stored (expected ${fmt(file.stored.length)} created, ${fmt(file.repeats)} updated, ${fmt(file.bad)} rejected)`,
+  );
+  log(
+    `raw:    ${fmt(file.stored.length)} rows in ${rawSeconds.toFixed(1)} s = ${fmt(rawRate)} rows/s (${BATCH}-row INSERTs, one connection, leads' indexes)`,
+  );
+  log(
+    `ratio:  import / raw = ${ratio.toFixed(2)}  [target >= ${TARGET_RATIO.toFixed(2)}: ${ratio >= TARGET_RATIO ? 'ok' : 'MISS'}]`,
+  );
+  const peak = Math.max(...samples.filter((x) => !Number.isNaN(x)));
+  const tenths = Array.from({ length: 10 }, (_, k) => samples[Math.floor((k * samples.length) / 10)]);
+  log(
+    `API rss during import (every 250 ms, ${samples.length} samples): start ${fmt(rssStart)} MB, peak ${fmt(peak)} MB, end ${fmt(rssEnd)} MB`,
+  );
+  log(`  by tenth of the import: ${tenths.map(fmt).join(', ')} MB`);
+  log(`done in ${secs(t0)} s`);
+} finally {
+  if (api) {
+    const exited = new Promise((r) => api.once('exit', r));
+    api.kill('SIGTERM');
+    // A profile is written on a clean exit only.
+    if (CPU_PROF) await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  }
+  await pool?.end().catch(() => {});
+  if (admin) {
+    if (KEEP_DB) log(`kept database ${dbName} (DATABASE_URL=${dbUrl})`);
+    else await admin.query(`DROP DATABASE IF EXISTS \`${dbName}\``).catch(() => {});
+    await admin.end();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { leadsExtraMessages, leadsPaths, type LeadRecord } from '@ensemble/contracts';
+import { call, ownerWith } from '../support/api';
+import { originOf, ports } from '../support/ports';
+import { openSignedIn } from '../support/session';
+
+async function seedLead(
+  token: string,
+  path: string,
+  first_name: string,
+  last_name: string,
+  email: string,
+): Promise<LeadRecord> {
+  return call<LeadRecord>(path, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ first_name, last_name, email }),
+  });
+}
+
+test.describe('global search', () => {
+  test('finds contacts of every stage from 3 characters and opens the chosen record page', async ({
+    page,
+  }) => {
+    const { session, organizations } = await ownerWith(1, 'Global Search');
+    const org = organizations[0]!;
+    const token = session.access;
+    // A prefix of this run only, so the contacts of other runs never match.
+    const prefix = `Zq${Date.now().toString(36)}`;
+    const prospect = await seedLead(
+      token,
+      leadsPaths.prospects(org.id),
+      `${prefix}Pam`,
+      'Prospect',
+      'pam@example.test',
+    );
+    const client = await seedLead(
+      token,
+      leadsPaths.clients(org.id),
+      `${prefix}Cal`,
+      'Client',
+      'cal@example.test',
+    );
+    await seedLead(token, leadsPaths.others(org.id), `${prefix}Oto`, 'Other', 'oto@example.test');
+
+    await openSignedIn(page, session, org.id, `/dashboard/${org.id}`);
+    const search = page.getByTestId('global-search');
+    await expect(search).toBeVisible();
+
+    // Fewer than 3 characters: no dropdown at all.
+    await search.fill(prefix.slice(0, 2));
+    await expect(page.getByText(leadsExtraMessages.globalSearchNoResults)).toHaveCount(0);
+
+    await search.fill(prefix);
+    await expect(page.getByText(`${prefix}Pam Prospect`)).toBeVisible();
+    await expect(page.getByText(`${prefix}Cal Client`)).toBeVisible();
+    await expect(page.getByText(`${prefix}Oto Other`)).toBeVisible();
+    await expect(page.getByText('cal@example.test')).toBeVisible();
+
+    await page.getByText(`${prefix}Cal Client`).click();
+    await expect(page).toHaveURL(new RegExp(`/composition/clients/${org.id}/client/${client.id}$`));
+    await expect(search).toHaveValue('');
+
+    // Keyboard: the first result (newest first) is active; Enter opens it.
+    await search.fill(`${prefix}Pa`);
+    await expect(page.getByText(`${prefix}Pam Prospect`)).toBeVisible();
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/composition/prospects/${org.id}/prospect/${prospect.id}$`));
+
+    await search.fill(`${prefix}nobody`);
+    await expect(page.getByText(leadsExtraMessages.globalSearchNoResults)).toBeVisible();
+  });
+
+  test('the social edition has no global search', async ({ page }) => {
+    const { session, organizations } = await ownerWith(1, 'Global Search Social');
+    const org = organizations[0]!;
+    const shell = originOf(ports.shellSocial);
+    await openSignedIn(page, session, org.id, `${shell}/rhapsody/social/${org.id}`);
+    await expect(page.locator('[data-remote="mfe-rhapsody"]')).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expect(page.getByTestId('global-search')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { leadsCsvPaths, messages } from '@ensemble/contracts';
+import { NotFound, parseId, useNotify } from '@ensemble/shared-ui';
+import { downloadCsv } from '../../leads/downloadCsv';
+import { LeadStageList } from '../../leads/LeadStageList';
+
+/** Spec 2 §2: former clients list (same columns as clients), with export to CSV. */
+export function FormerClientsPage() {
+  const organizationId = parseId(useParams().organizationId);
+  const notify = useNotify();
+  const [exporting, setExporting] = useState(false);
+  if (organizationId == null) return <NotFound />;
+  const exportCsv = async () => {
+    setExporting(true);
+    const ok = await downloadCsv(leadsCsvPaths.formerClientsExport(organizationId), 'former-clients.csv');
+    setExporting(false);
+    if (!ok) notify.error(messages.somethingWentWrong);
+  };
+  return (
+    <LeadStageList
+      organizationId={organizationId}
+      stage="Former Clients"
+      extraColumns={['total_sales']}
+      headerActions={
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
+          Export CSV
+        </Button>
+      }
+    />
+  );
+}

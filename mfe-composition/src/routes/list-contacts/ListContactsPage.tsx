@@ -1,0 +1,347 @@
+import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Flex, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import {
+  ArrowLeftOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import {
+  leadDisplayName,
+  leadRecordRoute,
+  leadsConstants,
+  leadsCsvPaths,
+  leadsMessages,
+  messages,
+  type BulkQueued,
+  type LeadRecord,
+} from '@ensemble/contracts';
+import {
+  ConfirmModal,
+  ErrorPanel,
+  NotFound,
+  PageHeader,
+  apiErrorMessage,
+  errorStatus,
+  parseId,
+  useNotify,
+} from '@ensemble/shared-ui';
+import { compositionApi } from '../../api/compositionApi';
+import {
+  useBulkDeleteOpportunitiesMutation,
+  useDeleteOpportunityMutation,
+  useGetOpportunitiesQuery,
+  useGetOpportunityListQuery,
+} from '../../api/opportunityListsApi';
+import { LeadFormModal } from '../../leads/LeadFormModal';
+import { downloadCsv } from '../../leads/downloadCsv';
+import { LEAD_PAGE_SIZES, sortOrderOf, useLeadListState } from '../../leads/useLeadListState';
+import { BulkJobProgress } from '../../leads/BulkJobProgress';
+
+/** Spec 2 §3: the score is out of 10 ('7/10'); opportunities read it as win_ammount. */
+export function scoreLabel(lead: Pick<LeadRecord, 'win_ammount' | 'win_amount'>): string {
+  const score = lead.win_ammount ?? lead.win_amount;
+  return score == null ? '—' : `${score}/${leadsConstants.scoreMax}`;
+}
+
+const listsPath = (organizationId: number) => `/composition/opportunity-lists/${organizationId}`;
+
+/** What the bulk delete works on: ticked rows, or every contact of the list. */
+type Selection = { all: false; ids: number[] } | { all: true };
+
+function Contacts({ organizationId, listId }: { organizationId: number; listId: number }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const dispatch = useDispatch();
+  const list = useLeadListState();
+  const header = useGetOpportunityListQuery({ organizationId, listId });
+  const q = useGetOpportunitiesQuery({
+    organizationId,
+    listId,
+    page: list.page,
+    pageSize: list.pageSize,
+    search: list.search,
+    ordering: list.ordering,
+  });
+  const [removeOne] = useDeleteOpportunityMutation();
+  const [bulkDelete] = useBulkDeleteOpportunitiesMutation();
+  const [selection, setSelection] = useState<Selection>({ all: false, ids: [] });
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<LeadRecord | undefined>(undefined);
+  const [deleting, setDeleting] = useState<LeadRecord | null>(null);
+  const [confirmBulk, setConfirmBulk] = useState(false);
+  const [queued, setQueued] = useState<{ job: BulkQueued; total: number } | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const rows = q.data?.results ?? [];
+  const total = q.data?.count ?? 0;
+  const selectedCount = selection.all ? total : selection.ids.length;
+  const wholePage = !selection.all && rows.length > 0 && rows.every((r) => selection.ids.includes(r.id));
+  const clearSelection = () => setSelection({ all: false, ids: [] });
+  const onJobFinished = useCallback(
+    (failed: boolean) => {
+      setQueued(null);
+      setSelection({ all: false, ids: [] });
+      // The job deleted contacts behind the cache's back: the table and the lists' counts reload.
+      dispatch(compositionApi.util.invalidateTags(['Lead', 'LeadList']));
+      if (failed) notify.error(leadsMessages.bulkDeleteFailed);
+      else notify.success(leadsMessages.deletedSuccessfully);
+    },
+    [dispatch, notify],
+  );
+
+  if (errorStatus(header.error) === 404) return <NotFound />;
+  const title = header.data?.title ?? '';
+
+  const deleteOne = async () => {
+    if (!deleting) return;
+    const result = await removeOne({ organizationId, listId, id: deleting.id });
+    setDeleting(null);
+    if (result.error) notify.error(apiErrorMessage(result.error));
+    else notify.success(leadsMessages.deletedSuccessfully);
+  };
+
+  const deleteSelected = async () => {
+    const count = selectedCount;
+    const result = await bulkDelete({
+      organizationId,
+      listId,
+      selection: selection.all ? { all: true } : { ids: selection.ids },
+    });
+    setConfirmBulk(false);
+    if (result.error) {
+      notify.error(leadsMessages.bulkDeleteFailed);
+      return;
+    }
+    if ('job_id' in result.data) {
+      setQueued({ job: result.data, total: count });
+      return;
+    }
+    clearSelection();
+    notify.success(leadsMessages.deletedSuccessfully);
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    const ok = await downloadCsv(
+      leadsCsvPaths.opportunitiesExport(organizationId, listId),
+      `${title || 'opportunities'}.csv`,
+    );
+    setExporting(false);
+    if (!ok) notify.error(messages.somethingWentWrong);
+  };
+
+  const columns: TableColumnsType<LeadRecord> = [
+    ...(
+      [
+        ['First name', 'first_name'],
+        ['Last name', 'last_name'],
+        ['Company name', 'company_name'],
+        ['Email', 'email'],
+        ['Cell phone', 'cell_phone'],
+      ] as const
+    ).map(([label, key]) => ({
+      title: label,
+      dataIndex: key,
+      key,
+      sorter: true,
+      sortOrder: sortOrderOf(list.ordering, key),
+      render: (v: string | null) => v || '—',
+    })),
+    {
+      title: 'Score',
+      key: 'win_amount',
+      sorter: true,
+      sortOrder: sortOrderOf(list.ordering, 'win_amount'),
+      render: (_, lead) => scoreLabel(lead),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, lead) => {
+        const name = leadDisplayName(lead);
+        return (
+          <Space>
+            <Tooltip title="Open">
+              <Button
+                size="small"
+                icon={<EyeOutlined />}
+                aria-label={`Open ${name}`}
+                onClick={() => void navigate(leadRecordRoute(organizationId, lead))}
+              />
+            </Tooltip>
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={`Edit ${name}`}
+              onClick={() => {
+                setEditing(lead);
+                setFormOpen(true);
+              }}
+            />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Delete ${name}`}
+              onClick={() => setDeleting(lead)}
+            />
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <Link to={listsPath(organizationId)}>
+        <ArrowLeftOutlined /> Back to opportunity lists
+      </Link>
+      <PageHeader
+        title={title}
+        extra={
+          <>
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
+              Export CSV
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                setEditing(undefined);
+                setFormOpen(true);
+              }}
+            >
+              Add opportunity
+            </Button>
+          </>
+        }
+      />
+      {queued ? (
+        <BulkJobProgress
+          key={queued.job.job_id}
+          organizationId={organizationId}
+          job={queued.job}
+          total={queued.total}
+          onFinished={onJobFinished}
+        />
+      ) : null}
+      <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          placeholder="Search contacts"
+          aria-label="Search contacts"
+          value={list.searchInput}
+          onChange={(e) => list.setSearchInput(e.target.value)}
+          style={{ maxWidth: 320 }}
+        />
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          disabled={selectedCount === 0}
+          onClick={() => setConfirmBulk(true)}
+        >
+          Delete selected{selectedCount > 0 ? ` (${selectedCount})` : ''}
+        </Button>
+      </Flex>
+      {wholePage && total > rows.length ? (
+        <Alert
+          type="info"
+          style={{ marginBottom: 12 }}
+          title={
+            <Flex gap={8} align="center" wrap>
+              All {rows.length} contacts on this page are selected.
+              <Button type="link" size="small" onClick={() => setSelection({ all: true })}>
+                Select all {total}
+              </Button>
+            </Flex>
+          }
+        />
+      ) : null}
+      {selection.all ? (
+        <Alert
+          type="info"
+          style={{ marginBottom: 12 }}
+          title={
+            <Flex gap={8} align="center" wrap>
+              All {total} contacts of this list are selected.
+              <Button type="link" size="small" onClick={clearSelection}>
+                Clear selection
+              </Button>
+            </Flex>
+          }
+        />
+      ) : null}
+      {q.isError ? (
+        <ErrorPanel title="Unable to get contacts" onRetry={() => void q.refetch()} />
+      ) : (
+        <Table<LeadRecord>
+          data-testid="list-contacts-table"
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={q.isFetching}
+          locale={{ emptyText: 'No contacts to display' }}
+          rowSelection={{
+            selectedRowKeys: selection.all ? rows.map((r) => r.id) : selection.ids,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => setSelection({ all: false, ids: keys.map(Number) }),
+          }}
+          onChange={(pagination, _filters, sorter, extra) =>
+            list.onTableChange(pagination, sorter, extra.action)
+          }
+          pagination={{
+            current: list.page,
+            pageSize: list.pageSize,
+            total,
+            showSizeChanger: true,
+            pageSizeOptions: LEAD_PAGE_SIZES,
+          }}
+          scroll={{ x: true }}
+        />
+      )}
+      <LeadFormModal
+        organizationId={organizationId}
+        stage="Opportunity"
+        listId={listId}
+        lead={editing}
+        open={formOpen}
+        onClose={() => {
+          setFormOpen(false);
+          setEditing(undefined);
+        }}
+      />
+      <ConfirmModal
+        open={!!deleting}
+        title="Delete contact"
+        text="Are you sure you want to delete?"
+        confirmLabel="Yes, delete"
+        danger
+        onConfirm={deleteOne}
+        onCancel={() => setDeleting(null)}
+      />
+      <ConfirmModal
+        open={confirmBulk}
+        title="Delete contacts"
+        text={`Are you sure you want to delete ${selectedCount} contacts?`}
+        confirmLabel="Yes, delete"
+        danger
+        onConfirm={deleteSelected}
+        onCancel={() => setConfirmBulk(false)}
+      />
+    </>
+  );
+}
+
+/** Spec 2 §2 'Opportunity contacts table': /composition/opportunity-lists/{organizationId}/list/{listId}. */
+export function ListContactsPage() {
+  const params = useParams();
+  const organizationId = parseId(params.organizationId);
+  const listId = parseId(params.listId);
+  if (organizationId == null || listId == null) return <NotFound />;
+  return <Contacts key={`${organizationId}-${listId}`} organizationId={organizationId} listId={listId} />;
+}

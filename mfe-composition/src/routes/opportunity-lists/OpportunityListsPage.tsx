@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  MergeCellsOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { type OpportunityList } from '@ensemble/contracts';
+import { ErrorPanel, NotFound, PageHeader, parseId } from '@ensemble/shared-ui';
+import { useGetOpportunityListsQuery } from '../../api/opportunityListsApi';
+import { CsvImportModal } from './CsvImportModal';
+import { DeleteListModal } from './DeleteListModal';
+import { ListFormModal } from './ListFormModal';
+import { isLockedList, isSystemList } from './listKinds';
+import { MergeListsModal } from './MergeListsModal';
+import { LEAD_PAGE_SIZES, sortOrderOf, useLeadListState } from '../../leads/useLeadListState';
+
+export const listContactsPath = (organizationId: number, listId: number) =>
+  `/composition/opportunity-lists/${organizationId}/list/${listId}`;
+
+function Lists({ organizationId }: { organizationId: number }) {
+  const navigate = useNavigate();
+  const list = useLeadListState();
+  const q = useGetOpportunityListsQuery({
+    organizationId,
+    page: list.page,
+    pageSize: list.pageSize,
+    search: list.search,
+    ordering: list.ordering,
+  });
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<OpportunityList | null>(null);
+  const [deleting, setDeleting] = useState<OpportunityList | null>(null);
+  const [merging, setMerging] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [selected, setSelected] = useState<number[]>([]);
+
+  const open = (l: OpportunityList) => {
+    if (!isLockedList(l)) void navigate(listContactsPath(organizationId, l.id));
+  };
+
+  const columns: TableColumnsType<OpportunityList> = [
+    {
+      title: 'List name',
+      dataIndex: 'title',
+      key: 'title',
+      sorter: true,
+      sortOrder: sortOrderOf(list.ordering, 'title'),
+      render: (title: string, l) =>
+        isLockedList(l) ? (
+          <Typography.Text type="secondary">{title}</Typography.Text>
+        ) : (
+          <Typography.Link
+            href={listContactsPath(organizationId, l.id)}
+            onClick={(e) => {
+              e.preventDefault();
+              e.stopPropagation();
+              open(l);
+            }}
+          >
+            {title}
+          </Typography.Link>
+        ),
+    },
+    {
+      title: 'Created',
+      dataIndex: 'created_at',
+      key: 'created_at',
+      sorter: true,
+      sortOrder: sortOrderOf(list.ordering, 'created_at'),
+      render: (v: string) => dayjs(v).format('MM/DD/YYYY'),
+    },
+    {
+      title: 'Contacts',
+      dataIndex: 'leads_count',
+      key: 'leads_count',
+      sorter: true,
+      sortOrder: sortOrderOf(list.ordering, 'leads_count'),
+      render: (n: number | null | undefined) => n ?? 0,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, l) => {
+        const locked = isSystemList(l);
+        return (
+          <Space onClick={(e) => e.stopPropagation()}>
+            <Tooltip title={locked ? 'This list cannot be changed' : undefined}>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={`Edit ${l.title}`}
+                disabled={locked}
+                onClick={() => {
+                  setEditing(l);
+                  setFormOpen(true);
+                }}
+              />
+            </Tooltip>
+            <Tooltip title={locked ? 'This list cannot be deleted' : undefined}>
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Delete ${l.title}`}
+                disabled={locked}
+                onClick={() => setDeleting(l)}
+              />
+            </Tooltip>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Opportunity lists"
+        extra={
+          <>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              Import CSV
+            </Button>
+            <Button icon={<MergeCellsOutlined />} onClick={() => setMerging(true)}>
+              Merge lists
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                setEditing(null);
+                setFormOpen(true);
+              }}
+            >
+              Create list
+            </Button>
+          </>
+        }
+      />
+      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          placeholder="Search lists"
+          aria-label="Search lists"
+          value={list.searchInput}
+          onChange={(e) => list.setSearchInput(e.target.value)}
+          style={{ maxWidth: 320 }}
+        />
+      </Flex>
+      {q.isError ? (
+        <ErrorPanel title="Unable to get opportunity lists" onRetry={() => void q.refetch()} />
+      ) : (
+        <Table<OpportunityList>
+          data-testid="opportunity-lists-table"
+          rowKey="id"
+          columns={columns}
+          dataSource={q.data?.results ?? []}
+          loading={q.isFetching}
+          locale={{ emptyText: 'No lists to display' }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => setSelected(keys.map(Number)),
+            getCheckboxProps: (l) => ({ disabled: isLockedList(l), 'aria-label': `Select ${l.title}` }),
+          }}
+          rowClassName={(l) => (isLockedList(l) ? 'opportunity-list-disabled' : 'opportunity-list-row')}
+          onRow={(l) =>
+            isLockedList(l)
+              ? { 'aria-disabled': true, style: { opacity: 0.55, cursor: 'not-allowed' } }
+              : { onClick: () => open(l), style: { cursor: 'pointer' } }
+          }
+          onChange={(pagination, _filters, sorter, extra) =>
+            list.onTableChange(pagination, sorter, extra.action)
+          }
+          pagination={{
+            current: list.page,
+            pageSize: list.pageSize,
+            total: q.data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: LEAD_PAGE_SIZES,
+          }}
+          scroll={{ x: true }}
+        />
+      )}
+      <ListFormModal
+        organizationId={organizationId}
+        open={formOpen}
+        list={editing}
+        onClose={() => {
+          setFormOpen(false);
+          setEditing(null);
+        }}
+      />
+      <DeleteListModal
+        organizationId={organizationId}
+        list={deleting}
+        onClose={() => {
+          setSelected((s) => s.filter((id) => id !== deleting?.id));
+          setDeleting(null);
+        }}
+      />
+      <MergeListsModal
+        organizationId={organizationId}
+        open={merging}
+        selected={selected}
+        onClose={() => setMerging(false)}
+        onMerged={() => {
+          setMerging(false);
+          setSelected([]);
+        }}
+      />
+      <CsvImportModal
+        organizationId={organizationId}
+        bucket="opportunity"
+        open={importing}
+        onClose={() => setImporting(false)}
+      />
+    </>
+  );
+}
+
+/** Spec 2 §2 'Opportunity lists table': /composition/opportunity-lists/{organizationId}. */
+export function OpportunityListsPage() {
+  const organizationId = parseId(useParams().organizationId);
+  if (organizationId == null) return <NotFound />;
+  return <Lists key={organizationId} organizationId={organizationId} />;
+}

@@ -1,0 +1,84 @@
+import { leadDisplayName, leadsMessages, leadsPaths, type LeadRecord } from '@ensemble/contracts';
+import { apiErrorMessage, ConfirmModal, useNotify } from '@ensemble/shared-ui';
+import { useTransitionLeadMutation } from '../../../api/leadRecordApi';
+import { LANDING_DELAY_MS, NOW_CLIENT_DELAY_MS } from './stageTransitions';
+import type { TransitionModalProps } from './types';
+import { useLandOnRecord } from './useLandOnRecord';
+
+/** The transitions that need nothing but a yes: promote to client, set as former, reactivate. */
+export type ConfirmTransitionKind = 'promoteToClient' | 'setAsFormer' | 'reactivate';
+
+interface ConfirmRule {
+  title: string;
+  text: (name: string) => string;
+  confirmLabel: string;
+  path: (organizationId: number, lead: LeadRecord) => string;
+  success: (name: string) => string;
+  /** Promote failures show the server's message; the others fall back to their spec text (spec 2 §8). */
+  error?: string;
+  delayMs: number;
+}
+
+const rules: Record<ConfirmTransitionKind, ConfirmRule> = {
+  promoteToClient: {
+    title: 'Promote to client',
+    text: (name) => `Promote ${name} to client?`,
+    confirmLabel: 'Promote',
+    path: (org, lead) =>
+      lead.fsm_state === 'Opportunity'
+        ? leadsPaths.opportunityPromoteClient(org, lead.lead_list_id ?? 0, lead.id)
+        : leadsPaths.prospectPromote(org, lead.id),
+    success: leadsMessages.nowClient,
+    delayMs: NOW_CLIENT_DELAY_MS,
+  },
+  setAsFormer: {
+    title: 'Set as former client',
+    text: (name) => `Set ${name} as former client?`,
+    confirmLabel: 'Set as former',
+    path: (org, lead) => leadsPaths.clientSetAsFormer(org, lead.id),
+    success: () => leadsMessages.clientSetAsFormer,
+    error: leadsMessages.errorSettingFormer,
+    delayMs: LANDING_DELAY_MS,
+  },
+  reactivate: {
+    title: 'Reactivate former client',
+    text: (name) => `Reactivate ${name} as client?`,
+    confirmLabel: 'Reactivate',
+    path: (org, lead) => leadsPaths.formerClientPromote(org, lead.id),
+    success: () => leadsMessages.formerClientReactivated,
+    error: leadsMessages.errorReactivating,
+    delayMs: LANDING_DELAY_MS,
+  },
+};
+
+export function ConfirmTransitionModal(props: TransitionModalProps & { kind: ConfirmTransitionKind }) {
+  const { organizationId, lead, open, onClose, onDone, kind } = props;
+  const rule = rules[kind];
+  const name = leadDisplayName(lead);
+  const [transition] = useTransitionLeadMutation();
+  const land = useLandOnRecord(organizationId);
+  const notify = useNotify();
+
+  const confirm = async () => {
+    try {
+      const result = await transition({ path: rule.path(organizationId, lead), leadId: lead.id }).unwrap();
+      onDone?.(result);
+      onClose();
+      land(rule.success(name), result, rule.delayMs);
+    } catch (error) {
+      notify.error(apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0], rule.error));
+      throw error;
+    }
+  };
+
+  return (
+    <ConfirmModal
+      open={open}
+      title={rule.title}
+      text={rule.text(name)}
+      confirmLabel={rule.confirmLabel}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
+  );
+}

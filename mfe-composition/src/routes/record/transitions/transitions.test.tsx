@@ -1,0 +1,292 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  leadsExtraMessages,
+  leadsMessages,
+  type LeadRecord,
+  type OpportunityList,
+} from '@ensemble/contracts';
+import {
+  json,
+  lead,
+  ORG,
+  path,
+  recordServer,
+  recordUrl,
+  renderRecord,
+  renderTransition,
+  type Call,
+} from '../test-utils';
+import type { TransitionKind } from './stageTransitions';
+
+jest.mock('../../../leads/LeadFormModal', () => ({ LeadFormModal: () => null }));
+
+// Several modal steps per test: on a loaded two-core machine antd in jsdom needs more than the preset's 30 s.
+jest.setTimeout(60_000);
+const slow = { timeout: 10000 };
+const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
+const list = (id: number, title: string, kind: OpportunityList['kind'] = 'opportunity'): OpportunityList => ({
+  id,
+  title,
+  kind,
+  created_at: '2026-01-01T00:00:00.000Z',
+  leads_count: 1,
+  organization_id: ORG,
+});
+const lists = [list(3, 'Spring fair'), list(8, 'Demoted', 'demoted'), list(9, 'Webinar')];
+const listsGet = (c: Call) => (path(c).endsWith('/opportunity-list-all/') ? json(200, lists) : undefined);
+
+async function open(label: string) {
+  const actions = await screen.findByTestId('record-actions', {}, slow);
+  fireEvent.click(within(actions).getByRole('button', { name: label }));
+  return screen.findByRole('dialog');
+}
+
+/** Picks an option of the antd Select labelled `label` inside `dialog`. */
+async function pick(dialog: HTMLElement, label: string, option: string) {
+  fireEvent.mouseDown(within(dialog).getByLabelText(label));
+  fireEvent.click(await screen.findByTitle(option));
+}
+
+const kindOf = { 'Set as former client': 'setAsFormer', Reactivate: 'reactivate' } as const;
+
+async function openModal(kind: TransitionKind, record: LeadRecord) {
+  renderTransition(kind, record);
+  return screen.findByRole('dialog', {}, slow);
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('transitions', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("prospect → client: 'X is now client!' then the client page after 800 ms", async () => {
+    jest.useFakeTimers();
+    const calls = recordServer(lead({ fsm_state: 'Prospect' }), {
+      post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Client', opportunity_list_id: null }),
+    });
+    renderRecord(recordUrl.Prospect);
+    const dialog = await open('Promote to client');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    expect(await screen.findByText(leadsMessages.nowClient('Ada Lovelace'))).toBeInTheDocument();
+    expect(posts(calls).map(path)).toEqual([`/organization/lead/${ORG}/prospects/7/promote/`]);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(700);
+    });
+    expect(location()).toBe(recordUrl.Prospect);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(150);
+    });
+    expect(location()).toBe(recordUrl.Client);
+  });
+
+  it('demote needs a choice; client → other lands on the other page after 500 ms', async () => {
+    jest.useFakeTimers();
+    const record = lead({ fsm_state: 'Client' });
+    const calls = recordServer(record, {
+      post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Other', opportunity_list_id: null }),
+    });
+    const dialog = await openModal('demote', record);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Prospect', 'Opportunity', 'Other']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Demote' }));
+    expect(await within(dialog).findByText(leadsMessages.targetRequired, {}, slow)).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByLabelText('Other'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Demote' }));
+    expect(await screen.findByText(leadsMessages.clientDemoted)).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toEqual({ target: 'other' });
+    expect(path(posts(calls)[0]!)).toBe(`/organization/lead/${ORG}/clients/7/demote/`);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(400);
+    });
+    expect(location()).toBe(recordUrl.Client);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(150);
+    });
+    expect(location()).toBe(recordUrl.Other);
+  });
+
+  it('former client → opportunity in a chosen list lands in that list', async () => {
+    const record = lead({ fsm_state: 'Former Clients' });
+    const calls = recordServer(record, {
+      get: listsGet,
+      post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Opportunity', opportunity_list_id: 9 }),
+    });
+    const dialog = await openModal('demote', record);
+    fireEvent.click(within(dialog).getByLabelText('Opportunity'));
+    await pick(dialog, 'Opportunity list', 'Webinar');
+    // The system lists are the server's to fill.
+    expect(screen.queryByTitle('Demoted')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Demote' }));
+    expect(await screen.findByText(leadsMessages.formerClientDemoted, {}, slow)).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toEqual({ target: 'opportunity', lead_list_id: 9 });
+    await waitFor(
+      () => expect(location()).toBe(`/composition/opportunity-lists/${ORG}/list/9/contact/7`),
+      slow,
+    );
+  });
+
+  it('prospect → opportunity without a list goes where the server put it', async () => {
+    const record = lead({ fsm_state: 'Prospect' });
+    const calls = recordServer(record, {
+      get: listsGet,
+      post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Opportunity', opportunity_list_id: 8 }),
+    });
+    const dialog = await openModal('demote', record);
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
+    fireEvent.click(within(dialog).getByLabelText('Opportunity'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Demote' }));
+    expect(await screen.findByText(leadsMessages.prospectDemoted, {}, slow)).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toEqual({ target: 'opportunity' });
+    await waitFor(
+      () => expect(location()).toBe(`/composition/opportunity-lists/${ORG}/list/8/contact/7`),
+      slow,
+    );
+  });
+
+  it("shows the spec's demote error, or the server's own message", async () => {
+    let detail: string | null = null;
+    const record = lead({ fsm_state: 'Opportunity', lead_list_id: 3 });
+    recordServer(record, {
+      post: () => (detail ? json(400, { detail }) : json(500, {})),
+    });
+    const dialog = await openModal('demote', record);
+    fireEvent.click(within(dialog).getByLabelText('Other'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Demote' }));
+    expect(await screen.findByText(leadsMessages.errorDemotingOpportunity, {}, slow)).toBeInTheDocument();
+    detail = 'This contact is locked';
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Demote' }));
+    expect(await screen.findByText('This contact is locked', {}, slow)).toBeInTheDocument();
+    expect(location()).toBe(recordUrl.Opportunity);
+  });
+
+  it('opportunity → prospect needs a source and sends it', async () => {
+    const record = lead({ fsm_state: 'Opportunity', lead_list_id: 3 });
+    const calls = recordServer(record, {
+      get: (c) =>
+        path(c).endsWith('/source/all/')
+          ? json(200, [{ id: 5, organization: ORG, name: 'Walk-In', description: null, leads_count: 0 }])
+          : undefined,
+      post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Prospect', opportunity_list_id: null }),
+    });
+    const dialog = await openModal('promoteToProspect', record);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    expect(await within(dialog).findByText('Source is required', {}, slow)).toBeInTheDocument();
+    await pick(dialog, 'Source', 'Walk-In');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    expect(
+      await screen.findByText(leadsMessages.promotedInProspect('Ada Lovelace'), {}, slow),
+    ).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toEqual({ lead_source: 5 });
+    expect(path(posts(calls)[0]!)).toBe(
+      `/organization/lead/${ORG}/opportunity-list/3/opportunity/7/promote/`,
+    );
+    await waitFor(() => expect(location()).toBe(recordUrl.Prospect), slow);
+  });
+
+  it('promote failures show the server message', async () => {
+    const record = lead({ fsm_state: 'Opportunity', lead_list_id: 3 });
+    recordServer(record, {
+      post: () => json(409, { detail: 'Already a client' }),
+    });
+    const dialog = await openModal('promoteToClient', record);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    expect(await screen.findByText('Already a client', {}, slow)).toBeInTheDocument();
+  });
+
+  it('other → opportunity: list rules, then a new list by title', async () => {
+    const record = lead({ fsm_state: 'Other' });
+    const calls = recordServer(record, {
+      get: listsGet,
+      post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Opportunity', opportunity_list_id: 12 }),
+    });
+    const dialog = await openModal('promoteToOpportunity', record);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    expect(await within(dialog).findByText(leadsMessages.selectListFirst, {}, slow)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByLabelText('New list'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    expect(await within(dialog).findByText(leadsMessages.listNameRequired, {}, slow)).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('List name'), { target: { value: ' Autumn ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    expect(await screen.findByText(leadsMessages.promotedToOpportunity, {}, slow)).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toEqual({ mode: 'new', title: 'Autumn' });
+    expect(path(posts(calls)[0]!)).toBe(`/organization/lead/${ORG}/others/7/promote/`);
+    await waitFor(
+      () => expect(location()).toBe(`/composition/opportunity-lists/${ORG}/list/12/contact/7`),
+      slow,
+    );
+  });
+
+  it('other → opportunity into an existing list', async () => {
+    const record = lead({ fsm_state: 'Other' });
+    const calls = recordServer(record, {
+      get: listsGet,
+      post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Opportunity', opportunity_list_id: 3 }),
+    });
+    const dialog = await openModal('promoteToOpportunity', record);
+    await pick(dialog, 'List', 'Spring fair');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    expect(await screen.findByText(leadsMessages.promotedToOpportunity, {}, slow)).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toEqual({ mode: 'existing', lead_list_id: 3 });
+  });
+
+  it('prospect: Move to an existing list', async () => {
+    const record = lead({ fsm_state: 'Prospect' });
+    const calls = recordServer(record, {
+      get: listsGet,
+      post: () => json(200, { detail: 'ok', count: 1, opportunity_list_id: 9 }),
+    });
+    const dialog = await openModal('moveTo', record);
+    await pick(dialog, 'List', 'Webinar');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText(leadsExtraMessages.contactsMoved, {}, slow)).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toEqual({ mode: 'existing', lead_list_id: 9, ids: [7] });
+    expect(path(posts(calls)[0]!)).toBe(`/organization/lead/${ORG}/prospects/move/`);
+    await waitFor(
+      () => expect(location()).toBe(`/composition/opportunity-lists/${ORG}/list/9/contact/7`),
+      slow,
+    );
+  });
+
+  it.each([
+    [
+      'Client',
+      'Set as former client',
+      'Former Clients',
+      leadsMessages.clientSetAsFormer,
+      'clients/7/set_as_former/',
+    ],
+    [
+      'Former Clients',
+      'Reactivate',
+      'Client',
+      leadsMessages.formerClientReactivated,
+      'former-clients/7/promote_to_client/',
+    ],
+  ] as const)('%s: %s', async (stage, button, to, message, endpoint) => {
+    const record = lead({ fsm_state: stage });
+    const calls = recordServer(record, {
+      post: () => json(200, { detail: 'ok', id: 7, fsm_state: to, opportunity_list_id: null }),
+    });
+    const dialog = await openModal(kindOf[button], record);
+    fireEvent.click(within(dialog).getAllByRole('button').at(-1)!);
+    expect(await screen.findByText(message, {}, slow)).toBeInTheDocument();
+    expect(path(posts(calls)[0]!)).toBe(`/organization/lead/${ORG}/${endpoint}`);
+    await waitFor(() => expect(location()).toBe(recordUrl[to]), slow);
+  });
+
+  it.each([
+    ['Client', 'Set as former client', leadsMessages.errorSettingFormer],
+    ['Former Clients', 'Reactivate', leadsMessages.errorReactivating],
+  ] as const)('%s: %s failure', async (stage, button, message) => {
+    const record = lead({ fsm_state: stage });
+    recordServer(record, { post: () => json(500, {}) });
+    const dialog = await openModal(kindOf[button], record);
+    fireEvent.click(within(dialog).getAllByRole('button').at(-1)!);
+    expect(await screen.findByText(message, {}, slow)).toBeInTheDocument();
+  });
+});

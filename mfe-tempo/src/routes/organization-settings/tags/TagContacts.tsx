@@ -1,0 +1,100 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { leadRecordRoute, settingsMessages, type LeadSummary, type Tag } from '@ensemble/contracts';
+import { ErrorPanel, navigateTo } from '@ensemble/shared-ui';
+import { useGetTagLeadsQuery } from '../../../api/settingsApi';
+import { LEADS_PAGE_SIZE } from '../shared/LeadsDrawer';
+import { LIST_PAGE_SIZES } from '../shared/useListState';
+
+/** A link to the contact's record page, which the composition remote serves (plain URL navigation). */
+function RecordLink({ route, children }: { route: string; children: ReactNode }) {
+  return (
+    <a
+      href={route}
+      onClick={(e) => {
+        e.preventDefault();
+        navigateTo(route);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** Spec 3 §2 Tags: a tag's contacts (spec 3 §3 'Tag contact' fields), paged by the server. */
+export function TagContacts({
+  organizationId,
+  tag,
+  onBack,
+}: {
+  organizationId: number;
+  tag: Tag;
+  onBack: () => void;
+}) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(LEADS_PAGE_SIZE);
+  const q = useGetTagLeadsQuery({ organizationId, id: tag.id, page, pageSize });
+
+  const routeOf = (l: LeadSummary) =>
+    leadRecordRoute(organizationId, {
+      id: l.id,
+      fsm_state: l.fsm_state,
+      lead_list_id: l.lead_list_id ?? null,
+    });
+  // A contact with neither first nor last name still gets a link, on its company name.
+  const unnamed = (l: LeadSummary) => !l.first_name && !l.last_name;
+  const nameCell = (text: string | null, l: LeadSummary) =>
+    text ? <RecordLink route={routeOf(l)}>{text}</RecordLink> : null;
+
+  const columns: TableColumnsType<LeadSummary> = [
+    { title: 'First name', dataIndex: 'first_name', key: 'first_name', render: nameCell },
+    { title: 'Last name', dataIndex: 'last_name', key: 'last_name', render: nameCell },
+    {
+      title: 'Company name',
+      dataIndex: 'company_name',
+      key: 'company_name',
+      render: (text: string | null, l) => (unnamed(l) ? nameCell(text, l) : text),
+    },
+    { title: 'Status', dataIndex: 'fsm_state', key: 'fsm_state' },
+    { title: 'Sales status', dataIndex: 'sales_status', key: 'sales_status' },
+  ];
+
+  return (
+    <section aria-label={`Contacts tagged ${tag.name}`} data-testid="tag-contacts">
+      <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
+        <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
+          {settingsMessages.goBackToTags}
+        </Button>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Contacts tagged {tag.name}
+        </Typography.Title>
+      </Flex>
+      {q.isError ? (
+        <ErrorPanel title="Unable to get contacts" onRetry={() => void q.refetch()} />
+      ) : (
+        <Table<LeadSummary>
+          data-testid="tag-contacts-table"
+          rowKey="id"
+          columns={columns}
+          dataSource={q.data?.results ?? []}
+          loading={q.isFetching}
+          locale={{ emptyText: 'No contacts to display' }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: q.data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: LIST_PAGE_SIZES,
+            onChange: (next, size) => {
+              // Spec 2 §2: a new page size starts again from page 1.
+              setPage(size !== pageSize ? 1 : next);
+              setPageSize(size);
+            },
+          }}
+          scroll={{ x: true }}
+        />
+      )}
+    </section>
+  );
+}
