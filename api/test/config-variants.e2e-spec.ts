@@ -1,5 +1,6 @@
-import { messages } from '@ensemble/contracts';
+import { leadsPaths, messages, type OpportunityList } from '@ensemble/contracts';
 import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from '../src/database/seed/demo';
+import { DEMO_CONTACTS, DEMO_LIST_TITLE } from '../src/database/seed/demo-contacts';
 import { SeedService } from '../src/database/seed/seed.service';
 import { aUser } from './builders/user.builder';
 import { bearer } from './support/auth';
@@ -96,5 +97,24 @@ describe('demo seed (SEED_DEMO=true)', () => {
       industry: insurance.id,
       is_owner: true,
     });
+  });
+
+  it('gives Demo Agency contacts in every stage, once', async () => {
+    await t.app.get(SeedService).onApplicationBootstrap();
+    const login = await t.http
+      .post('/api/auth/login/')
+      .send({ email: DEMO_USER_EMAIL, password: DEMO_USER_PASSWORD });
+    const auth = bearer(login.body.access);
+    const org = (await t.http.get('/api/organization/').set(auth)).body.results[0].id as number;
+    const count = async (path: string) => (await t.http.get(`/api${path}`).set(auth)).body.count as number;
+    const byStage = (stage: string) => DEMO_CONTACTS.filter((c) => c.stage === stage).length;
+    const lists = (await t.http.get(`/api${leadsPaths.opportunityListsAll(org)}`).set(auth))
+      .body as OpportunityList[];
+    const demoList = lists.find((l) => l.title === DEMO_LIST_TITLE)!;
+    expect(await count(leadsPaths.opportunities(org, demoList.id))).toBe(byStage('Opportunity'));
+    expect(await count(leadsPaths.prospects(org))).toBe(byStage('Prospect'));
+    expect(await count(leadsPaths.clients(org))).toBe(byStage('Client'));
+    expect(await count(leadsPaths.formerClients(org))).toBe(byStage('Former Clients'));
+    expect(await count(leadsPaths.others(org))).toBe(byStage('Other'));
   });
 });

@@ -29,9 +29,10 @@ module.exports = function frontEndJestConfig(rootDir) {
     // shared-ui is consumed from source so tests never depend on a stale build.
     moduleNameMapper: {
       '^@ensemble/shared-ui$': path.join(sharedUi, 'src/index.ts'),
+      '^@ensemble/shared-ui/testing$': path.join(sharedUi, 'testing/index.ts'),
       '\\.(css|less|svg|png)$': path.join(sharedUi, 'testing/file-stub.cjs'),
     },
-    // antd in jsdom is slow on two busy cores; a form interaction can take a second.
-    testTimeout: 30000,
+    // antd in jsdom is slow on two busy cores; a form interaction can take seconds. A ceiling, not a wait.
+    testTimeout: 90000,
   };
 };

@@ -57,3 +57,7 @@ window.getComputedStyle = (elt, pseudo) =>
 beforeEach(() => {
   window.localStorage.clear();
 });
+
+// antd in jsdom on two busy cores can take seconds to show what a test waits for; findBy/waitFor poll until
+// then (a ceiling, not a delay), so one value for every package instead of one per test file.
+require('@testing-library/react').configure({ asyncUtilTimeout: 15000 });

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { billingMessages } from '@ensemble/contracts';
-import { mockApi } from '../test/api-mock';
+import { mockApi } from '@ensemble/shared-ui/testing';
 import { anOrganization } from '../test/fixtures';
 import { currentUrl, renderAt } from '../test/render';
 import { chorus, plansBody } from './test-fixtures';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const confirmCardSetup = jest.fn();
 

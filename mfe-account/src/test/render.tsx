@@ -5,11 +5,10 @@ import type { Edition } from '@ensemble/contracts';
 import { session, setRuntimeConfig } from '@ensemble/shared-ui';
 import { AccountApp } from '../App';
 import { makeStore, type AppStore } from '../store';
-import { API_BASE } from './api-mock';
+import { TEST_API } from '@ensemble/shared-ui/testing';
 import { aUser } from './fixtures';
 
 // antd renders are heavy in jsdom; on a loaded two-core machine a form test needs more than the preset's 15 s.
-jest.setTimeout(45_000);
 
 let stores: AppStore[] = [];
 
@@ -28,7 +27,7 @@ export function renderAt(
   url: string,
   opts: { edition?: Edition; loggedIn?: boolean; organizationId?: number } = {},
 ): RenderedAccount {
-  setRuntimeConfig({ edition: opts.edition ?? 'full', apiBaseUrl: API_BASE, remotes: [] });
+  setRuntimeConfig({ edition: opts.edition ?? 'full', apiBaseUrl: TEST_API, remotes: [] });
   // jest-setup clears localStorage before each test; the in-memory session must follow it.
   session.reload();
   if (opts.loggedIn) {

@@ -2,18 +2,12 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import {
   leadsExtraPaths,
   leadsPaths,
-  settingsPaths,
-  type AddGroupsToLeadsInput,
   type FsmState,
   type LeadHistoryResponse,
   type LeadRecord,
   type MoveInput,
   type MoveQueued,
   type MoveResult,
-  type OpportunityList,
-  type Paginated,
-  type Source,
-  type Tag,
   type TransitionResult,
 } from '@ensemble/contracts';
 import { compositionApi } from './compositionApi';
@@ -52,12 +46,6 @@ export interface TransitionRequest {
   leadId: number;
 }
 
-export interface TagSearch {
-  organizationId: number;
-  /** 2+ characters searches (100 results); shorter shows the first 5 (spec 2 §9 tag pick-list). */
-  search: string;
-}
-
 // A transition moves the contact between stage lists (and opportunity lists' counts): every list refreshes.
 const transitionTags = (leadId: number) => [
   'Lead' as const,
@@ -92,38 +80,6 @@ export const leadRecordApi = compositionApi.injectEndpoints({
     recordHistory: build.query<LeadHistoryResponse, number>({
       query: (leadId) => leadsExtraPaths.history(leadId),
       providesTags: (_r, _e, leadId) => [{ type: 'History', id: leadId }],
-    }),
-    recordSources: build.query<Source[], number>({
-      query: (organizationId) => settingsPaths.sourcesAll(organizationId),
-    }),
-    recordOpportunityLists: build.query<OpportunityList[], number>({
-      query: (organizationId) => leadsPaths.opportunityListsAll(organizationId),
-      providesTags: ['LeadList'],
-    }),
-    recordTagOptions: build.query<Paginated<Tag>, TagSearch>({
-      query: ({ organizationId, search }) => ({
-        url: settingsPaths.tags(organizationId),
-        params:
-          search.trim().length >= 2
-            ? { page: 1, per_page: 100, search: search.trim() }
-            : { page: 1, per_page: 5 },
-      }),
-      providesTags: ['Tag'],
-    }),
-    addLeadTags: build.mutation<
-      { detail: string; count: number },
-      { organizationId: number; body: AddGroupsToLeadsInput }
-    >({
-      query: ({ organizationId, body }) => ({
-        url: leadsExtraPaths.addGroupsToLeads(organizationId),
-        method: 'POST',
-        body,
-      }),
-      invalidatesTags: (_r, _e, { body }) => [
-        ...body.lead_ids.map((id) => ({ type: 'Lead' as const, id })),
-        ...body.lead_ids.map((id) => ({ type: 'History' as const, id })),
-        'Tag',
-      ],
     }),
     removeLeadTag: build.mutation<
       { detail: string; count: number },
@@ -162,10 +118,6 @@ export const {
   useRecordLeadQuery,
   useLocateLeadQuery,
   useRecordHistoryQuery,
-  useRecordSourcesQuery,
-  useRecordOpportunityListsQuery,
-  useRecordTagOptionsQuery,
-  useAddLeadTagsMutation,
   useRemoveLeadTagMutation,
   useTransitionLeadMutation,
   useMoveProspectMutation,

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leadsExtraMessages } from '@ensemble/contracts';
 import { AddTagsModal } from './AddTagsModal';
-import { json, mockApi, page, renderRoute, type Call } from './test-utils';
+import { json, mockApi, page, renderRoute, type Call } from '../test';
 
 const slow = { timeout: 5000 };
 const tag = (id: number, name: string) => ({ id, name, organization: 4, leads_count: 0, created_at: '' });

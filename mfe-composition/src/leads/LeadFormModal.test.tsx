@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emailRejectedBy, leadsMessages, messages, type FsmState } from '@ensemble/contracts';
 import { LeadFormModal } from './LeadFormModal';
-import { aLead, json, mockApi, page, renderRoute, type Call } from './test-utils';
+import { aLead, json, mockApi, page, renderRoute, type Call } from '../test';
 
 const slow = { timeout: 5000 };
 

@@ -16,6 +16,8 @@ import {
   SubmitButton,
   TextField,
   submitErrorBanner,
+  type SelectFieldProps,
+  type SelectOption,
   type TextFieldProps,
   useIsMobile,
   useNotify,
@@ -167,6 +169,11 @@ function LeadForm(props: LeadFormModalProps & { title: string }) {
 
 const half = { xs: 24, md: 12 };
 const third = { xs: 24, md: 8 };
+const repRoles = [
+  { name: 'account_rep', id: 'lead-account-rep', role: 'Account' },
+  { name: 'sales_rep', id: 'lead-sales-rep', role: 'Sales' },
+  { name: 'service_rep', id: 'lead-service-rep', role: 'Service' },
+] as const;
 
 function LeadFields({
   formik,
@@ -189,6 +196,13 @@ function LeadFields({
     label: string,
     extra?: Partial<Omit<TextFieldProps<LeadFormValues>, 'formik' | 'name' | 'label'>>,
   ) => <TextField<LeadFormValues> formik={formik} name={name} id={`lead-${name}`} label={label} {...extra} />;
+  const select = <V extends string | number>(
+    name: keyof LeadFormValues,
+    id: string,
+    label: string,
+    options: SelectOption<V>[],
+    extra?: Pick<SelectFieldProps<LeadFormValues, V>, 'loading' | 'searchable' | 'allowClear'>,
+  ) => <SelectField formik={formik} name={name} id={id} label={label} options={options} {...extra} />;
 
   return (
     <>
@@ -202,100 +216,45 @@ function LeadFields({
         </Col>
         <Col {...half}>{text('email', 'Email', { type: 'email', maxLength: leadsConstants.emailMax })}</Col>
         <Col {...half}>{text('cell_phone', 'Cell phone', { type: 'tel', inputMode: 'tel' })}</Col>
-        <Col {...third}>
-          <SelectField
-            formik={formik}
-            name="gender"
-            id="lead-gender"
-            label="Gender"
-            options={genderOptions}
-            allowClear
-          />
-        </Col>
+        <Col {...third}>{select('gender', 'lead-gender', 'Gender', genderOptions, { allowClear: true })}</Col>
         <Col {...third}>{text('birthday', 'Birthday', { placeholder: 'YYYY-MM-DD', maxLength: 10 })}</Col>
         <Col {...third}>{text('job_title', 'Job title', { maxLength: leadsConstants.nameMax })}</Col>
         <Col {...half}>{text('website_url', 'Website', { placeholder: 'https://' })}</Col>
         <Col {...half}>
-          <SelectField
-            formik={formik}
-            name="industry"
-            id="lead-industry"
-            label="Industry"
-            options={(industries.data ?? []).map((i) => ({ value: i.name, label: i.name }))}
-            loading={industries.isLoading}
-            searchable
-            allowClear
-          />
+          {select(
+            'industry',
+            'lead-industry',
+            'Industry',
+            (industries.data ?? []).map((i) => ({ value: i.name, label: i.name })),
+            { loading: industries.isLoading, searchable: true, allowClear: true },
+          )}
         </Col>
         <Col {...half}>{text('address', 'Address', { maxLength: leadsConstants.addressMax })}</Col>
         <Col {...half}>{text('city', 'City', { maxLength: leadsConstants.fieldMax })}</Col>
         <Col {...half}>
-          <SelectField
-            formik={formik}
-            name="state"
-            id="lead-state"
-            label="State"
-            options={stateOptions}
-            searchable
-            allowClear
-          />
+          {select('state', 'lead-state', 'State', stateOptions, { searchable: true, allowClear: true })}
         </Col>
         <Col {...half}>{text('zip_code', 'Zip code', { maxLength: leadsConstants.fieldMax })}</Col>
         <Col {...half}>
-          <SelectField
-            formik={formik}
-            name="lead_source_id"
-            id="lead-source"
-            label="Source"
-            options={(sources.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-            loading={sources.isLoading}
-            searchable
-            allowClear
-          />
+          {select(
+            'lead_source_id',
+            'lead-source',
+            'Source',
+            (sources.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+            { loading: sources.isLoading, searchable: true, allowClear: true },
+          )}
         </Col>
         <Col {...half}>
-          <SelectField
-            formik={formik}
-            name="temperature"
-            id="lead-temperature"
-            label="Temperature"
-            options={temperatureOptions}
-            allowClear
-          />
+          {select('temperature', 'lead-temperature', 'Temperature', temperatureOptions, { allowClear: true })}
         </Col>
-        <Col {...third}>
-          <SelectField
-            formik={formik}
-            name="account_rep"
-            id="lead-account-rep"
-            label="Account representative"
-            options={repOptions('Account')}
-            loading={reps.isLoading}
-            allowClear
-          />
-        </Col>
-        <Col {...third}>
-          <SelectField
-            formik={formik}
-            name="sales_rep"
-            id="lead-sales-rep"
-            label="Sales representative"
-            options={repOptions('Sales')}
-            loading={reps.isLoading}
-            allowClear
-          />
-        </Col>
-        <Col {...third}>
-          <SelectField
-            formik={formik}
-            name="service_rep"
-            id="lead-service-rep"
-            label="Service representative"
-            options={repOptions('Service')}
-            loading={reps.isLoading}
-            allowClear
-          />
-        </Col>
+        {repRoles.map(({ name, id, role }) => (
+          <Col key={name} {...third}>
+            {select(name, id, `${role} representative`, repOptions(role), {
+              loading: reps.isLoading,
+              allowClear: true,
+            })}
+          </Col>
+        ))}
         <Col {...half}>{text('sales_status', 'Sales status', { maxLength: 50 })}</Col>
         <Col xs={12} md={6}>
           {text('revenue_from', 'Revenue from', { inputMode: 'decimal' })}

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { leadsMessages } from '@ensemble/contracts';
 import { OthersPage } from '../routes/others/OthersPage';
 import { ProspectsPage } from '../routes/prospects/ProspectsPage';
-import { aLead, json, mockApi, page, renderRoute, type Call } from './test-utils';
+import { aLead, json, mockApi, page, renderRoute, type Call } from '../test';
 
 const slow = { timeout: 5000 };
 const othersPath = '/api/organization/lead/4/others/';
@@ -13,6 +13,8 @@ const renderOthers = () =>
   renderRoute('/composition/others/:organizationId', '/composition/others/4', <OthersPage />);
 
 describe('LeadStageList (others)', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('shows the columns, pages with the others query names and resets to page 1 on search, sort and size', async () => {
     const calls = mockApi(() => json(200, page([aLead(1), aLead(2)], 60)));
     renderOthers();
@@ -62,6 +64,8 @@ describe('LeadStageList (others)', () => {
   });
 
   it('selects all N, sends { all: true }, shows the queued detail and progress, then refreshes', async () => {
+    // The job is polled every second: fake time (advanced by findBy/waitFor) skips the waits.
+    jest.useFakeTimers();
     let jobPolls = 0;
     const calls = mockApi((c) => {
       if (c.url.pathname.endsWith('/bulk_delete/'))

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import type { LeadRecord } from '@ensemble/contracts';
 import { ErrorPanel } from '@ensemble/shared-ui';
@@ -12,18 +12,25 @@ export interface LeadSelection {
 
 export function useLeadSelection() {
   const [selection, setSelection] = useState<LeadSelection>({ rows: [], all: false });
+  // Stable, so callbacks that clear the selection (a bulk job's end) need not change with it.
+  const actions = useMemo(
+    () => ({
+      setRows: (rows: LeadRecord[]) => setSelection({ rows, all: false }),
+      selectAll: () => setSelection((s) => ({ ...s, all: true })),
+      clear: () => setSelection({ rows: [], all: false }),
+    }),
+    [],
+  );
   return {
     ...selection,
+    ...actions,
     ids: selection.rows.map((r) => r.id),
     count: (total: number) => (selection.all ? total : selection.rows.length),
-    setRows: (rows: LeadRecord[]) => setSelection({ rows, all: false }),
-    selectAll: () => setSelection((s) => ({ ...s, all: true })),
-    clear: () => setSelection({ rows: [], all: false }),
   };
 }
 export type LeadSelectionState = ReturnType<typeof useLeadSelection>;
 
-export interface LeadsTableProps {
+export interface LeadsGridProps {
   testId: string;
   columns: TableColumnsType<LeadRecord>;
   rows: LeadRecord[];
@@ -34,6 +41,9 @@ export interface LeadsTableProps {
   list: LeadListState;
   selection: LeadSelectionState;
   emptyText: string;
+}
+
+export interface LeadsTableProps extends LeadsGridProps {
   /** The bulk actions, shown while contacts are selected. */
   bulkActions?: ReactNode;
 }
@@ -43,7 +53,7 @@ export interface LeadsTableProps {
  * list is longer, it offers "Select all N", which the bulk actions send as `{ all: true }`.
  */
 export function LeadsTable(props: LeadsTableProps) {
-  const { list, selection, rows, total } = props;
+  const { selection, rows, total } = props;
   const selectedIds = new Set(selection.ids);
   const wholePage = rows.length > 0 && rows.every((r) => selectedIds.has(r.id));
   const count = selection.count(total);
@@ -86,34 +96,38 @@ export function LeadsTable(props: LeadsTableProps) {
           }
         />
       ) : null}
-      {props.error ? (
-        <ErrorPanel title="Unable to get contacts" onRetry={props.onRetry} />
-      ) : (
-        <Table<LeadRecord>
-          data-testid={props.testId}
-          rowKey="id"
-          columns={props.columns}
-          dataSource={rows}
-          loading={props.loading}
-          locale={{ emptyText: props.emptyText }}
-          rowSelection={{
-            selectedRowKeys: selection.ids,
-            preserveSelectedRowKeys: true,
-            onChange: (_keys, picked) => selection.setRows(picked.filter((r): r is LeadRecord => !!r)),
-          }}
-          onChange={(pagination, _filters, sorter, extra) =>
-            list.onTableChange(pagination, sorter, extra.action)
-          }
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total,
-            showSizeChanger: true,
-            pageSizeOptions: LEAD_PAGE_SIZES,
-          }}
-          scroll={{ x: true }}
-        />
-      )}
+      <LeadsGrid {...props} />
     </>
+  );
+}
+
+/** The table itself (or its error with retry): server paging and sorting through `list`, rows picked into `selection`. */
+export function LeadsGrid(props: LeadsGridProps) {
+  const { list, selection, rows, total } = props;
+  if (props.error) return <ErrorPanel title="Unable to get contacts" onRetry={props.onRetry} />;
+  return (
+    <Table<LeadRecord>
+      data-testid={props.testId}
+      rowKey="id"
+      columns={props.columns}
+      dataSource={rows}
+      loading={props.loading}
+      locale={{ emptyText: props.emptyText }}
+      rowSelection={{
+        // With every contact of the list selected, each page shows its rows ticked.
+        selectedRowKeys: selection.all ? rows.map((r) => r.id) : selection.ids,
+        preserveSelectedRowKeys: true,
+        onChange: (_keys, picked) => selection.setRows(picked.filter((r): r is LeadRecord => !!r)),
+      }}
+      onChange={(pagination, _filters, sorter, extra) => list.onTableChange(pagination, sorter, extra.action)}
+      pagination={{
+        current: list.page,
+        pageSize: list.pageSize,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: LEAD_PAGE_SIZES,
+      }}
+      scroll={{ x: true }}
+    />
   );
 }

@@ -5,8 +5,6 @@ import * as yup from 'yup';
 import { AppProviders } from '../AppProviders';
 import { SubmitButton } from './SubmitButton';
 
-jest.setTimeout(30_000);
-
 function TestForm(props: { onSubmit: () => Promise<void>; onRender: (loading: boolean) => void }) {
   const formik = useFormik({
     initialValues: { name: '' },

@@ -7,8 +7,6 @@ import { messages } from '@ensemble/contracts';
 import { AppProviders } from '../AppProviders';
 import { CheckboxField, CodeField, PasswordField, PhoneField, SelectField, TextField } from './fields';
 
-jest.setTimeout(30_000);
-
 interface Values {
   email: string;
   password: string;

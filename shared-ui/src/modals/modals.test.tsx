@@ -7,8 +7,6 @@ import { ChangePasswordModal } from './ChangePasswordModal';
 import { ConfirmModal } from './ConfirmModal';
 import { SuccessModal } from './SuccessModal';
 
-jest.setTimeout(30_000);
-
 async function paste(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
   await user.click(screen.getByLabelText(label));
   await user.paste(text);

@@ -1,9 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { leadSchema } from '@ensemble/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Industry } from '../../modules/industries/industry.entity';
 import { IndustriesService } from '../../modules/industries/industries.service';
+import { ContactsService } from '../../modules/leads/contacts.service';
+import { LeadListsService } from '../../modules/leads/lead-lists.service';
 import { OrganizationsService } from '../../modules/organizations/organizations.service';
 import { Organization } from '../../modules/organizations/organization.entity';
 import { Release } from '../../modules/releases/release.entity';
@@ -17,6 +20,7 @@ import {
   DEMO_USER_EMAIL,
   DEMO_USER_PASSWORD,
 } from './demo';
+import { DEMO_CONTACTS, DEMO_LIST_TITLE, demoEmail } from './demo-contacts';
 import { INDUSTRIES, RELEASES } from './reference-data';
 
 /**
@@ -35,6 +39,8 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly passwords: PasswordHasher,
     private readonly organizations: OrganizationsService,
     private readonly industries: IndustriesService,
+    private readonly contacts: ContactsService,
+    private readonly lists: LeadListsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -122,11 +128,23 @@ export class SeedService implements OnApplicationBootstrap {
     if (mine.count > 0) return;
     const industry = await this.industries.findByName(DEMO_ORGANIZATION_INDUSTRY);
     if (!industry) throw new Error(`industry ${DEMO_ORGANIZATION_INDUSTRY} missing`);
-    await this.organizations.create(user.id, {
+    const organization = await this.organizations.create(user.id, {
       name: DEMO_ORGANIZATION_NAME,
       email: DEMO_ORGANIZATION_EMAIL,
       industry: industry.id,
     });
+    await this.seedDemoContacts(organization.id, user.id);
     this.logger.log(`demo organization '${DEMO_ORGANIZATION_NAME}' created`);
+  }
+
+  /** Through the contacts service, so the demo's contacts carry their search columns, counts and history. */
+  private async seedDemoContacts(organizationId: number, userId: number): Promise<void> {
+    const list = await this.lists.create(organizationId, DEMO_LIST_TITLE);
+    for (const { stage, ...fields } of DEMO_CONTACTS) {
+      const scope = stage === 'Opportunity' ? { state: stage, listId: list.id } : { state: stage };
+      // Parsed by the same schema the API's pipe applies, so the input has every field with its default.
+      const input = leadSchema(stage).validateSync({ ...fields, email: demoEmail({ stage, ...fields }) });
+      await this.contacts.create(organizationId, userId, scope, input);
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { accountMessages, messages, type User } from '@ensemble/contracts';
 import { session } from '@ensemble/shared-ui';
-import { mockApi, type MockAnswer } from '../../test/api-mock';
+import { mockApi, type MockAnswer } from '@ensemble/shared-ui/testing';
 import { aUser } from '../../test/fixtures';
 import { fill, renderAt } from '../../test/render';
 

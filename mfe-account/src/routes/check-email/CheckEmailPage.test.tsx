@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockApi } from '../../test/api-mock';
+import { mockApi } from '@ensemble/shared-ui/testing';
 import { renderAt } from '../../test/render';
 
 describe('check email', () => {

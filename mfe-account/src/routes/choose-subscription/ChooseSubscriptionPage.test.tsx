@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { billingMessages } from '@ensemble/contracts';
-import { mockApi } from '../../test/api-mock';
+import { mockApi } from '@ensemble/shared-ui/testing';
 import { anOrganization } from '../../test/fixtures';
 import { currentUrl, fill, renderAt } from '../../test/render';
 import { chorus, couponAnswer, localConfig, noCoupon, plansBody, solo } from '../../billing/test-fixtures';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const org = anOrganization(7, { used_seats: 5, seat_number: 5 });
 

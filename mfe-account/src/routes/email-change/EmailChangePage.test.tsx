@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { accountMessages } from '@ensemble/contracts';
 import { session } from '@ensemble/shared-ui';
-import { mockApi } from '../../test/api-mock';
+import { mockApi } from '@ensemble/shared-ui/testing';
 import { aUser, anOrganization } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 

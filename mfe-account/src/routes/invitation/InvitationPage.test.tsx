@@ -1,12 +1,11 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { accountMessages } from '@ensemble/contracts';
 import { session } from '@ensemble/shared-ui';
-import { mockApi } from '../../test/api-mock';
+import { mockApi } from '@ensemble/shared-ui/testing';
 import { anOrganization } from '../../test/fixtures';
 import { currentUrl, renderAt } from '../../test/render';
 
 // antd screens on a busy two-core machine can take a few seconds to settle.
-configure({ asyncUtilTimeout: 8000 });
 
 const preview = (over: object = {}) => ({
   body: { organization_name: 'Acme Insurance', email: 'ada@example.com', account_exists: true, ...over },

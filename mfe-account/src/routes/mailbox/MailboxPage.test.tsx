@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OutboxMessage } from '@ensemble/contracts';
-import { mockApi } from '../../test/api-mock';
+import { mockApi } from '@ensemble/shared-ui/testing';
 import { currentUrl, renderAt } from '../../test/render';
 import { MAILBOX_DISABLED, MAILBOX_EMPTY, MAIL_FRAME_SANDBOX } from './MailboxPage';
 

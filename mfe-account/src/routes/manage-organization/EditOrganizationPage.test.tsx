@@ -1,12 +1,11 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountMessages, messages } from '@ensemble/contracts';
-import { mockApi } from '../../test/api-mock';
+import { mockApi } from '@ensemble/shared-ui/testing';
 import { anOrganization } from '../../test/fixtures';
 import { currentUrl, renderAt } from '../../test/render';
 import { DELETE_ORGANIZATION_TEXT } from './general/GeneralTab';
 
 // antd screens on a busy two-core machine can take a few seconds to settle.
-configure({ asyncUtilTimeout: 8000 });
 
 // Canvas decoding does not exist in jsdom (logo.test.ts covers the compression). The test environment's
 // FormData is Node's, so the compressed file is a Node Blob, as a browser's would be its own.

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@ensemble/contracts';
-import { mockApi, type RecordedCall } from '../../test/api-mock';
+import { mockApi, type RecordedCall } from '@ensemble/shared-ui/testing';
 import { organizationsPage } from '../../test/fixtures';
 import { currentUrl, renderAt } from '../../test/render';
 
 // antd screens on a busy two-core machine can take a few seconds to settle.
-configure({ asyncUtilTimeout: 8000 });
 
 function organizations(total: number) {
   return (call: RecordedCall) => {

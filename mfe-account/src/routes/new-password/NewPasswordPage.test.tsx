@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { messages } from '@ensemble/contracts';
-import { mockApi } from '../../test/api-mock';
+import { mockApi } from '@ensemble/shared-ui/testing';
 import { currentUrl, fill, renderAt } from '../../test/render';
 
 describe('new password', () => {

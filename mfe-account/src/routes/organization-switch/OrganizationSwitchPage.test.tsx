@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { events, session, type AppEvent } from '@ensemble/shared-ui';
-import { mockApi } from '../../test/api-mock';
+import { mockApi } from '@ensemble/shared-ui/testing';
 import { organizationsPage } from '../../test/fixtures';
 import { currentUrl, renderAt } from '../../test/render';
 

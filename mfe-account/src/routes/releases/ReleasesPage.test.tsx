@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi } from '../../test/api-mock';
+import { mockApi } from '@ensemble/shared-ui/testing';
 import { renderAt } from '../../test/render';
 import { NO_RELEASES } from './ReleasesPage';
 

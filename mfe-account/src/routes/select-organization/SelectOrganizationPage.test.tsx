@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@ensemble/contracts';
 import { session } from '@ensemble/shared-ui';
-import { mockApi, type RecordedCall } from '../../test/api-mock';
+import { mockApi, type RecordedCall } from '@ensemble/shared-ui/testing';
 import { organizationsPage } from '../../test/fixtures';
 import { currentUrl, renderAt } from '../../test/render';
 

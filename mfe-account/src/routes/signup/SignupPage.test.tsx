@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { messages } from '@ensemble/contracts';
 import { session } from '@ensemble/shared-ui';
-import { mockApi } from '../../test/api-mock';
+import { mockApi } from '@ensemble/shared-ui/testing';
 import { aUser, organizationsPage } from '../../test/fixtures';
 import { currentUrl, fill, renderAt, type RenderedAccount } from '../../test/render';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leadsExtraMessages, leadsMessages } from '@ensemble/contracts';
-import { aLead, json, mockApi, page, renderRoute, type Call } from '../../leads/test-utils';
+import { aLead, json, mockApi, page, renderRoute, type Call } from '../../test';
 import { ClientsPage } from './ClientsPage';
 
 const slow = { timeout: 5000 };
@@ -28,6 +28,16 @@ async function selectFirstRow() {
   return within(await screen.findByRole('toolbar'));
 }
 
+async function moveFirstRowToNewList(title: string) {
+  open();
+  const bar = await selectFirstRow();
+  fireEvent.click(bar.getByRole('button', { name: 'Move to' }));
+  const d = await screen.findByRole('dialog');
+  fireEvent.click(within(d).getByLabelText('New list'));
+  fireEvent.change(await within(d).findByLabelText('List name'), { target: { value: title } });
+  fireEvent.click(within(d).getByRole('button', { name: 'Move' }));
+}
+
 describe('ClientsPage', () => {
   it("moves the selection into a new list ('Moving is being performed in the background...')", async () => {
     const calls = serve((c) =>
@@ -35,13 +45,7 @@ describe('ClientsPage', () => {
         ? json(200, { detail: 'ok', count: 1, opportunity_list_id: 9 })
         : undefined,
     );
-    open();
-    const bar = await selectFirstRow();
-    fireEvent.click(bar.getByRole('button', { name: 'Move to' }));
-    const d = await screen.findByRole('dialog');
-    fireEvent.click(within(d).getByLabelText('New list'));
-    fireEvent.change(await within(d).findByLabelText('List name'), { target: { value: 'Winter' } });
-    fireEvent.click(within(d).getByRole('button', { name: 'Move' }));
+    await moveFirstRowToNewList('Winter');
     expect(await screen.findByText(leadsExtraMessages.movingInBackground, {}, slow)).toBeInTheDocument();
     expect(calls.find((c) => c.url.pathname.endsWith('/clients/move/'))?.body).toMatchObject({
       mode: 'new',
@@ -53,13 +57,7 @@ describe('ClientsPage', () => {
 
   it("says 'Something went wrong. Please, try again.' when the move fails", async () => {
     serve((c) => (c.url.pathname.endsWith('/clients/move/') ? json(500, {}) : undefined));
-    open();
-    const bar = await selectFirstRow();
-    fireEvent.click(bar.getByRole('button', { name: 'Move to' }));
-    const d = await screen.findByRole('dialog');
-    fireEvent.click(within(d).getByLabelText('New list'));
-    fireEvent.change(await within(d).findByLabelText('List name'), { target: { value: 'Winter' } });
-    fireEvent.click(within(d).getByRole('button', { name: 'Move' }));
+    await moveFirstRowToNewList('Winter');
     expect(await screen.findByText(leadsExtraMessages.moveFailed, {}, slow)).toBeInTheDocument();
   }, 60_000);
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '@ensemble/shared-ui';
-import { aLead, json, mockApi, page, renderRoute } from '../../leads/test-utils';
+import { aLead, json, mockApi, page, renderRoute } from '../../test';
 import { FormerClientsPage } from './FormerClientsPage';
 
 describe('FormerClientsPage', () => {

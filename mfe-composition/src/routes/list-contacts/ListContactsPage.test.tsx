@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leadsCsvMessages, leadsMessages, type MoveJob } from '@ensemble/contracts';
-import { aLead, aList, json, mockApi, page, renderRoute, type Call } from '../opportunity-lists/test-utils';
+import { aListContact, aList, json, mockApi, page, renderRoute, type Call } from '../../test';
 import { ListContactsPage, scoreLabel } from './ListContactsPage';
 
 // antd tables and modals on a busy two-core machine need more than the preset's 30 s.
-jest.setTimeout(90_000);
 
-const leads = Array.from({ length: 3 }, (_, i) => aLead(i + 1));
+const leads = Array.from({ length: 3 }, (_, i) => aListContact(i + 1));
 
 function serve(extra?: (call: Call) => Response | undefined) {
   return mockApi((call) => {
@@ -30,6 +29,8 @@ const open = () =>
 const bulkDeletes = (calls: Call[]) => calls.filter((c) => c.url.pathname.endsWith('/bulk_delete/'));
 
 describe('ListContactsPage', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('scores read out of 10', () => {
     expect(scoreLabel({ win_ammount: 7, win_amount: 7 })).toBe('7/10');
     expect(scoreLabel({ win_ammount: null, win_amount: 4 })).toBe('4/10');
@@ -82,6 +83,8 @@ describe('ListContactsPage', () => {
   });
 
   it('selects all N contacts and follows the queued job to the end', async () => {
+    // The job is polled every second: fake time (advanced by findBy/waitFor) skips the waits.
+    jest.useFakeTimers();
     let polls = 0;
     const jobAnswer = (status: MoveJob['status'], processed: number): MoveJob => ({
       id: 77,

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Flex, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Input, Space, Tooltip, type TableColumnsType } from 'antd';
 import {
   ArrowLeftOutlined,
   DeleteOutlined,
@@ -22,7 +22,6 @@ import {
 } from '@ensemble/contracts';
 import {
   ConfirmModal,
-  ErrorPanel,
   NotFound,
   PageHeader,
   apiErrorMessage,
@@ -39,7 +38,8 @@ import {
 } from '../../api/opportunityListsApi';
 import { LeadFormModal } from '../../leads/LeadFormModal';
 import { downloadCsv } from '../../leads/downloadCsv';
-import { LEAD_PAGE_SIZES, sortOrderOf, useLeadListState } from '../../leads/useLeadListState';
+import { LeadsGrid, useLeadSelection } from '../../leads/LeadsTable';
+import { sortOrderOf, useLeadListState } from '../../leads/useLeadListState';
 import { BulkJobProgress } from '../../leads/BulkJobProgress';
 
 /** Spec 2 §3: the score is out of 10 ('7/10'); opportunities read it as win_ammount. */
@@ -49,9 +49,6 @@ export function scoreLabel(lead: Pick<LeadRecord, 'win_ammount' | 'win_amount'>)
 }
 
 const listsPath = (organizationId: number) => `/composition/opportunity-lists/${organizationId}`;
-
-/** What the bulk delete works on: ticked rows, or every contact of the list. */
-type Selection = { all: false; ids: number[] } | { all: true };
 
 function Contacts({ organizationId, listId }: { organizationId: number; listId: number }) {
   const navigate = useNavigate();
@@ -69,7 +66,8 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
   });
   const [removeOne] = useDeleteOpportunityMutation();
   const [bulkDelete] = useBulkDeleteOpportunitiesMutation();
-  const [selection, setSelection] = useState<Selection>({ all: false, ids: [] });
+  const selection = useLeadSelection();
+  const clearSelection = selection.clear;
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<LeadRecord | undefined>(undefined);
   const [deleting, setDeleting] = useState<LeadRecord | null>(null);
@@ -79,19 +77,18 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
 
   const rows = q.data?.results ?? [];
   const total = q.data?.count ?? 0;
-  const selectedCount = selection.all ? total : selection.ids.length;
+  const selectedCount = selection.count(total);
   const wholePage = !selection.all && rows.length > 0 && rows.every((r) => selection.ids.includes(r.id));
-  const clearSelection = () => setSelection({ all: false, ids: [] });
   const onJobFinished = useCallback(
     (failed: boolean) => {
       setQueued(null);
-      setSelection({ all: false, ids: [] });
+      clearSelection();
       // The job deleted contacts behind the cache's back: the table and the lists' counts reload.
       dispatch(compositionApi.util.invalidateTags(['Lead', 'LeadList']));
       if (failed) notify.error(leadsMessages.bulkDeleteFailed);
       else notify.success(leadsMessages.deletedSuccessfully);
     },
-    [dispatch, notify],
+    [dispatch, notify, clearSelection],
   );
 
   if (errorStatus(header.error) === 404) return <NotFound />;
@@ -121,7 +118,7 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
       setQueued({ job: result.data, total: count });
       return;
     }
-    clearSelection();
+    selection.clear();
     notify.success(leadsMessages.deletedSuccessfully);
   };
 
@@ -255,7 +252,7 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
           title={
             <Flex gap={8} align="center" wrap>
               All {rows.length} contacts on this page are selected.
-              <Button type="link" size="small" onClick={() => setSelection({ all: true })}>
+              <Button type="link" size="small" onClick={selection.selectAll}>
                 Select all {total}
               </Button>
             </Flex>
@@ -269,41 +266,25 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
           title={
             <Flex gap={8} align="center" wrap>
               All {total} contacts of this list are selected.
-              <Button type="link" size="small" onClick={clearSelection}>
+              <Button type="link" size="small" onClick={selection.clear}>
                 Clear selection
               </Button>
             </Flex>
           }
         />
       ) : null}
-      {q.isError ? (
-        <ErrorPanel title="Unable to get contacts" onRetry={() => void q.refetch()} />
-      ) : (
-        <Table<LeadRecord>
-          data-testid="list-contacts-table"
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          loading={q.isFetching}
-          locale={{ emptyText: 'No contacts to display' }}
-          rowSelection={{
-            selectedRowKeys: selection.all ? rows.map((r) => r.id) : selection.ids,
-            preserveSelectedRowKeys: true,
-            onChange: (keys) => setSelection({ all: false, ids: keys.map(Number) }),
-          }}
-          onChange={(pagination, _filters, sorter, extra) =>
-            list.onTableChange(pagination, sorter, extra.action)
-          }
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total,
-            showSizeChanger: true,
-            pageSizeOptions: LEAD_PAGE_SIZES,
-          }}
-          scroll={{ x: true }}
-        />
-      )}
+      <LeadsGrid
+        testId="list-contacts-table"
+        columns={columns}
+        rows={rows}
+        total={total}
+        loading={q.isFetching}
+        error={q.isError}
+        onRetry={() => void q.refetch()}
+        list={list}
+        selection={selection}
+        emptyText="No contacts to display"
+      />
       <LeadFormModal
         organizationId={organizationId}
         stage="Opportunity"

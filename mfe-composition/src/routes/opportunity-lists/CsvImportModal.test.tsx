@@ -1,10 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leadsCsvMessages, type CsvBucket, type CsvImportJob } from '@ensemble/contracts';
 import { CsvImportModal } from './CsvImportModal';
-import { aList, json, mockApi, renderRoute, type Call } from './test-utils';
-
-// antd modals and the job's polling on a busy two-core machine need more than the preset's 30 s.
-jest.setTimeout(90_000);
+import { aList, json, mockApi, renderRoute, type Call } from '../../test';
 
 /** Node's File: undici's FormData (the test environment's fetch) refuses jsdom's. */
 const { File: NodeFile } = jest.requireActual<{ File: typeof File }>('node:buffer');

@@ -2,10 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leadsMessages } from '@ensemble/contracts';
 import { MergeListsModal } from './MergeListsModal';
 import { OpportunityListsPage } from './OpportunityListsPage';
-import { aList, json, mockApi, page, renderRoute, type Call } from './test-utils';
+import { aList, json, mockApi, page, renderRoute, type Call } from '../../test';
 
 // Several antd modals per journey: on a busy two-core machine they need more than the preset's 30 s.
-jest.setTimeout(90_000);
 
 const lists = [
   aList(1, 'Spring fair', { leads_count: 3 }),

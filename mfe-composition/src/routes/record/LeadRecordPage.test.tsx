@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FsmState } from '@ensemble/contracts';
-import { json, lead, mockApi, ORG, path, recordServer, recordUrl, renderRecord } from './test-utils';
+import { json, mockApi, ORG, path } from '../../test';
+import { lead, recordServer, recordUrl, renderRecord } from '../../test/record';
 
 jest.mock('../../leads/LeadFormModal', () => ({
   LeadFormModal: (p: { open: boolean; stage: string }) =>

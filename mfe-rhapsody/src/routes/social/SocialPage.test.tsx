@@ -1,16 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { json, renderRoute } from '../../test/renderRoute';
+import { mockApi, renderRoute } from '@ensemble/shared-ui/testing';
+import { makeStore } from '../../store';
 import { SocialPage } from './SocialPage';
 
 describe('SocialPage', () => {
   beforeEach(() => {
-    globalThis.fetch = jest.fn(async () =>
-      json(200, { id: 3, name: 'Acme Social', is_owner: true }),
-    ) as typeof fetch;
+    mockApi({ 'GET /organization/3/': { body: { id: 3, name: 'Acme Social', is_owner: true } } });
   });
 
   it('shows the month calendar with its legend and the empty URL list', async () => {
-    renderRoute('/rhapsody/social/:organizationId', '/rhapsody/social/3', <SocialPage />);
+    renderRoute('/rhapsody/social/:organizationId', '/rhapsody/social/3', <SocialPage />, makeStore());
     expect(await screen.findByText('Acme Social')).toBeInTheDocument();
     const legend = screen.getByTestId('calendar-legend');
     for (const label of ['Posted', 'Scheduled', 'Campaign'])
@@ -20,7 +19,7 @@ describe('SocialPage', () => {
   });
 
   it('moves between months', async () => {
-    renderRoute('/rhapsody/social/:organizationId', '/rhapsody/social/3', <SocialPage />);
+    renderRoute('/rhapsody/social/:organizationId', '/rhapsody/social/3', <SocialPage />, makeStore());
     await screen.findByText('Acme Social');
     const calendar = screen.getByTestId('campaign-calendar');
     const title = () => within(calendar).getByRole('heading', { level: 5 }).textContent;

@@ -1,18 +1,20 @@
-import { configure, fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { setRuntimeConfig } from '@ensemble/shared-ui';
-import { json, renderRoute, TEST_API } from '../../test/renderRoute';
-import { mockApi, pick } from '../../test/fetchMock';
+import { json, mockApi, pick, renderRoute, TEST_API } from '@ensemble/shared-ui/testing';
+import { makeStore } from '../../store';
 import { ConfigurationPage } from './ConfigurationPage';
 import { firstWebsiteError } from './setupForm';
-
-configure({ asyncUtilTimeout: 8000 });
-jest.setTimeout(90_000);
 
 const fill = (label: string, value: string, index = 0) =>
   fireEvent.change(screen.getAllByLabelText(label, { exact: true })[index], { target: { value } });
 
 function renderPage(edition: 'full' | 'social' = 'full') {
-  const view = renderRoute('/configuration', '/configuration?organizationId=4', <ConfigurationPage />);
+  const view = renderRoute(
+    '/configuration',
+    '/configuration?organizationId=4',
+    <ConfigurationPage />,
+    makeStore(),
+  );
   // renderRoute sets the full edition; the social one is switched on after it.
   if (edition === 'social') setRuntimeConfig({ edition: 'social', apiBaseUrl: TEST_API, remotes: [] });
   return view;
@@ -28,7 +30,7 @@ describe('ConfigurationPage', () => {
   beforeEach(() => window.history.replaceState(null, '', '/configuration?organizationId=4'));
 
   it('sends location, services and info source in one call, then goes to the dashboard', async () => {
-    const calls = mockApi(() => json(201, { location: {}, services: [], settings: {} }));
+    const calls = mockApi({ '*': () => json(201, { location: {}, services: [], settings: {} }) }).calls;
     renderPage();
     expect(await screen.findByTestId('setup-services')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -64,7 +66,7 @@ describe('ConfigurationPage', () => {
   });
 
   it('hides Services in the social edition and goes to the social setup', async () => {
-    const calls = mockApi(() => json(201, { location: {}, services: [], settings: {} }));
+    const calls = mockApi({ '*': () => json(201, { location: {}, services: [], settings: {} }) }).calls;
     renderPage('social');
     await screen.findByTestId('setup-locations');
     await waitFor(() => expect(screen.queryByTestId('setup-services')).toBeNull());
@@ -75,9 +77,10 @@ describe('ConfigurationPage', () => {
   });
 
   it('shows the website error from the server and keeps the form', async () => {
-    mockApi(() =>
-      json(400, { location: { website: ['Invalid website URL, please add  http:// or https:// prefix'] } }),
-    );
+    mockApi({
+      '*': () =>
+        json(400, { location: { website: ['Invalid website URL, please add  http:// or https:// prefix'] } }),
+    });
     renderPage('social');
     await screen.findByTestId('setup-locations');
     await fillRequired();
@@ -93,7 +96,7 @@ describe('ConfigurationPage', () => {
   });
 
   it("says 'Error while submiting data' on any other failure", async () => {
-    mockApi(() => json(500, { detail: 'boom' }));
+    mockApi({ '*': () => json(500, { detail: 'boom' }) });
     renderPage('social');
     await screen.findByTestId('setup-locations');
     await fillRequired();

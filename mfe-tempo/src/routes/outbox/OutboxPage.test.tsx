@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OutboxMessage } from '@ensemble/contracts';
-import { json, renderRoute } from '../../test/renderRoute';
+import { json, mockApi, renderRoute, type Responder } from '@ensemble/shared-ui/testing';
+import { makeStore } from '../../store';
 import { OutboxPage } from './OutboxPage';
 
 const message = (id: number, over: Partial<OutboxMessage> = {}): OutboxMessage => ({
@@ -17,21 +18,15 @@ const message = (id: number, over: Partial<OutboxMessage> = {}): OutboxMessage =
   ...over,
 });
 
-function mockFetch(handler: (url: URL) => Response) {
-  const urls: URL[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = new URL((input as Request).url);
-    urls.push(url);
-    return handler(url);
-  }) as typeof fetch;
-  return urls;
-}
+/** Answers the outbox list; returns the calls it received. */
+const mockOutbox = (answer: Responder) => mockApi({ 'GET /organization/4/outbox/': answer }).calls;
 
-const renderOutbox = () => renderRoute('/tempo/outbox/:organizationId', '/tempo/outbox/4', <OutboxPage />);
+const renderOutbox = () =>
+  renderRoute('/tempo/outbox/:organizationId', '/tempo/outbox/4', <OutboxPage />, makeStore());
 
 describe('OutboxPage', () => {
   it('lists the messages with date, channel, recipient and preview, and pages with the API', async () => {
-    const urls = mockFetch(() =>
+    const calls = mockOutbox(() =>
       json(200, {
         results: [
           message(1),
@@ -49,26 +44,26 @@ describe('OutboxPage', () => {
     expect(within(table).getByText('SMS')).toBeInTheDocument();
     expect(screen.getByText('42 messages')).toBeInTheDocument();
 
-    const first = urls[0];
+    const first = calls[0].url;
     expect(first.pathname).toBe('/api/organization/4/outbox/');
     expect(first.searchParams.get('page')).toBe('1');
     expect(first.searchParams.get('per_page')).toBe('20');
     expect(first.searchParams.has('channel')).toBe(false);
 
     fireEvent.click(screen.getByTitle('2'));
-    await waitFor(() => expect(urls.at(-1)?.searchParams.get('page')).toBe('2'));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('page')).toBe('2'));
   });
 
   it('filters by channel', async () => {
-    const urls = mockFetch(() => json(200, { results: [message(1)], count: 1 }));
+    const calls = mockOutbox(() => json(200, { results: [message(1)], count: 1 }));
     renderOutbox();
     await screen.findByText('person1@example.com');
     fireEvent.click(screen.getByText('SMS', { selector: '.ant-segmented-item-label' }));
-    await waitFor(() => expect(urls.at(-1)?.searchParams.get('channel')).toBe('sms'));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('channel')).toBe('sms'));
   });
 
   it('opens the whole message in a drawer, HTML in a sandboxed frame', async () => {
-    mockFetch(() => json(200, { results: [message(7)], count: 1 }));
+    mockOutbox(() => json(200, { results: [message(7)], count: 1 }));
     renderOutbox();
     fireEvent.click(await screen.findByText('person7@example.com'));
     const drawer = await screen.findByTestId('outbox-message');
@@ -80,19 +75,19 @@ describe('OutboxPage', () => {
   });
 
   it("shows 'No messages yet' when there is nothing", async () => {
-    mockFetch(() => json(200, { results: [], count: 0 }));
+    mockOutbox(() => json(200, { results: [], count: 0 }));
     renderOutbox();
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
   });
 
   it('tells non-owners the outbox is for owners', async () => {
-    mockFetch(() => json(403, { detail: 'You do not have permission to perform this action.' }));
+    mockOutbox(() => json(403, { detail: 'You do not have permission to perform this action.' }));
     renderOutbox();
     expect(await screen.findByText('Only owners can read the outbox')).toBeInTheDocument();
   });
 
   it('explains a server that cannot be reached, with Retry', async () => {
-    mockFetch(() => {
+    mockOutbox(() => {
       throw new TypeError('Failed to fetch');
     });
     renderOutbox();

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { billingMessages, type BillingProduct } from '@ensemble/contracts';
-import { mockApi } from '../../../test/api-mock';
+import { mockApi } from '@ensemble/shared-ui/testing';
 import { anOrganization } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { couponAnswer } from '../../../billing/test-fixtures';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const contactsPack: BillingProduct = {
   id: 'prod_contacts',

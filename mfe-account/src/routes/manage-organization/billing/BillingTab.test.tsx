@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { billingMessages } from '@ensemble/contracts';
-import { mockApi } from '../../../test/api-mock';
+import { mockApi } from '@ensemble/shared-ui/testing';
 import { anOrganization } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { anInvoice, localConfig, visa } from '../../../billing/test-fixtures';
 import { invoiceStatusLabel, openInvoicePdf } from './BillingTab';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const org = anOrganization(7, { is_subscribed: true, package_id: 'prod_chorus' });
 const invoices = [

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { billingMessages } from '@ensemble/contracts';
-import { mockApi } from '../../../test/api-mock';
+import { mockApi } from '@ensemble/shared-ui/testing';
 import { anOrganization } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { aSubscription, chorus, couponAnswer, plansBody, solo } from '../../../billing/test-fixtures';
-
-configure({ asyncUtilTimeout: 8000 });
 
 // CHORUS includes 3 seats; 5 are used, so at least 2 extra seats must stay.
 const org = anOrganization(7, { is_subscribed: true, package_id: chorus.id, used_seats: 5, seat_number: 6 });

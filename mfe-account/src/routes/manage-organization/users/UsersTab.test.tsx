@@ -1,12 +1,11 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { accountMessages, type Invitation, type OrganizationUser } from '@ensemble/contracts';
 import { session } from '@ensemble/shared-ui';
-import { mockApi } from '../../../test/api-mock';
+import { mockApi } from '@ensemble/shared-ui/testing';
 import { anOrganization } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 
 // antd screens on a busy two-core machine can take a few seconds to settle.
-configure({ asyncUtilTimeout: 8000 });
 
 function member(id: number, overrides: Partial<OrganizationUser> = {}): OrganizationUser {
   return {

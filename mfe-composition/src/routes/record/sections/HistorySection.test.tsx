@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { leadsExtraMessages, type LeadHistoryEntry } from '@ensemble/contracts';
-import { json, lead, path, recordServer, recordUrl, renderRecord } from '../test-utils';
+import { json, path } from '../../../test';
+import { lead, recordServer, recordUrl, renderRecord } from '../../../test/record';
 import { historyActionLabel } from './HistorySection';
 
 jest.mock('../../../leads/LeadFormModal', () => ({ LeadFormModal: () => null }));

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leadsExtraMessages, type Tag } from '@ensemble/contracts';
-import { json, lead, ORG, page, path, recordServer, recordUrl, renderRecord, type Call } from '../test-utils';
+import { json, ORG, page, path, type Call } from '../../../test';
+import { lead, recordServer, recordUrl, renderRecord } from '../../../test/record';
 
 jest.mock('../../../leads/LeadFormModal', () => ({ LeadFormModal: () => null }));
 

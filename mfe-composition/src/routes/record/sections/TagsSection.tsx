@@ -1,25 +1,25 @@
 import { useState } from 'react';
 import { Button, Flex, Select, Tag as AntTag, Typography } from 'antd';
-import { leadsExtraMessages, type AddGroupsToLeadsInput } from '@ensemble/contracts';
+import { leadsConstants, leadsExtraMessages, type AddGroupsToLeadsInput } from '@ensemble/contracts';
 import { apiErrorMessage, useDebouncedValue, useNotify } from '@ensemble/shared-ui';
-import {
-  useAddLeadTagsMutation,
-  useRecordTagOptionsQuery,
-  useRemoveLeadTagMutation,
-} from '../../../api/leadRecordApi';
+import { useRemoveLeadTagMutation } from '../../../api/leadRecordApi';
+import { useSearchTagsQuery, useSetLeadTagsMutation } from '../../../api/leadsApi';
 import type { RecordSectionProps } from './types';
-
-/** Spec 2 §9: the tag search waits 750 ms (longer than the lists' 300 ms). */
-const TAG_SEARCH_DEBOUNCE_MS = 750;
 
 /** The contact's tags: remove one, or pick organization tags to add (spec 2 §5, §7 Tags). */
 export function TagsSection({ organizationId, stage, lead }: RecordSectionProps) {
   const notify = useNotify();
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<number[]>([]);
-  const debounced = useDebouncedValue(search, TAG_SEARCH_DEBOUNCE_MS);
-  const options = useRecordTagOptionsQuery({ organizationId, search: debounced });
-  const [addTags, adding] = useAddLeadTagsMutation();
+  // Spec 2 §9: the tag search waits longer than the lists' 300 ms; 2+ characters search, fewer show the first few.
+  const debounced = useDebouncedValue(search, leadsConstants.tagSearchDebounceMs);
+  const typed = debounced.trim();
+  const options = useSearchTagsQuery(
+    typed.length >= leadsConstants.searchMinChars
+      ? { organizationId, search: typed, pageSize: leadsConstants.tagPickListSearch }
+      : { organizationId, search: '', pageSize: leadsConstants.tagPickListInitial },
+  );
+  const [addTags, adding] = useSetLeadTagsMutation();
   const [removeTag, removing] = useRemoveLeadTagMutation();
 
   const owned = new Set(lead.groups.map((g) => g.id));

@@ -2,7 +2,8 @@ import { Button, Flex, Form, Modal } from 'antd';
 import { useFormik } from 'formik';
 import { leadDisplayName, leadsMessages, leadsPaths, promoteToProspectSchema } from '@ensemble/contracts';
 import { apiErrorMessage, applyApiErrors, SelectField, SubmitButton, useNotify } from '@ensemble/shared-ui';
-import { useRecordSourcesQuery, useTransitionLeadMutation } from '../../../api/leadRecordApi';
+import { useTransitionLeadMutation } from '../../../api/leadRecordApi';
+import { useGetSourcesAllQuery } from '../../../api/leadsApi';
 import { LANDING_DELAY_MS } from './stageTransitions';
 import type { TransitionModalProps } from './types';
 import { useLandOnRecord } from './useLandOnRecord';
@@ -24,7 +25,7 @@ export function PromoteToProspectModal(props: TransitionModalProps) {
 }
 
 function PromoteToProspectForm({ organizationId, lead, onClose, onDone }: TransitionModalProps) {
-  const sources = useRecordSourcesQuery(organizationId);
+  const sources = useGetSourcesAllQuery(organizationId);
   const [transition] = useTransitionLeadMutation();
   const land = useLandOnRecord(organizationId);
   const notify = useNotify();

@@ -5,23 +5,12 @@ import {
   type LeadRecord,
   type OpportunityList,
 } from '@ensemble/contracts';
-import {
-  json,
-  lead,
-  ORG,
-  path,
-  recordServer,
-  recordUrl,
-  renderRecord,
-  renderTransition,
-  type Call,
-} from '../test-utils';
+import { json, ORG, path, type Call } from '../../../test';
+import { lead, recordServer, recordUrl, renderRecord, renderTransition } from '../../../test/record';
 import type { TransitionKind } from './stageTransitions';
 
 jest.mock('../../../leads/LeadFormModal', () => ({ LeadFormModal: () => null }));
 
-// Several modal steps per test: on a loaded two-core machine antd in jsdom needs more than the preset's 30 s.
-jest.setTimeout(60_000);
 const slow = { timeout: 10000 };
 const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
 const list = (id: number, title: string, kind: OpportunityList['kind'] = 'opportunity'): OpportunityList => ({
@@ -57,10 +46,11 @@ async function openModal(kind: TransitionKind, record: LeadRecord) {
 const location = () => screen.getByTestId('location').textContent;
 
 describe('transitions', () => {
+  // The landing delays (500-800 ms) and antd's motion run on fake time: findBy/waitFor advance it.
+  beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it("prospect → client: 'X is now client!' then the client page after 800 ms", async () => {
-    jest.useFakeTimers();
     const calls = recordServer(lead({ fsm_state: 'Prospect' }), {
       post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Client', opportunity_list_id: null }),
     });
@@ -80,7 +70,6 @@ describe('transitions', () => {
   });
 
   it('demote needs a choice; client → other lands on the other page after 500 ms', async () => {
-    jest.useFakeTimers();
     const record = lead({ fsm_state: 'Client' });
     const calls = recordServer(record, {
       post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Other', opportunity_list_id: null }),

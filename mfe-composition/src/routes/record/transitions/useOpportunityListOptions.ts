@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { useRecordOpportunityListsQuery } from '../../../api/leadRecordApi';
+import { useGetAllOpportunityListsQuery } from '../../../api/opportunityListsApi';
 
 /**
  * The user's opportunity lists as pick-list options. The system lists ('Demoted', 'Unallocated') are left out:
  * the server fills them itself, and their rows are locked on the lists screen.
  */
 export function useOpportunityListOptions(organizationId: number, skip = false) {
-  const query = useRecordOpportunityListsQuery(organizationId, { skip });
+  const query = useGetAllOpportunityListsQuery(organizationId, { skip });
   const options = useMemo(
     () =>
       (query.data ?? [])

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { json, mockApi, renderSettings } from '../test-utils';
+import { json, mockApi } from '@ensemble/shared-ui/testing';
+import { renderSettings } from '../test-utils';
 
 const strategy = {
   first_follow_up_date: 3,
@@ -11,7 +12,9 @@ const strategy = {
 
 describe('FollowUpStrategyTab', () => {
   it('shows five slots with the suggested days, enables Save only after a change and saves', async () => {
-    const calls = mockApi((c) => (c.method === 'PUT' ? json(200, c.body) : json(200, strategy)));
+    const calls = mockApi({
+      '*': (c) => (c.method === 'PUT' ? json(200, c.body) : json(200, strategy)),
+    }).calls;
     renderSettings('follow-up-strategy');
     const first = await screen.findByLabelText('First follow-up (days)');
     expect(first).toHaveValue('3');
@@ -34,7 +37,7 @@ describe('FollowUpStrategyTab', () => {
   });
 
   it('refuses negative numbers and text', async () => {
-    const calls = mockApi(() => json(200, strategy));
+    const calls = mockApi({ '*': () => json(200, strategy) }).calls;
     renderSettings('follow-up-strategy');
     const second = await screen.findByLabelText('Second follow-up (days)');
     fireEvent.change(second, { target: { value: '-1' } });

@@ -1,7 +1,7 @@
-import { configure, fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import type { Location } from '@ensemble/contracts';
-import { json, renderRoute } from '../../../test/renderRoute';
-import { mockApi, pick } from '../../../test/fetchMock';
+import { json, mockApi, pick, renderRoute } from '@ensemble/shared-ui/testing';
+import { makeStore } from '../../../store';
 import { LocationsTab } from './LocationsTab';
 import { valuesToLocationInput, emptyLocationValues } from './locationForm';
 
@@ -23,17 +23,16 @@ const location = (id: number, over: Partial<Location> = {}): Location => ({
 });
 
 // antd renders slowly under jsdom on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
-jest.setTimeout(90_000);
 
-const renderTab = () => renderRoute('/settings/:id', '/settings/4', <LocationsTab organizationId={4} />);
+const renderTab = () =>
+  renderRoute('/settings/:id', '/settings/4', <LocationsTab organizationId={4} />, makeStore());
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 describe('LocationsTab', () => {
   it('lists name, description, time zone and the main flag, 25 a page', async () => {
-    const calls = mockApi(() => json(200, { results: [location(1), location(2)], count: 30 }));
+    const calls = mockApi({ '*': () => json(200, { results: [location(1), location(2)], count: 30 }) }).calls;
     renderTab();
     const table = await screen.findByTestId('locations-table');
     await within(table).findByText('Store 1');
@@ -46,9 +45,9 @@ describe('LocationsTab', () => {
   });
 
   it('adds a location: required name, max lengths, website rule, https added', async () => {
-    const calls = mockApi((c) =>
-      c.method === 'POST' ? json(201, location(3)) : json(200, { results: [], count: 0 }),
-    );
+    const calls = mockApi({
+      '*': (c) => (c.method === 'POST' ? json(201, location(3)) : json(200, { results: [], count: 0 })),
+    }).calls;
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: /Add location/ }));
     const form = await screen.findByTestId('location-form');
@@ -93,11 +92,12 @@ describe('LocationsTab', () => {
   });
 
   it('edits a location with a PUT and says so', async () => {
-    const calls = mockApi((c) =>
-      c.method === 'PUT'
-        ? json(200, location(2, { name: 'Renamed' }))
-        : json(200, { results: [location(1), location(2)], count: 2 }),
-    );
+    const calls = mockApi({
+      '*': (c) =>
+        c.method === 'PUT'
+          ? json(200, location(2, { name: 'Renamed' }))
+          : json(200, { results: [location(1), location(2)], count: 2 }),
+    }).calls;
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Store 2' }));
     const form = await screen.findByTestId('location-form');
@@ -111,12 +111,16 @@ describe('LocationsTab', () => {
   });
 
   it('deletes after confirmation and shows a refusal from the server', async () => {
-    const calls = mockApi((c) => {
-      if (c.method === 'DELETE' && c.url.pathname.endsWith('/1/'))
-        return json(400, { detail: 'The main location cannot be deleted; make another location main first' });
-      if (c.method === 'DELETE') return new Response(null, { status: 204 });
-      return json(200, { results: [location(1), location(2)], count: 2 });
-    });
+    const calls = mockApi({
+      '*': (c) => {
+        if (c.method === 'DELETE' && c.url.pathname.endsWith('/1/'))
+          return json(400, {
+            detail: 'The main location cannot be deleted; make another location main first',
+          });
+        if (c.method === 'DELETE') return new Response(null, { status: 204 });
+        return json(200, { results: [location(1), location(2)], count: 2 });
+      },
+    }).calls;
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Store 2' }));
     expect(await screen.findByText('Are you sure you want to delete?')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, mockApi, renderSettings } from '../test-utils';
+import { json, mockApi } from '@ensemble/shared-ui/testing';
+import { renderSettings } from '../test-utils';
 
 /** antd's form-item motion and formik's async validation can take over a second on a loaded machine. */
 const slow = { timeout: 4000 };
@@ -16,9 +17,10 @@ const current = {
 
 describe('MagicNumbersTab', () => {
   it('derives the monthly goals live, hints the suggestions and saves', async () => {
-    const calls = mockApi((c) =>
-      c.method === 'PUT' ? json(200, { ...current, ...(c.body as object) }) : json(200, current),
-    );
+    const calls = mockApi({
+      '*': (c) =>
+        c.method === 'PUT' ? json(200, { ...current, ...(c.body as object) }) : json(200, current),
+    }).calls;
     renderSettings('magic-numbers');
     const revenue = await screen.findByLabelText('Monthly revenue');
     expect(screen.getByTestId('magic-numbers-hint')).toHaveTextContent(
@@ -52,7 +54,7 @@ describe('MagicNumbersTab', () => {
   });
 
   it('requires the four fields with the schema messages', async () => {
-    const calls = mockApi(() => json(200, current));
+    const calls = mockApi({ '*': () => json(200, current) }).calls;
     renderSettings('magic-numbers');
     for (const label of [
       'Monthly revenue',
@@ -75,7 +77,7 @@ describe('MagicNumbersTab', () => {
   });
 
   it('refuses a rate above 100', async () => {
-    mockApi(() => json(200, current));
+    mockApi({ '*': () => json(200, current) });
     renderSettings('magic-numbers');
     fireEvent.change(await screen.findByLabelText('Prospect to client conversion rate'), {
       target: { value: '150' },

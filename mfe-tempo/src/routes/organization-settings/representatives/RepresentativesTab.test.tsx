@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Representative } from '@ensemble/contracts';
-import { json, mockApi, page, renderSettings } from '../test-utils';
+import { json, mockApi, page } from '@ensemble/shared-ui/testing';
+import { renderSettings } from '../test-utils';
 
 const slow = { timeout: 4000 };
 const rep = (id: number, over: Partial<Representative> = {}): Representative => ({
@@ -18,7 +19,9 @@ const rep = (id: number, over: Partial<Representative> = {}): Representative => 
 
 describe('RepresentativesTab', () => {
   it('lists the columns, 25 per page', async () => {
-    const calls = mockApi(() => json(200, page([rep(1, { role_title: 'Sales', managed_contacts: 3 })])));
+    const calls = mockApi({
+      '*': () => json(200, page([rep(1, { role_title: 'Sales', managed_contacts: 3 })])),
+    }).calls;
     renderSettings('representatives');
     const table = await screen.findByTestId('representatives-table');
     await within(table).findByText('Rep 1');
@@ -32,11 +35,12 @@ describe('RepresentativesTab', () => {
   });
 
   it("disables the SMS switch without a phone ('User has no phone number') and toggles it otherwise", async () => {
-    const calls = mockApi((c) =>
-      c.method === 'PATCH'
-        ? json(200, rep(1, { sms_notif: true }))
-        : json(200, page([rep(1), rep(2, { cell_phone: null })])),
-    );
+    const calls = mockApi({
+      '*': (c) =>
+        c.method === 'PATCH'
+          ? json(200, rep(1, { sms_notif: true }))
+          : json(200, page([rep(1), rep(2, { cell_phone: null })])),
+    }).calls;
     renderSettings('representatives');
     const off = await screen.findByRole('switch', { name: 'SMS notifications for Rep 2' });
     expect(off).toBeDisabled();
@@ -51,18 +55,19 @@ describe('RepresentativesTab', () => {
   });
 
   it("reports 'Error updating representative' when the update fails", async () => {
-    mockApi((c) => (c.method === 'PATCH' ? json(400, { detail: 'no' }) : json(200, page([rep(1)]))));
+    mockApi({ '*': (c) => (c.method === 'PATCH' ? json(400, { detail: 'no' }) : json(200, page([rep(1)]))) });
     renderSettings('representatives');
     fireEvent.click(await screen.findByRole('switch', { name: 'SMS notifications for Rep 1' }));
     expect(await screen.findByText('Error updating representative', {}, slow)).toBeInTheDocument();
   });
 
   it('refuses to edit a representative with managed contacts; edits the Rep Title otherwise', async () => {
-    const calls = mockApi((c) =>
-      c.method === 'PATCH'
-        ? json(200, rep(1, { role_title: 'Account' }))
-        : json(200, page([rep(1), rep(2, { managed_contacts: 4 })])),
-    );
+    const calls = mockApi({
+      '*': (c) =>
+        c.method === 'PATCH'
+          ? json(200, rep(1, { role_title: 'Account' }))
+          : json(200, page([rep(1), rep(2, { managed_contacts: 4 })])),
+    }).calls;
     renderSettings('representatives');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Rep 2' }));
     expect(
@@ -86,11 +91,12 @@ describe('RepresentativesTab', () => {
   });
 
   it('opens managed contacts only for a representative who has some', async () => {
-    const calls = mockApi((c) =>
-      c.url.pathname.endsWith('/leads/')
-        ? json(200, page([]))
-        : json(200, page([rep(1), rep(2, { managed_contacts: 4 })])),
-    );
+    const calls = mockApi({
+      '*': (c) =>
+        c.url.pathname.endsWith('/leads/')
+          ? json(200, page([]))
+          : json(200, page([rep(1), rep(2, { managed_contacts: 4 })])),
+    }).calls;
     renderSettings('representatives');
     expect(await screen.findByRole('button', { name: 'Open Rep 1' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Open Rep 2' }));

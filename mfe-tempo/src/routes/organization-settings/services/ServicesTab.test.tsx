@@ -1,12 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Service } from '@ensemble/contracts';
-import { json, renderRoute } from '../../../test/renderRoute';
-import { mockApi, pick, type Call } from '../../../test/fetchMock';
+import { json, mockApi, pick, renderRoute, type RecordedCall } from '@ensemble/shared-ui/testing';
+import { makeStore } from '../../../store';
 import { ServicesTab } from './ServicesTab';
 import { formatServicePrice } from './serviceForm';
-
-configure({ asyncUtilTimeout: 8000 });
-jest.setTimeout(90_000);
 
 const service = (id: number, over: Partial<Service> = {}): Service => ({
   id,
@@ -26,20 +23,22 @@ const service = (id: number, over: Partial<Service> = {}): Service => ({
   ...over,
 });
 
-function api(extra?: (c: Call) => Response | null) {
-  return mockApi((c) => {
-    const answer = extra?.(c);
-    if (answer) return answer;
-    if (c.url.pathname.endsWith('/organization-settings/'))
-      return json(200, { show_default_services: 0, about_us_info_source: null });
-    return json(200, {
-      results: [service(1), service(2, { price_type: 'one_time', price: 4000 })],
-      count: 60,
-    });
-  });
+function api(extra?: (c: RecordedCall) => Response | null) {
+  return mockApi({
+    '*': (c) => {
+      const answer = extra?.(c);
+      if (answer) return answer;
+      if (c.url.pathname.endsWith('/organization-settings/'))
+        return json(200, { show_default_services: 0, about_us_info_source: null });
+      return json(200, {
+        results: [service(1), service(2, { price_type: 'one_time', price: 4000 })],
+        count: 60,
+      });
+    },
+  }).calls;
 }
 
-const renderTab = () => renderRoute('/s/:id', '/s/4', <ServicesTab organizationId={4} />);
+const renderTab = () => renderRoute('/s/:id', '/s/4', <ServicesTab organizationId={4} />, makeStore());
 const fill = (label: string, value: string) =>
   fireEvent.change(within(screen.getByTestId('service-form')).getByLabelText(label, { exact: true }), {
     target: { value },

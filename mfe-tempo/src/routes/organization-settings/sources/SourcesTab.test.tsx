@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Source } from '@ensemble/contracts';
-import { json, mockApi, page, renderSettings, type Call } from '../test-utils';
+import { json, mockApi, page, type RecordedCall } from '@ensemble/shared-ui/testing';
+import { renderSettings } from '../test-utils';
 
 const slow = { timeout: 4000 };
 const source = (id: number, over: Partial<Source> = {}): Source => ({
@@ -12,14 +13,14 @@ const source = (id: number, over: Partial<Source> = {}): Source => ({
   ...over,
 });
 
-const lists = (calls: Call[]) =>
+const lists = (calls: RecordedCall[]) =>
   calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/organization/4/source/');
 
 describe('SourcesTab', () => {
   it('shows the intro, the columns (0 contacts when empty) and asks for page 1 of 25', async () => {
-    const calls = mockApi(() =>
-      json(200, page([source(1), source(2, { leads_count: null as unknown as number })], 60)),
-    );
+    const calls = mockApi({
+      '*': () => json(200, page([source(1), source(2, { leads_count: null as unknown as number })], 60)),
+    }).calls;
     renderSettings('sources');
     const table = await screen.findByTestId('sources-table');
     await within(table).findByText('Source 1');
@@ -37,13 +38,13 @@ describe('SourcesTab', () => {
   });
 
   it("shows 'No sources to display' when empty", async () => {
-    mockApi(() => json(200, page([])));
+    mockApi({ '*': () => json(200, page([])) });
     renderSettings('sources');
     expect(await screen.findByText('No sources to display')).toBeInTheDocument();
   });
 
   it('debounces search and goes back to page 1 on search, sort and page size', async () => {
-    const calls = mockApi(() => json(200, page([source(1)], 100)));
+    const calls = mockApi({ '*': () => json(200, page([source(1)], 100)) }).calls;
     renderSettings('sources');
     await screen.findByText('Source 1');
     fireEvent.click(screen.getByTitle('3'));
@@ -65,7 +66,9 @@ describe('SourcesTab', () => {
   });
 
   it("adds a source ('Source added!') and validates the name", async () => {
-    const calls = mockApi((c) => (c.method === 'POST' ? json(201, source(9)) : json(200, page([]))));
+    const calls = mockApi({
+      '*': (c) => (c.method === 'POST' ? json(201, source(9)) : json(200, page([]))),
+    }).calls;
     renderSettings('sources');
     await screen.findByText('No sources to display');
     fireEvent.click(screen.getByRole('button', { name: /Add new source/ }));
@@ -81,7 +84,9 @@ describe('SourcesTab', () => {
   });
 
   it("edits a source ('Source updated!')", async () => {
-    const calls = mockApi((c) => (c.method === 'PUT' ? json(200, source(1)) : json(200, page([source(1)]))));
+    const calls = mockApi({
+      '*': (c) => (c.method === 'PUT' ? json(200, source(1)) : json(200, page([source(1)]))),
+    }).calls;
     renderSettings('sources');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Source 1' }));
     const dialog = await screen.findByRole('dialog');
@@ -95,9 +100,10 @@ describe('SourcesTab', () => {
   });
 
   it('deletes after the confirm', async () => {
-    const calls = mockApi((c) =>
-      c.method === 'DELETE' ? new Response(null, { status: 204 }) : json(200, page([source(1)])),
-    );
+    const calls = mockApi({
+      '*': (c) =>
+        c.method === 'DELETE' ? new Response(null, { status: 204 }) : json(200, page([source(1)])),
+    }).calls;
     renderSettings('sources');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Source 1' }));
     const dialog = await screen.findByRole('dialog');
@@ -109,24 +115,25 @@ describe('SourcesTab', () => {
   });
 
   it('previews the contacts of a source, and not of a source without any', async () => {
-    const calls = mockApi((c) =>
-      c.url.pathname.endsWith('/leads/')
-        ? json(
-            200,
-            page([
-              {
-                id: 1,
-                first_name: 'Ada',
-                last_name: 'Lovelace',
-                company_name: null,
-                email: 'ada@example.com',
-                cell_phone: null,
-                fsm_state: 'prospect',
-              },
-            ]),
-          )
-        : json(200, page([source(2), source(3, { leads_count: 0 })])),
-    );
+    const calls = mockApi({
+      '*': (c) =>
+        c.url.pathname.endsWith('/leads/')
+          ? json(
+              200,
+              page([
+                {
+                  id: 1,
+                  first_name: 'Ada',
+                  last_name: 'Lovelace',
+                  company_name: null,
+                  email: 'ada@example.com',
+                  cell_phone: null,
+                  fsm_state: 'prospect',
+                },
+              ]),
+            )
+          : json(200, page([source(2), source(3, { leads_count: 0 })])),
+    }).calls;
     renderSettings('sources');
     expect(await screen.findByRole('button', { name: 'Preview Source 3' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Preview Source 2' }));

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { settingsMessages, type LeadSummary, type Tag } from '@ensemble/contracts';
-import { json, mockApi, page, renderSettings, type Call } from '../test-utils';
+import { json, mockApi, page, type RecordedCall } from '@ensemble/shared-ui/testing';
+import { renderSettings } from '../test-utils';
 
 const slow = { timeout: 4000 };
 const tag = (id: number, over: Partial<Tag> = {}): Tag => ({
@@ -23,14 +24,14 @@ const contact = (id: number, over: Partial<LeadSummary> = {}): LeadSummary => ({
   lead_list_id: null,
   ...over,
 });
-const lists = (calls: Call[]) =>
+const lists = (calls: RecordedCall[]) =>
   calls.filter(
     (c) => c.method === 'GET' && c.url.pathname === '/api/organization/4/automation-marketing-group/',
   );
 
 describe('TagsTab', () => {
   it('lists name, contacts and created, 10 per page, with search', async () => {
-    const calls = mockApi(() => json(200, page([tag(1), tag(2)], 30)));
+    const calls = mockApi({ '*': () => json(200, page([tag(1), tag(2)], 30)) }).calls;
     renderSettings('tags');
     const table = await screen.findByTestId('tags-table');
     await within(table).findByText('Tag 1');
@@ -44,7 +45,9 @@ describe('TagsTab', () => {
   });
 
   it("creates a tag ('Tag has been created successfully') and requires a name", async () => {
-    const calls = mockApi((c) => (c.method === 'POST' ? json(201, tag(5)) : json(200, page([]))));
+    const calls = mockApi({
+      '*': (c) => (c.method === 'POST' ? json(201, tag(5)) : json(200, page([]))),
+    }).calls;
     renderSettings('tags');
     fireEvent.click(await screen.findByRole('button', { name: /Create tag/ }));
     const dialog = await screen.findByRole('dialog');
@@ -57,11 +60,13 @@ describe('TagsTab', () => {
   });
 
   it('renames and deletes', async () => {
-    const calls = mockApi((c) => {
-      if (c.method === 'PUT') return json(200, tag(1, { name: 'Gold' }));
-      if (c.method === 'DELETE') return new Response(null, { status: 204 });
-      return json(200, page([tag(1)]));
-    });
+    const calls = mockApi({
+      '*': (c) => {
+        if (c.method === 'PUT') return json(200, tag(1, { name: 'Gold' }));
+        if (c.method === 'DELETE') return new Response(null, { status: 204 });
+        return json(200, page([tag(1)]));
+      },
+    }).calls;
     renderSettings('tags');
     fireEvent.click(await screen.findByRole('button', { name: 'Rename Tag 1' }));
     const dialog = await screen.findByRole('dialog');
@@ -82,19 +87,21 @@ describe('TagsTab', () => {
 
   it("shows a tag's contacts in place of the list, paged by the server, and goes back to the list as it was", async () => {
     const leadsPath = '/api/organization/4/automation-marketing-group/2/leads_in_group/';
-    const calls = mockApi((c) => {
-      if (c.url.pathname !== leadsPath)
-        return json(200, page([tag(1), tag(2), tag(0, { id: 3, name: 'Empty' })], 30));
-      return c.url.searchParams.get('page') === '2'
-        ? json(200, page([contact(11, { first_name: null, last_name: null })], 11))
-        : json(
-            200,
-            page(
-              [contact(1), contact(2, { fsm_state: 'Opportunity', lead_list_id: 6, sales_status: null })],
-              11,
-            ),
-          );
-    });
+    const calls = mockApi({
+      '*': (c) => {
+        if (c.url.pathname !== leadsPath)
+          return json(200, page([tag(1), tag(2), tag(0, { id: 3, name: 'Empty' })], 30));
+        return c.url.searchParams.get('page') === '2'
+          ? json(200, page([contact(11, { first_name: null, last_name: null })], 11))
+          : json(
+              200,
+              page(
+                [contact(1), contact(2, { fsm_state: 'Opportunity', lead_list_id: 6, sales_status: null })],
+                11,
+              ),
+            );
+      },
+    }).calls;
     renderSettings('tags');
     const table = await screen.findByTestId('tags-table');
     await within(table).findByText('Tag 1');
@@ -146,9 +153,10 @@ describe('TagsTab', () => {
   }, 120_000);
 
   it("opens a tag's contacts from the 'Contacts' row action too", async () => {
-    mockApi((c) =>
-      c.url.pathname.endsWith('/leads_in_group/') ? json(200, page([])) : json(200, page([tag(1)])),
-    );
+    mockApi({
+      '*': (c) =>
+        c.url.pathname.endsWith('/leads_in_group/') ? json(200, page([])) : json(200, page([tag(1)])),
+    });
     renderSettings('tags');
     fireEvent.click(await screen.findByRole('button', { name: 'Contacts of Tag 1' }));
     const contacts = await screen.findByTestId('tag-contacts');

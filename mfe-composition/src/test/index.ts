@@ -1,0 +1,3 @@
+export * from './fetchMock';
+export * from './renderRoute';
+export * from './builders';
