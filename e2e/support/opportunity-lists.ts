@@ -5,7 +5,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
 import {
-  leadsCsvPaths,
   leadsPaths,
   type LeadInput,
   type LeadRecord,
@@ -14,7 +13,6 @@ import {
 } from '@ensemble/contracts';
 import { call, ownerWith } from './api';
 import { agreeToEula, subscribeViaApi } from './billing';
-import { apiUrl } from './ports';
 
 export async function createList(token: string, orgId: number, title: string): Promise<OpportunityList> {
   return call<OpportunityList>(leadsPaths.opportunityLists(orgId), {
@@ -108,16 +106,6 @@ export async function subscribedOwner(prefix: string): ReturnType<typeof ownerWi
   await subscribeViaApi(owner.session.access, org.id, { plan: 'CHORUS' });
   await agreeToEula(owner.session.access, org);
   return owner;
-}
-
-/** Whether the CSV import API is deployed (it landed after the screens). */
-export async function csvApiReady(token: string, orgId: number): Promise<boolean> {
-  const res = await fetch(`${apiUrl}${leadsCsvPaths.template(orgId)}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ bucket: 'opportunity' }),
-  });
-  return res.status !== 404;
 }
 
 /** A CSV file for Playwright's setInputFiles. */

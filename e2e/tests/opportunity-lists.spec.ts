@@ -10,7 +10,6 @@ import { ownerWith } from '../support/api';
 import {
   addOpportunity,
   createList,
-  csvApiReady,
   csvFile,
   downloadedRows,
   listNamed,
@@ -212,7 +211,6 @@ test.describe('opportunity lists', () => {
   test('export CSV: every contact, formulas neutralized', async ({ page }) => {
     const { session, organizations } = await ownerWith(1, 'Lists Export');
     const org = organizations[0]!;
-    test.skip(!(await csvApiReady(session.access, org.id)), 'the CSV API is not deployed yet');
     const { list } = await listWithContacts(session.access, org.id, 'Export', 2);
     await addOpportunity(session.access, org.id, list.id, {
       first_name: '=SUM(1+1)',
@@ -236,7 +234,6 @@ test.describe('opportunity lists', () => {
   test('CSV import: a valid file fills a new list; re-importing it adds no duplicates', async ({ page }) => {
     const { session, organizations } = await subscribedOwner('Lists Import');
     const org = organizations[0]!;
-    test.skip(!(await csvApiReady(session.access, org.id)), 'the CSV API is not deployed yet');
     await openSignedIn(page, session, org.id, listsUrl(org.id));
     const tag = Date.now().toString(36);
 
@@ -306,7 +303,6 @@ test.describe('opportunity lists', () => {
   test('CSV import: bad rows are rejected and downloadable', async ({ page }) => {
     const { session, organizations } = await subscribedOwner('Lists Rejects');
     const org = organizations[0]!;
-    test.skip(!(await csvApiReady(session.access, org.id)), 'the CSV API is not deployed yet');
     await openSignedIn(page, session, org.id, listsUrl(org.id));
     const dialog = await openImport(page);
     await dialog.getByLabel('List name').fill('Partly');
