@@ -86,12 +86,14 @@ describe('route inventory', () => {
     expect(routes.filter((r) => r.access === 'tenant').length).toBeGreaterThanOrEqual(5);
   });
 
-  it('every route is @Public, @Authenticated or tenant-scoped (:orgId), never ambiguous', () => {
+  it('every route is @Public, @Authenticated or tenant-scoped (:orgId or :leadId), never ambiguous', () => {
     const problems = routes.flatMap((r) => {
       const list: string[] = [];
-      if (r.access === 'undeclared') list.push('declares no access (@Public, @Authenticated or :orgId)');
-      if (r.declared && r.params.includes('orgId')) list.push(`is @${r.declared} but has :orgId`);
-      if (r.ownerOnly && r.access !== 'tenant') list.push('is @OwnerOnly without :orgId');
+      const scoped = r.params.includes('orgId') || r.params.includes('leadId');
+      if (r.access === 'undeclared')
+        list.push('declares no access (@Public, @Authenticated, :orgId or :leadId)');
+      if (r.declared && scoped) list.push(`is @${r.declared} but has :orgId or :leadId`);
+      if (r.ownerOnly && r.access !== 'tenant') list.push('is @OwnerOnly without :orgId or :leadId');
       return list.map((p) => `${r.method} ${r.path} (${r.handler}) ${p}`);
     });
     expect(problems).toEqual([]);
@@ -115,6 +117,9 @@ describe('route inventory', () => {
     expect(classify(ForgottenController, proto.list, '/api/forgotten').access).toBe('undeclared');
     expect(classify(ForgottenController, proto.open, '/api/forgotten/open').access).toBe('public');
     expect(classify(ForgottenController, proto.list, '/api/organization/:orgId/x').access).toBe('tenant');
+    expect(classify(ForgottenController, proto.list, '/api/organization/lead/:leadId/x').access).toBe(
+      'tenant',
+    );
   });
 });
 
@@ -148,7 +153,12 @@ describe('cross-tenant isolation', () => {
     expect(own.body).toMatchObject({ id: world.orgB.id, name: 'Tenant B', deletions: [] });
   });
 
-  it("authenticated routes that name an object without :orgId (lead history) answer A's and hide B's", async () => {
+  it('lead-scoped routes (the lead names the organization) are in the walk above', () => {
+    const leadScoped = routes.filter((r) => r.access === 'tenant' && !r.params.includes('orgId'));
+    expect(leadScoped.map((r) => r.path)).toContain('/api/organization/lead/history/:leadId');
+  });
+
+  it('authenticated routes that name an object answer only for the caller', async () => {
     const outcomes: string[] = [];
     for (const r of routes.filter((x) => x.access === 'authenticated' && x.params.length > 0)) {
       const own = await call(r.method, await fillPath(r.path, world, world.orgA), bearer(tokenA));
@@ -157,7 +167,6 @@ describe('cross-tenant isolation', () => {
       if (foreign.status !== 404 || typeof foreign.body.detail !== 'string')
         outcomes.push(`${r.method} ${r.path} foreign -> ${foreign.status}`);
     }
-    expect(routes.some((r) => r.path.startsWith('/api/organization/lead/history/:leadId'))).toBe(true);
     expect(outcomes).toEqual([]);
   });
 

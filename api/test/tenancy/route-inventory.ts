@@ -4,7 +4,7 @@ import { RequestMethod } from '@nestjs/common';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { API_PREFIX } from '../../src/app.factory';
 import { ACCESS_KEY, type DeclaredAccess, OWNER_ONLY_KEY } from '../../src/common/access/access.decorators';
-import { TENANT_PARAM } from '../../src/common/access/authed-request';
+import { LEAD_PARAM, TENANT_PARAM } from '../../src/common/access/authed-request';
 
 export type RouteAccess = DeclaredAccess | 'tenant' | 'undeclared';
 
@@ -41,7 +41,7 @@ export function classify(controller: object, handler: object, path: string) {
     Reflect.getMetadata(OWNER_ONLY_KEY, handler) ?? Reflect.getMetadata(OWNER_ONLY_KEY, controller),
   );
   const params = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-  const tenant = params.includes(TENANT_PARAM);
+  const tenant = params.includes(TENANT_PARAM) || params.includes(LEAD_PARAM);
   const access: RouteAccess = declared ?? (tenant ? 'tenant' : 'undeclared');
   return { declared, ownerOnly, params, access };
 }

@@ -8,6 +8,22 @@ import { createBaseQuery } from '@ensemble/shared-ui';
 export const compositionApi = createApi({
   reducerPath: 'compositionApi',
   baseQuery: createBaseQuery(),
-  tagTypes: ['Lead', 'LeadList', 'Tag', 'History', 'Job', 'Import'],
+  tagTypes: [
+    'Lead',
+    'LeadList',
+    'Tag',
+    'History',
+    'Job',
+    'Import',
+    'Note',
+    'Document',
+    'Reminder',
+    'FollowUp',
+    'Event',
+    'Sale',
+    'Invoice',
+    'ClientContact',
+    'Associate',
+  ],
   endpoints: () => ({}),
 });

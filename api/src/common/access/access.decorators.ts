@@ -11,8 +11,8 @@ export const ACCESS_KEY = 'ensemble:access';
 export const OWNER_ONLY_KEY = 'ensemble:owner-only';
 
 /**
- * How a route is reached. Tenant routes are not declared: any route whose path has `:orgId` is tenant-scoped
- * (member of that organization, else 404). A route that is none of these fails the route inventory test.
+ * How a route is reached. Tenant routes are not declared: any route whose path has `:orgId` or `:leadId` is
+ * tenant-scoped (member of that organization, or of the lead's, else 404). A route that is none of these fails the route inventory test.
  */
 export type DeclaredAccess = 'public' | 'authenticated';
 
@@ -51,7 +51,7 @@ export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionConte
 
 export const CurrentOrganization = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
   const req = ctx.switchToHttp().getRequest<AuthedRequest>();
-  if (!req.organization) throw new Error('CurrentOrganization used on a route without :orgId');
+  if (!req.organization) throw new Error('CurrentOrganization used on a route without :orgId or :leadId');
   return req.organization;
 });
 
@@ -59,4 +59,11 @@ export const CurrentMembership = createParamDecorator((_: unknown, ctx: Executio
   const req = ctx.switchToHttp().getRequest<AuthedRequest>();
   if (!req.membership) throw new Error('CurrentMembership used on a route without :orgId');
   return req.membership;
+});
+
+/** The lead of a lead-scoped route (`:leadId`), already checked to be of an organization the caller belongs to. */
+export const CurrentLead = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
+  const req = ctx.switchToHttp().getRequest<AuthedRequest>();
+  if (!req.lead) throw new Error('CurrentLead used on a route without :leadId');
+  return req.lead;
 });

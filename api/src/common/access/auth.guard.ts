@@ -4,10 +4,10 @@ import { messages } from '@ensemble/contracts';
 import { AuthService } from '../../modules/auth/auth.service';
 import { ApiError } from '../http/api-error';
 import { ACCESS_KEY, type DeclaredAccess } from './access.decorators';
-import { type AuthedRequest, TENANT_PARAM } from './authed-request';
+import { type AuthedRequest, LEAD_PARAM, TENANT_PARAM } from './authed-request';
 
 /**
- * Global guard #1: every route is public, authenticated, or tenant-scoped (`:orgId` in its path). Anything
+ * Global guard #1: every route is public, authenticated, or tenant-scoped (`:orgId` or `:leadId` in its path). Anything
  * else is refused, so a route that forgot to declare its access fails closed (and fails the inventory test).
  */
 @Injectable()
@@ -25,7 +25,7 @@ export class AuthGuard implements CanActivate {
     ]);
     const req = context.switchToHttp().getRequest<AuthedRequest>();
     if (access === 'public') return true;
-    const tenant = req.params !== undefined && TENANT_PARAM in req.params;
+    const tenant = req.params !== undefined && (TENANT_PARAM in req.params || LEAD_PARAM in req.params);
     if (access !== 'authenticated' && !tenant) {
       throw new Error(`route ${req.method} ${req.route?.path ?? req.path} declares no access rule`);
     }

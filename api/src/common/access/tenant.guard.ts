@@ -1,30 +1,49 @@
 import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { DataSource } from 'typeorm';
 import { messages } from '@ensemble/contracts';
+import { Lead } from '../../modules/leads/lead.entity';
 import { OrganizationsService } from '../../modules/organizations/organizations.service';
 import { ApiError } from '../http/api-error';
 import { OWNER_ONLY_KEY } from './access.decorators';
-import { type AuthedRequest, TENANT_PARAM } from './authed-request';
+import { type AuthedRequest, LEAD_PARAM, TENANT_PARAM } from './authed-request';
+
+const ID = /^[1-9]\d{0,9}$/;
 
 /**
- * Global guard #2: on tenant routes, resolves `:orgId` to an organization the caller is an active member of
- * (otherwise 404, so foreign organizations are indistinguishable from missing ones), and enforces @OwnerOnly.
+ * Global guard #2: on tenant routes, resolves `:orgId` (or, on lead-scoped routes, the organization of `:leadId`)
+ * to an organization the caller is an active member of (otherwise 404, so foreign organizations and contacts are
+ * indistinguishable from missing ones), and enforces @OwnerOnly. With both parameters the lead must belong to
+ * that organization. The resolved lead is put on the request, so services never look it up unscoped again.
  */
 @Injectable()
 export class TenantGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly organizations: OrganizationsService,
+    private readonly dataSource: DataSource,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<AuthedRequest>();
-    if (req.params === undefined || !(TENANT_PARAM in req.params)) return true;
+    const params = req.params ?? {};
+    const hasOrg = TENANT_PARAM in params;
+    const hasLead = LEAD_PARAM in params;
+    if (!hasOrg && !hasLead) return true;
     const notFound = ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    const raw = String(req.params[TENANT_PARAM]);
-    if (!/^[1-9]\d{0,9}$/.test(raw) || !req.user) throw notFound;
-    const found = await this.organizations.membershipOf(Number(raw), req.user.id);
+    const rawOrg = hasOrg ? String(params[TENANT_PARAM]) : null;
+    const rawLead = hasLead ? String(params[LEAD_PARAM]) : null;
+    if (!req.user || (rawOrg !== null && !ID.test(rawOrg)) || (rawLead !== null && !ID.test(rawLead))) {
+      throw notFound;
+    }
+    let lead: Lead | null = null;
+    if (rawLead !== null) {
+      lead = await this.dataSource.getRepository(Lead).findOne({ where: { id: Number(rawLead) } });
+      if (!lead || (rawOrg !== null && lead.organizationId !== Number(rawOrg))) throw notFound;
+    }
+    const organizationId = rawOrg !== null ? Number(rawOrg) : lead!.organizationId;
+    const found = await this.organizations.membershipOf(organizationId, req.user.id);
     if (!found) throw notFound;
     const ownerOnly = this.reflector.getAllAndOverride<boolean | undefined>(OWNER_ONLY_KEY, [
       context.getHandler(),
@@ -35,6 +54,7 @@ export class TenantGuard implements CanActivate {
     }
     req.organization = found.organization;
     req.membership = found.membership;
+    if (lead) req.lead = lead;
     return true;
   }
 }

@@ -28,7 +28,7 @@ import {
 import type { Response } from 'express';
 import type { InferType } from 'yup';
 import {
-  Authenticated,
+  CurrentLead,
   CurrentOrganization,
   CurrentUser,
   TenantRoute,
@@ -37,6 +37,7 @@ import { YupPipe } from '../../common/http/yup.pipe';
 import { ApiYupBody, ApiYupQuery } from '../../common/openapi/yup-openapi';
 import type { Organization } from '../organizations/organization.entity';
 import type { User } from '../users/user.entity';
+import type { Lead } from './lead.entity';
 import { LeadMovesService, type MovableStage } from './lead-moves.service';
 import {
   globalSearchQuerySchema,
@@ -178,13 +179,13 @@ export class LeadActionsController {
   }
 
   @Get('lead/history/:leadId/')
-  @Authenticated()
+  @TenantRoute()
   @ApiParam({ name: 'leadId', type: 'integer' })
   @ApiOperation({
     summary: "A contact's history, newest first → { history, notes_history }",
     description: 'The lead of an organization the caller is not an active member of → 404.',
   })
-  history(@CurrentUser() user: User, @Param('leadId', idPipe) leadId: number): Promise<LeadHistoryResponse> {
-    return this.searches.history(user.id, leadId);
+  history(@CurrentLead() lead: Lead): Promise<LeadHistoryResponse> {
+    return this.searches.history(lead);
   }
 }

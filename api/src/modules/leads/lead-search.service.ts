@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type FsmState,
@@ -10,13 +10,9 @@ import {
   type LeadHistoryResponse,
   type LeadSearchPage,
   type LeadSearchResult,
-  messages,
 } from '@ensemble/contracts';
 import { type DataSource, In } from 'typeorm';
 import * as yup from 'yup';
-import { ApiError } from '../../common/http/api-error';
-import { OrganizationMember } from '../organizations/organization-member.entity';
-import { ACTIVE_STATUSES } from '../organizations/organizations.service';
 import { User } from '../users/user.entity';
 import { Lead, LeadHistory } from './lead.entity';
 import { pageIdsQuery, searchBranches } from './lead-page-query';
@@ -110,21 +106,10 @@ export class LeadSearchService {
     };
   }
 
-  /**
-   * The path has no organization: the lead's organization is looked up and the caller must be an active member
-   * of it, else 404 (a foreign contact is indistinguishable from a missing one).
-   */
-  async history(userId: number, leadId: number): Promise<LeadHistoryResponse> {
+  /** The lead comes from the tenant guard (`:leadId`): it is of an organization the caller belongs to. */
+  async history(lead: Pick<Lead, 'id' | 'organizationId'>): Promise<LeadHistoryResponse> {
     const m = this.dataSource.manager;
-    const lead = await m
-      .getRepository(Lead)
-      .findOne({ select: { id: true, organizationId: true }, where: { id: leadId } });
-    const member =
-      lead &&
-      (await m.getRepository(OrganizationMember).exists({
-        where: { organizationId: lead.organizationId, userId, status: In([...ACTIVE_STATUSES]) },
-      }));
-    if (!lead || !member) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+    const leadId = lead.id;
     const rows = await m.getRepository(LeadHistory).find({
       where: { organizationId: lead.organizationId, leadId },
       order: { id: 'DESC' },
