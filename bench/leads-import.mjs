@@ -12,44 +12,33 @@
 //   CPU_PROF=dir           run the API under --cpu-prof, profiles written to dir
 //   SAVE_CSV=file.csv      also write the generated file there
 //   API_MAIN=path          the API entry point to run (default api/dist/main.js), e.g. a copy of an older build
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import mysql from 'mysql2/promise';
+import {
+  apiClient,
+  fmt,
+  randomSource,
+  scratchDatabase,
+  secs,
+  signedUpOwner,
+  sleep,
+  startApi,
+} from './support/api-under-test.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROWS = Number(process.env.ROWS ?? 100_000);
-const KEEP_DB = process.env.KEEP_DB === '1' || process.env.KEEP_DB === 'true';
 const CPU_PROF = process.env.CPU_PROF;
 const port = Number(process.env.BENCH_PORT ?? 4960);
-const base = `http://127.0.0.1:${port}/api`;
-const server = new URL(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
-const dbName = `ens_import_${process.pid}`;
-const dbUrl = new URL(server);
-dbUrl.pathname = `/${dbName}`;
 // The import's batch (contracts leadsCsvConstants.batchSize): the raw insert uses the same.
 const BATCH = 1000;
 const TARGET_RATE = 10_000;
 const TARGET_RATIO = 1 / 3;
 
 const t0 = Date.now();
-const secs = (from) => ((Date.now() - from) / 1000).toFixed(1);
 const log = (...a) => console.log(...a);
-const fmt = (n) => Math.round(n).toLocaleString('en-US');
 
 // ---- data: deterministic, realistic-looking contacts
 
-let seed = 7;
-const rnd = () => {
-  // mulberry32: reproducible runs
-  seed = (seed + 0x6d2b79f5) | 0;
-  let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-  return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-};
-const pick = (xs) => xs[Math.floor(rnd() * xs.length)];
+const { rnd, pick } = randomSource(7);
 const FIRST =
   `James Mary Robert Patricia John Jennifer Michael Linda David Elizabeth William Barbara Richard Susan
 Joseph Jessica Thomas Sarah Christopher Karen Charles Lisa Daniel Nancy Matthew Betty Anthony Sandra Mark Margaret
@@ -223,86 +212,16 @@ const STORED_COLUMNS = [
 
 // ---- API process
 
-const dataDir = mkdtempSync(join(tmpdir(), 'ens-import-bench-'));
 let api;
-function startApi() {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: dbUrl.toString(),
-    LOG_LEVEL: 'error',
-    THROTTLE_LIMIT: '1000000',
-    MIGRATIONS_RUN: 'true',
-    PAYMENTS_PROVIDER: 'local',
-  };
-  delete env.REDIS_URL;
-  delete env.SEED_DEMO;
-  const flags = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
-  const main = process.env.API_MAIN ?? join(root, 'api', 'dist', 'main.js');
-  api = spawn(process.execPath, [...flags, main], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-const rssMb = () => {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'))?.[1] ?? 0);
-    return kb / 1024;
-  } catch {
-    return NaN;
-  }
-};
-async function ready() {
-  for (let i = 0; i < 480; i += 1) {
-    if (api.exitCode !== null) throw new Error(`API exited with ${api.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('API did not start');
-}
-async function call(method, path, body, token) {
-  const form = body instanceof FormData;
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body && !form ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? (form ? body : JSON.stringify(body)) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : null;
-}
-
+let call;
 /** A verified owner of one organization on the ORCHESTRA plan (room for a million contacts), through the API. */
 async function owner() {
-  const email = `import.${process.pid}@bench.test`;
-  const password = 'Bench#Import2026';
-  await call('POST', '/auth/signup/', { first_name: 'Bench', last_name: 'Owner', email, password });
-  let mail;
-  for (let i = 0; i < 100 && !mail; i += 1) {
-    const box = await call('GET', `/outbox/mailbox/?address=${encodeURIComponent(email)}&per_page=50`);
-    mail = box.results.find((m) => m.category === 'verification');
-    if (!mail) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!mail) throw new Error('no verification mail');
-  const token = new URL(/(https?:\/\/\S+)/.exec(mail.text)[1]).searchParams.get('token');
-  await call('POST', '/auth/verify-email/', { token });
-  const { access } = await call('POST', '/auth/login/', { email, password });
-  const industries = await call('GET', '/industry/');
-  const org = await call(
-    'POST',
-    '/organization/',
-    { name: 'Import Agency', email: 'import-agency@bench.test', industry: industries.results[0].id },
-    access,
+  const { access, organization } = await signedUpOwner(
+    call,
+    `import.${process.pid}@bench.test`,
+    'Bench#Import2026',
   );
+  const org = await organization('Import Agency');
   // The card form's steps on the local payments provider, then the plan.
   const intent = await call('POST', `/subscription/${org.id}/setup-intent/`, {}, access);
   const { payment_method } = await call(
@@ -327,20 +246,26 @@ async function owner() {
 
 // ---- main
 
-let admin;
+let db;
 let pool;
 try {
-  admin = await mysql.createConnection({ uri: server.toString() });
-  await admin.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  log(`CSV import bench: database ${dbName}, ${fmt(ROWS)}-row file`);
+  db = await scratchDatabase('ens_import');
+  log(`CSV import bench: database ${db.name}, ${fmt(ROWS)}-row file`);
   let s = Date.now();
-  startApi();
-  await ready();
+  api = startApi({
+    port,
+    databaseUrl: db.url,
+    env: { PAYMENTS_PROVIDER: 'local' },
+    flags: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
+  });
+  call = apiClient(api.base);
+  const rssMb = () => api.rssMb();
+  await api.ready();
   log(`  API started and migrated in ${secs(s)} s (rss ${fmt(rssMb())} MB)`);
   const who = await owner();
   log(`  organization ${who.org.id} on ORCHESTRA: contact limit ${fmt(who.contactLimit)}`);
 
-  pool = mysql.createPool({ uri: dbUrl.toString(), connectionLimit: 2 });
+  pool = mysql.createPool({ uri: db.url.toString(), connectionLimit: 2 });
   const [[{ next: listGuess }]] = await pool.query('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM lead_lists');
   s = Date.now();
   const file = makeFile(who.org.id, listGuess);
@@ -374,7 +299,7 @@ try {
       lastPrint = Date.now();
       log(`  … ${fmt(job.processed)} / ${fmt(job.total)} rows (${secs(started)} s, rss ${fmt(rssMb())} MB)`);
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await sleep(250);
   }
   const importSeconds = (Date.now() - started) / 1000;
   clearInterval(sampler);
@@ -422,17 +347,7 @@ try {
   log(`  by tenth of the import: ${tenths.map(fmt).join(', ')} MB`);
   log(`done in ${secs(t0)} s`);
 } finally {
-  if (api) {
-    const exited = new Promise((r) => api.once('exit', r));
-    api.kill('SIGTERM');
-    // A profile is written on a clean exit only.
-    if (CPU_PROF) await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-  }
+  await api?.stop(CPU_PROF ? 15_000 : 0);
   await pool?.end().catch(() => {});
-  if (admin) {
-    if (KEEP_DB) log(`kept database ${dbName} (DATABASE_URL=${dbUrl})`);
-    else await admin.query(`DROP DATABASE IF EXISTS \`${dbName}\``).catch(() => {});
-    await admin.end();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await db?.drop();
 }

@@ -8,45 +8,33 @@
 //   BENCH_MYSQL_URL        server to create the database on (default mysql://root@127.0.0.1:3306)
 //   BENCH_RUNS=50          measured runs per call (after BENCH_WARMUP=5 warm-up runs)
 //   BENCH_PORT=4950        port of the API under test
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
+import {
+  apiClient,
+  fmt,
+  randomSource,
+  scratchDatabase,
+  secs,
+  signedUpOwner,
+  startApi,
+} from './support/api-under-test.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LEADS = Number(process.env.LEADS ?? 1_000_000);
 const OTHER_LEADS = Number(process.env.OTHER_LEADS ?? Math.round(LEADS / 10));
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
-const KEEP_DB = process.env.KEEP_DB === '1' || process.env.KEEP_DB === 'true';
 const port = Number(process.env.BENCH_PORT ?? 4950);
-const base = `http://127.0.0.1:${port}/api`;
-const server = new URL(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
-const dbName = `ens_bench_${process.pid}`;
-const dbUrl = new URL(server);
-dbUrl.pathname = `/${dbName}`;
 const BATCH = 1000;
 const INSERT_CONNECTIONS = 2;
 const TARGET_P95_MS = 50;
 const TARGET_RATIO = 2;
 
 const t0 = Date.now();
-const secs = (from) => ((Date.now() - from) / 1000).toFixed(1);
 const log = (...a) => console.log(...a);
 
 // ---- data: deterministic, realistic-looking contacts, written in the form the API stores them
 
-let seed = 42;
-const rnd = () => {
-  // mulberry32: reproducible runs
-  seed = (seed + 0x6d2b79f5) | 0;
-  let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-  return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-};
-const pick = (xs) => xs[Math.floor(rnd() * xs.length)];
+const { rnd, pick } = randomSource(42);
 
 const FIRST =
   `James Mary Robert Patricia John Jennifer Michael Linda David Elizabeth William Barbara Richard Susan Joseph
@@ -179,88 +167,18 @@ function lead(orgId, n) {
 
 // ---- API process
 
-const dataDir = mkdtempSync(join(tmpdir(), 'ens-leads-bench-'));
 let api;
-function startApi() {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: dbUrl.toString(),
-    LOG_LEVEL: 'error',
-    THROTTLE_LIMIT: '1000000',
-    MIGRATIONS_RUN: 'true',
-  };
-  delete env.REDIS_URL;
-  delete env.SEED_DEMO;
-  api = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-const rssMb = () => {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'))?.[1] ?? 0);
-    return (kb / 1024).toFixed(0);
-  } catch {
-    return '?';
-  }
-};
-async function ready() {
-  for (let i = 0; i < 480; i += 1) {
-    if (api.exitCode !== null) throw new Error(`API exited with ${api.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('API did not start');
-}
-async function call(method, path, body, token) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : null;
-}
+let call;
+const rssMb = () => fmt(api.rssMb());
 
 /** One user, signed up and verified through the local mailbox like a person would, owning two organizations. */
 async function owner() {
-  const email = `bench.${process.pid}@bench.test`;
-  const password = 'Bench#Scale2026';
-  await call('POST', '/auth/signup/', { first_name: 'Bench', last_name: 'Owner', email, password });
-  let mail;
-  for (let i = 0; i < 100 && !mail; i += 1) {
-    const box = await call('GET', `/outbox/mailbox/?address=${encodeURIComponent(email)}&per_page=50`);
-    mail = box.results.find((m) => m.category === 'verification');
-    if (!mail) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!mail) throw new Error('no verification mail');
-  const token = new URL(/(https?:\/\/\S+)/.exec(mail.text)[1]).searchParams.get('token');
-  await call('POST', '/auth/verify-email/', { token });
-  const login = await call('POST', '/auth/login/', { email, password });
-  const industries = await call('GET', '/industry/');
-  const org = async (name) =>
-    call(
-      'POST',
-      '/organization/',
-      {
-        name,
-        email: `${name.toLowerCase().replace(/\W+/g, '-')}@bench.test`,
-        industry: industries.results[0].id,
-      },
-      login.access,
-    );
-  return { access: login.access, main: await org('Scale Agency'), other: await org('Neighbour Agency') };
+  const { access, organization } = await signedUpOwner(
+    call,
+    `bench.${process.pid}@bench.test`,
+    'Bench#Scale2026',
+  );
+  return { access, main: await organization('Scale Agency'), other: await organization('Neighbour Agency') };
 }
 
 // ---- seeding
@@ -337,7 +255,7 @@ async function time(fn) {
 async function captureSql(admin, token, path) {
   const [[prev]] = await admin.query('SELECT @@global.general_log AS on_, @@global.log_output AS output');
   const threads = async () =>
-    (await admin.query('SELECT id FROM information_schema.processlist WHERE db = ?', [dbName]))[0].map(
+    (await admin.query('SELECT id FROM information_schema.processlist WHERE db = ?', [db.name]))[0].map(
       (r) => r.id,
     );
   await call('GET', path, null, token); // open the pool's connections before listing them
@@ -372,24 +290,25 @@ async function explain(conn, sql) {
 
 // ---- main
 
-let admin;
+let db;
 let pool;
 try {
-  admin = await mysql.createConnection({ uri: server.toString(), multipleStatements: false });
-  await admin.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  db = await scratchDatabase('ens_bench');
+  const admin = db.admin;
   log(
-    `contacts scale bench: database ${dbName}, ${LEADS.toLocaleString('en-US')} contacts + ${OTHER_LEADS.toLocaleString('en-US')} beside them`,
+    `contacts scale bench: database ${db.name}, ${LEADS.toLocaleString('en-US')} contacts + ${OTHER_LEADS.toLocaleString('en-US')} beside them`,
   );
 
   let s = Date.now();
-  startApi();
-  await ready();
+  api = startApi({ port, databaseUrl: db.url });
+  call = apiClient(api.base);
+  await api.ready();
   log(`  API started and migrated in ${secs(s)} s (rss ${rssMb()} MB)`);
   const who = await owner();
   const orgId = who.main.id;
 
   pool = mysql.createPool({
-    uri: dbUrl.toString(),
+    uri: db.url.toString(),
     connectionLimit: INSERT_CONNECTIONS + 1,
     dateStrings: false,
   });
@@ -491,7 +410,7 @@ try {
       `  ${r.title.padEnd(w)} ${String(r.count).padStart(9)}  ${r.apiT.p50.toFixed(1).padStart(8)} ${r.apiT.p95.toFixed(1).padStart(8)}  ${r.rawT.p50.toFixed(1).padStart(8)} ${r.rawT.p95.toFixed(1).padStart(8)}  ${ratio.toFixed(1).padStart(5)}  ${ok ? 'ok' : 'MISS'}`,
     );
   }
-  log(`  ${'import (CSV, 100,000 rows)'.padEnd(w)} import: not built yet`);
+  log(`  ${'import (CSV, 100,000 rows)'.padEnd(w)} see npm run bench:import`);
   log(
     `  (floor: GET /organization/{id}/ p50 ${floor.p50.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms — the API's fixed cost per call)`,
   );
@@ -511,12 +430,7 @@ try {
     `done in ${secs(t0)} s${misses.length ? `; ${misses.length} call(s) miss the targets` : '; every call meets the targets'}`,
   );
 } finally {
-  api?.kill('SIGTERM');
+  await api?.stop();
   await pool?.end().catch(() => {});
-  if (admin) {
-    if (KEEP_DB) log(`kept database ${dbName} (DATABASE_URL=${dbUrl})`);
-    else await admin.query(`DROP DATABASE IF EXISTS \`${dbName}\``).catch(() => {});
-    await admin.end();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await db?.drop();
 }

@@ -3,45 +3,17 @@
 // set-up (built API serving the shell and the remotes): the login page on a cold cache, then the dashboard after
 // logging in as the demo user. Prints requests and bytes (decoded, and gzipped as the API and a CDN send them).
 // Figures only. Needs `npm run build` and Debian's /usr/bin/chromium.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { repoRoot, startApi } from './support/api-under-test.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4901);
 const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'ens-page-'));
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  APP_URL: base,
-  WEB_DIR: root,
-  DATA_DIR: dataDir,
-};
-Object.assign(env, { SEED_DEMO: 'true', LOG_LEVEL: 'error', THROTTLE_LIMIT: '1000' });
-delete env.DATABASE_URL;
-delete env.REDIS_URL;
-const api = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
+const api = startApi({
+  port,
+  env: { APP_URL: base, WEB_DIR: repoRoot, SEED_DEMO: 'true', THROTTLE_LIMIT: '1000' },
 });
-
-async function ready() {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('API did not start');
-}
 
 /** Records every response body of the page while `action` runs (bodies are read before summing). */
 async function measure(page, title, action) {
@@ -85,9 +57,9 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  await ready();
+  await api.ready();
   const { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } = await import(
-    join(root, 'api', 'dist', 'database', 'seed', 'demo.js')
+    join(repoRoot, 'api', 'dist', 'database', 'seed', 'demo.js')
   );
   const page = await browser.newPage();
   console.log(
@@ -109,6 +81,5 @@ try {
   });
 } finally {
   await browser.close();
-  api.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await api.stop();
 }

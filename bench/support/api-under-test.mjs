@@ -1,0 +1,151 @@
+// What the API benchmarks share: a scratch MariaDB database, the built API started on it as its own process,
+// a JSON/multipart client, and an owner signed up through the API as a person would (verified from the local
+// mailbox). Benchmarks print figures; nothing here asserts.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import mysql from 'mysql2/promise';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Seconds since `from`, one decimal. */
+export const secs = (from) => ((Date.now() - from) / 1000).toFixed(1);
+/** A whole number with thousands separators. */
+export const fmt = (n) => Math.round(n).toLocaleString('en-US');
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** mulberry32: reproducible pseudo-random numbers, so two runs measure the same data. */
+export function randomSource(seed) {
+  let state = seed;
+  const rnd = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let x = Math.imul(state ^ (state >>> 15), 1 | state);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  return { rnd, pick: (xs) => xs[Math.floor(rnd() * xs.length)] };
+}
+
+/** A fresh database `<prefix>_<pid>` on BENCH_MYSQL_URL (default the local server); drop() unless KEEP_DB. */
+export async function scratchDatabase(prefix) {
+  const server = new URL(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
+  const name = `${prefix}_${process.pid}`;
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const admin = await mysql.createConnection({ uri: server.toString() });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const keep = process.env.KEEP_DB === '1' || process.env.KEEP_DB === 'true';
+  return {
+    name,
+    url,
+    admin,
+    async drop() {
+      if (keep) console.log(`kept database ${name} (DATABASE_URL=${url})`);
+      else await admin.query(`DROP DATABASE IF EXISTS \`${name}\``).catch(() => {});
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * The built API (api/dist/main.js, or API_MAIN) on `port`: against `databaseUrl`, or on the embedded SQLite file
+ * without one; in-process queues, no demo seed and no throttling in the way unless `env` says otherwise. `flags`
+ * go to node (e.g. --cpu-prof).
+ */
+export function startApi({ port, databaseUrl = null, env: extra = {}, flags = [] }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ens-bench-'));
+  const env = { ...process.env };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SEED_DEMO']) delete env[name];
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    THROTTLE_LIMIT: '1000000',
+    MIGRATIONS_RUN: 'true',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl.toString() } : {}),
+    ...extra,
+  });
+  const main = process.env.API_MAIN ?? join(repoRoot, 'api', 'dist', 'main.js');
+  const child = spawn(process.execPath, [...flags, main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}/api`;
+  return {
+    base,
+    /** Resident memory of the API process in MB (NaN once it is gone). */
+    rssMb() {
+      try {
+        const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0);
+        return kb / 1024;
+      } catch {
+        return NaN;
+      }
+    },
+    async ready() {
+      for (let i = 0; i < 480; i += 1) {
+        if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+        try {
+          if ((await fetch(`${base}/health`)).ok) return;
+        } catch {
+          /* starting */
+        }
+        await sleep(250);
+      }
+      throw new Error('API did not start');
+    },
+    /** SIGTERM, waiting up to `waitMs` for the exit (a CPU profile is written on a clean exit only). */
+    async stop(waitMs = 0) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      if (waitMs) await Promise.race([exited, sleep(waitMs)]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** call(method, path, body?, token?): JSON in and out, or multipart when body is a FormData; throws on non-2xx. */
+export function apiClient(base) {
+  return async function call(method, path, body, token) {
+    const form = body instanceof FormData;
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(body && !form ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body ? (form ? body : JSON.stringify(body)) : undefined,
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text.slice(0, 300)}`);
+    return text ? JSON.parse(text) : null;
+  };
+}
+
+/** Signs a user up, verifies the address from the local mailbox and logs in: { access, organization(name) }. */
+export async function signedUpOwner(call, email, password) {
+  await call('POST', '/auth/signup/', { first_name: 'Bench', last_name: 'Owner', email, password });
+  let mail;
+  for (let i = 0; i < 100 && !mail; i += 1) {
+    const box = await call('GET', `/outbox/mailbox/?address=${encodeURIComponent(email)}&per_page=50`);
+    mail = box.results.find((m) => m.category === 'verification');
+    if (!mail) await sleep(100);
+  }
+  if (!mail) throw new Error('no verification mail');
+  const token = new URL(/(https?:\/\/\S+)/.exec(mail.text)[1]).searchParams.get('token');
+  await call('POST', '/auth/verify-email/', { token });
+  const { access } = await call('POST', '/auth/login/', { email, password });
+  const industries = await call('GET', '/industry/');
+  const organization = (name) =>
+    call(
+      'POST',
+      '/organization/',
+      {
+        name,
+        email: `${name.toLowerCase().replace(/\W+/g, '-')}@bench.test`,
+        industry: industries.results[0].id,
+      },
+      access,
+    );
+  return { access, organization };
+}
