@@ -13,8 +13,17 @@ import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { HealthModule } from './modules/health/health.module';
+import { LeadFollowUpsModule } from './modules/lead-follow-ups/lead-follow-ups.module';
+import { LeadEventsModule } from './modules/lead-events/lead-events.module';
+import { LeadDocumentsModule } from './modules/lead-documents/lead-documents.module';
+import { LeadRemindersModule } from './modules/lead-reminders/lead-reminders.module';
 import { IndustriesModule } from './modules/industries/industries.module';
 import { LeadImportsModule } from './modules/lead-imports/lead-imports.module';
+import { LeadReportsModule } from './modules/lead-reports/lead-reports.module';
+import { LeadNotesModule } from './modules/lead-notes/lead-notes.module';
+import { LeadProfileModule } from './modules/lead-profile/lead-profile.module';
+import { LeadSalesModule } from './modules/lead-sales/lead-sales.module';
+import { LeadInvoicesModule } from './modules/lead-invoices/lead-invoices.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { OutboxApiModule } from './modules/outbox/outbox-api.module';
@@ -72,7 +81,12 @@ export class AppModule {
         OrganizationsModule,
         BillingModule,
         ServicesModule,
+        LeadReportsModule,
         LeadImportsModule,
+        LeadNotesModule,
+        LeadProfileModule,
+        LeadSalesModule,
+        LeadInvoicesModule,
         IndustriesModule,
         ReleasesModule,
         MessagingModule,
@@ -80,6 +94,10 @@ export class AppModule {
         SettingsModule,
         SetupModule,
         HealthModule,
+        LeadFollowUpsModule,
+        LeadEventsModule,
+        LeadDocumentsModule,
+        LeadRemindersModule,
         SeedModule,
       ],
     };

@@ -3,6 +3,7 @@
  * and the lifecycle between them. Paths are relative to '/api', exactly as spec 2 §7 gives them under
  * `/organization/lead/{orgId}/...`.
  */
+import type { NoteHistoryGroup } from './lead-notes-api';
 import * as yup from 'yup';
 import { isValidPhone } from './account-validation';
 import { messages } from './messages';
@@ -529,8 +530,8 @@ export interface LeadHistoryEntry {
 }
 export interface LeadHistoryResponse {
   history: LeadHistoryEntry[];
-  /** Notes have their own issue; always empty here. */
-  notes_history: { history: LeadHistoryEntry[] }[];
+  /** Each note's own history ('create', 'note changed from …'), one group per note. */
+  notes_history: NoteHistoryGroup[];
 }
 
 export const leadsExtraMessages = {

@@ -50,24 +50,48 @@ test.describe('contacts lifecycle', () => {
     const { session, organizations } = await ownerWith(1, 'Lifecycle Open');
     const seeded = { token: session.access, orgId: organizations[0]!.id };
     const list = await seedList(seeded, 'Open house');
-    const leads: [LeadRecord, string, string[]][] = [
+    // The accordions of spec 2 §2 each stage shows, in order.
+    const everyStage = ['Notes', 'Documents', 'Reminders', 'Social Profiles'];
+    const closing = ['Tags', 'History', 'More people from this company'];
+    const leads: [LeadRecord, string, string[], string[]][] = [
       [
         await seedLead(seeded, 'Opportunity', { listId: list.id }),
         'Opportunity',
         ['Promote to prospect', 'Promote to client', 'Demote'],
+        ['Info', ...everyStage, ...closing],
       ],
-      [await seedLead(seeded, 'Prospect'), 'Prospect', ['Promote to client', 'Demote', 'Move to']],
-      [await seedLead(seeded, 'Client'), 'Client', ['Demote', 'Set as former client']],
-      [await seedLead(seeded, 'Former Clients'), 'Former client', ['Reactivate', 'Demote']],
-      [await seedLead(seeded, 'Other'), 'Other', ['Promote to opportunity']],
+      [
+        await seedLead(seeded, 'Prospect'),
+        'Prospect',
+        ['Promote to client', 'Demote', 'Move to'],
+        ['Activities', 'Info', ...everyStage, 'Follow-up dates', ...closing],
+      ],
+      [
+        await seedLead(seeded, 'Client'),
+        'Client',
+        ['Demote', 'Set as former client'],
+        ['Info', 'Sales', 'Invoices', 'Contacts', ...everyStage, 'Events', ...closing],
+      ],
+      [
+        await seedLead(seeded, 'Former Clients'),
+        'Former client',
+        ['Reactivate', 'Demote'],
+        ['Info', ...everyStage, 'Events', ...closing],
+      ],
+      [
+        await seedLead(seeded, 'Other'),
+        'Other',
+        ['Promote to opportunity'],
+        ['Info', ...everyStage, 'Events', ...closing],
+      ],
     ];
     await openSignedIn(page, session, seeded.orgId, recordPath(seeded.orgId, leads[0]![0]));
-    for (const [lead, badge, actions] of leads) {
+    for (const [lead, badge, actions, sections] of leads) {
       await page.goto(recordPath(seeded.orgId, lead));
       await expectRecord(page, displayName(lead), badge);
       await expect(page.getByTestId('temperature')).toHaveText('Warm');
       await expect(page.getByTestId('record-actions').getByRole('button')).toHaveText(actions);
-      await expect(page.locator('.ant-collapse-header')).toHaveText(['Info', 'Tags', 'History']);
+      await expect(page.locator('.ant-collapse-header')).toHaveText(sections);
       await expect(page.getByText(lead.email!, { exact: true })).toBeVisible();
     }
     // A contact opened under a stage it has left goes to its current page.

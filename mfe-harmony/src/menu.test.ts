@@ -1,9 +1,10 @@
 import menu from './menu';
 
 describe('harmony menu', () => {
-  it("links the current organization's dashboard", () => {
+  it("links the current organization's dashboard and contact reports", () => {
     expect(menu({ organizationId: 8, edition: 'full', isMobile: false })).toEqual([
       { key: 'harmony-dashboard', label: 'Dashboard', path: '/dashboard/8' },
+      { key: 'harmony-contact-reports', label: 'Contact reports', path: '/harmony/contact-reports/8' },
     ]);
   });
 

@@ -36,6 +36,9 @@ import {
   LocalServiceProduct,
 } from '../providers/payments/local/service-products.entities';
 import { Service, ServicePriceRow } from '../modules/services/service.entities';
+import { LeadClientContact, LeadSale } from '../modules/lead-sales/lead-sales.entities';
+import { LeadInvoice } from '../modules/lead-invoices/lead-invoice.entity';
+import { LocalCustomerInvoice } from '../providers/payments/local/customer-invoices.entities';
 
 import {
   Lead,
@@ -47,6 +50,11 @@ import {
 } from '../modules/leads/lead.entity';
 import { LeadJob } from '../modules/leads/lead-job.entity';
 import { LeadImport } from '../modules/lead-imports/lead-import.entity';
+import { LeadNote, LeadNoteHistory } from '../modules/lead-notes/lead-note.entity';
+import { LeadFollowUp } from '../modules/lead-follow-ups/lead-follow-up.entity';
+import { LeadEvent } from '../modules/lead-events/lead-event.entity';
+import { LeadDocument } from '../modules/lead-documents/lead-document.entity';
+import { LeadReminder } from '../modules/lead-reminders/lead-reminder.entity';
 import {
   LeadSource,
   LocationRow,
@@ -95,9 +103,19 @@ export const entities = [
   LeadCount,
   LeadCountGeneration,
   LeadImport,
+  LeadNote,
+  LeadNoteHistory,
+  LeadFollowUp,
+  LeadEvent,
+  LeadDocument,
+  LeadReminder,
   OrganizationSettingsRow,
   LeadSource,
   LocationRow,
   MarketingGroup,
   RepresentativeSettingsRow,
+  LeadSale,
+  LeadClientContact,
+  LeadInvoice,
+  LocalCustomerInvoice,
 ];

@@ -11,6 +11,14 @@ import { Service } from '../../src/modules/services/service.entities';
 import { Lead, LeadList } from '../../src/modules/leads/lead.entity';
 import { LeadJob } from '../../src/modules/leads/lead-job.entity';
 import { LeadImport } from '../../src/modules/lead-imports/lead-import.entity';
+import { LeadNote } from '../../src/modules/lead-notes/lead-note.entity';
+import { LeadClientContact, LeadSale } from '../../src/modules/lead-sales/lead-sales.entities';
+import { LeadInvoice } from '../../src/modules/lead-invoices/lead-invoice.entity';
+import { LeadFollowUp } from '../../src/modules/lead-follow-ups/lead-follow-up.entity';
+import { LeadEvent } from '../../src/modules/lead-events/lead-event.entity';
+import { LeadDocument as LeadDocumentRow } from '../../src/modules/lead-documents/lead-document.entity';
+import { LeadReminder as LeadReminderRow } from '../../src/modules/lead-reminders/lead-reminder.entity';
+import { STORAGE_PROVIDER, type StorageProvider } from '../../src/providers/storage/storage-provider';
 
 /** Two organizations with their people; tenant routes are called as A's owner against B's objects. */
 export interface TenancyWorld {
@@ -65,10 +73,136 @@ export const paramFactories: Record<string, ParamFactory> = {
   'former-clients:id': async (w, target) => (await leadsWorld(w)).get(target.id)?.['Former Clients'] ?? 0,
   'others:id': async (w, target) => (await leadsWorld(w)).get(target.id)?.Other ?? 0,
   // The history route has no :orgId: the lead's organization decides (a prospect of the target organization).
-  leadId: async (w, target) => (await leadsWorld(w)).get(target.id)?.Prospect ?? 0,
+  leadId: async (w, target) => {
+    // Follow-up dates and events are listed without an id in the path: made here, before B's snapshot.
+    await followUpsEventsWorld(w);
+    return (await leadsWorld(w)).get(target.id)?.Prospect ?? 0;
+  },
   jobId: async (w, target) => (await leadJobsWorld(w)).get(target.id) ?? 0,
   importJobId: async (w, target) => (await leadImportsWorld(w)).get(target.id) ?? 0,
+  // Issue 7 notes: a note on each organization's prospect (made on the first fill, by the GET of one note).
+  'notes:id': async (w, target) => (await notesWorld(w)).get(target.id) ?? 0,
+  // Issue 7 client records: a sale and a contact person on each organization's client (made on the first fill).
+  'sales:id': async (w, target) => (await clientRecordsWorld(w)).get(target.id)?.sale ?? 0,
+  'contact:id': async (w, target) => (await clientRecordsWorld(w)).get(target.id)?.contact ?? 0,
+  'invoices:id': async (w, target) => (await clientRecordsWorld(w)).get(target.id)?.invoice ?? 0,
+  // Social profiles are addressed by their position in the lead's list; B's lead is refused before the index.
+  'social:index': () => 0,
+  // Issue 7 follow-up dates and events: one of each on each organization's prospect (the leadId factory's lead).
+  'follow-up:id': async (w, target) => (await followUpsEventsWorld(w)).get(target.id)?.followUp ?? 0,
+  'events:id': async (w, target) => (await followUpsEventsWorld(w)).get(target.id)?.event ?? 0,
+  // Issue 7 documents and reminders: one of each on each organization's prospect, made on the first fill.
+  'documents:id': async (w, target) => (await documentsRemindersWorld(w)).get(target.id)?.document ?? 0,
+  'reminders:id': async (w, target) => (await documentsRemindersWorld(w)).get(target.id)?.reminder ?? 0,
 };
+
+const followUpEventIds = new WeakMap<
+  TenancyWorld,
+  Promise<Map<number, { followUp: number; event: number }>>
+>();
+
+function followUpsEventsWorld(w: TenancyWorld): Promise<Map<number, { followUp: number; event: number }>> {
+  let done = followUpEventIds.get(w);
+  if (!done) {
+    done = (async () => {
+      const ds = builderContext().dataSource;
+      const ids = new Map<number, { followUp: number; event: number }>();
+      for (const org of [w.orgA, w.orgB]) {
+        const leadId = (await leadsWorld(w)).get(org.id)?.Prospect ?? 0;
+        const followUp = await ds.getRepository(LeadFollowUp).save({
+          organizationId: org.id,
+          leadId,
+          date: '2030-01-15',
+          text: `Call ${org.name}`,
+          completed: false,
+        });
+        const start = new Date('2030-01-15T15:00:00Z');
+        const event = await ds.getRepository(LeadEvent).save({
+          organizationId: org.id,
+          leadId,
+          title: `Meeting ${org.name}`,
+          description: null,
+          start,
+          end: new Date(start.getTime() + 3_600_000),
+        });
+        ids.set(org.id, { followUp: followUp.id, event: event.id });
+      }
+      return ids;
+    })();
+    followUpEventIds.set(w, done);
+  }
+  return done;
+}
+
+type ClientRecordIds = { sale: number; contact: number; invoice: number };
+const clientRecordIds = new WeakMap<TenancyWorld, Promise<Map<number, ClientRecordIds>>>();
+
+/**
+ * A sale, a contact person and an invoice per organization, made for both on the first fill (by the GET of one
+ * sale). They sit on the prospect the `leadId` factory names (a client demoted to prospect keeps them).
+ */
+function clientRecordsWorld(w: TenancyWorld): Promise<Map<number, ClientRecordIds>> {
+  let done = clientRecordIds.get(w);
+  if (!done) {
+    done = (async () => {
+      const ds = builderContext().dataSource;
+      const ids = new Map<number, ClientRecordIds>();
+      for (const org of [w.orgA, w.orgB]) {
+        const leadId = (await leadsWorld(w)).get(org.id)?.Prospect ?? 0;
+        const sale = await ds.getRepository(LeadSale).save({
+          organizationId: org.id,
+          leadId,
+          saleDate: '2026-01-01',
+          closeDate: null,
+          amountCents: 1000,
+          serviceId: null,
+          carrier: null,
+        });
+        const contact = await ds
+          .getRepository(LeadClientContact)
+          .save({ organizationId: org.id, leadId, firstName: `Contact of ${org.name}` });
+        const invoice = await ds.getRepository(LeadInvoice).save({
+          organizationId: org.id,
+          leadId,
+          provider: 'local' as const,
+          providerInvoiceId: null,
+          amount: 1000,
+          email: 'billing@example.test',
+          description: `Invoice of ${org.name}`,
+          daysUntilDue: 7,
+          status: 'open' as const,
+          hostedUrl: null,
+        });
+        ids.set(org.id, { sale: sale.id, contact: contact.id, invoice: invoice.id });
+      }
+      return ids;
+    })();
+    clientRecordIds.set(w, done);
+  }
+  return done;
+}
+
+const noteIds = new WeakMap<TenancyWorld, Promise<Map<number, number>>>();
+
+function notesWorld(w: TenancyWorld): Promise<Map<number, number>> {
+  let done = noteIds.get(w);
+  if (!done) {
+    done = (async () => {
+      const repo = builderContext().dataSource.getRepository(LeadNote);
+      const ids = new Map<number, number>();
+      for (const org of [w.orgA, w.orgB]) {
+        const leadId = (await leadsWorld(w)).get(org.id)?.Prospect ?? 0;
+        const note = await repo.save(
+          repo.create({ organizationId: org.id, leadId, note: `Note of ${org.name}`, createdById: null }),
+        );
+        ids.set(org.id, note.id);
+      }
+      return ids;
+    })();
+    noteIds.set(w, done);
+  }
+  return done;
+}
 
 const importIds = new WeakMap<TenancyWorld, Promise<Map<number, number>>>();
 
@@ -264,4 +398,51 @@ export async function fillPath(path: string, world: TenancyWorld, target: Organi
     out = out.replace(`:${param}`, encodeURIComponent(String(await factory(world, target))));
   }
   return out;
+}
+
+const documentReminderIds = new WeakMap<
+  TenancyWorld,
+  Promise<Map<number, { document: number; reminder: number }>>
+>();
+
+/** A document and a reminder on each organization's prospect (the leadId factory's lead), made on the first fill. */
+function documentsRemindersWorld(
+  w: TenancyWorld,
+): Promise<Map<number, { document: number; reminder: number }>> {
+  let done = documentReminderIds.get(w);
+  if (!done) {
+    done = (async () => {
+      const ds = builderContext().dataSource;
+      const storage = builderContext().app.get<StorageProvider>(STORAGE_PROVIDER);
+      const ids = new Map<number, { document: number; reminder: number }>();
+      for (const org of [w.orgA, w.orgB]) {
+        const leadId = (await leadsWorld(w)).get(org.id)?.Prospect ?? 0;
+        const document = await ds.getRepository(LeadDocumentRow).save({
+          organizationId: org.id,
+          leadId,
+          userId: null,
+          name: `Document of ${org.name}`,
+          fileExtension: 'txt',
+          storageKey: `lead-doc-tenancy-${org.id}`,
+          contentType: 'text/plain',
+          size: 1,
+        });
+        await storage.put(`lead-doc-tenancy-${org.id}`, Buffer.from('x'), 'text/plain');
+        const reminder = await ds.getRepository(LeadReminderRow).save({
+          organizationId: org.id,
+          leadId,
+          userId: null,
+          // Far in the future: nothing notifies it while the harness runs.
+          dateOfSending: new Date('2099-01-01T00:00:00Z'),
+          reminder: `Reminder of ${org.name}`,
+          isCompleted: false,
+          notifyStatus: 'pending' as const,
+        });
+        ids.set(org.id, { document: document.id, reminder: reminder.id });
+      }
+      return ids;
+    })();
+    documentReminderIds.set(w, done);
+  }
+  return done;
 }

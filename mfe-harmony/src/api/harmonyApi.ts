@@ -5,6 +5,6 @@ import { createBaseQuery } from '@ensemble/shared-ui';
 export const harmonyApi = createApi({
   reducerPath: 'harmonyApi',
   baseQuery: createBaseQuery(),
-  tagTypes: ['Organization'],
+  tagTypes: ['Organization', 'ContactReport'],
   endpoints: () => ({}),
 });

@@ -1,4 +1,6 @@
 export { ConfirmModal, type ConfirmModalProps } from './ConfirmModal';
+export { FormModal, type FormModalProps } from './FormModal';
+export { useConfirmDelete, type ConfirmDelete, type ConfirmDeleteOptions } from './useConfirmDelete';
 export { SuccessModal, SuccessContent, useAutoClose, type SuccessModalProps } from './SuccessModal';
 export {
   ChangePasswordModal,

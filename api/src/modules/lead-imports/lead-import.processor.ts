@@ -18,6 +18,7 @@ import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
 import { SchedulerService } from '../../jobs/scheduler.service';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../providers/storage/storage-provider';
 import { BillingService } from '../billing/billing.service';
+import { seedStrategyFollowUps } from '../lead-follow-ups/follow-up-strategy';
 import { apply, snapshot } from '../leads/contacts.service';
 import { diff, type HistoryChange } from '../leads/lead-history';
 import { Lead, LeadHistory } from '../leads/lead.entity';
@@ -262,6 +263,15 @@ export class LeadImportProcessor implements OnModuleInit {
       );
       if (!idStep || !assignIds(created, written, idStep)) {
         await this.readBackIds(manager, row.organizationId, created);
+      }
+      if (stage === 'Prospect') {
+        await seedStrategyFollowUps(
+          manager,
+          row.organizationId,
+          row.userId,
+          created.map((t) => t.lead.id),
+          { allNew: true },
+        );
       }
       const changed = [...touched]
         .filter((t) => !t.isNew)

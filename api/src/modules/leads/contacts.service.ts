@@ -22,6 +22,7 @@ import { BillingService } from '../billing/billing.service';
 import { OrganizationMember } from '../organizations/organization-member.entity';
 import { LeadSource, MarketingGroup } from '../settings/settings.entities';
 import { User } from '../users/user.entity';
+import { seedStrategyFollowUps } from '../lead-follow-ups/follow-up-strategy';
 import { diff, type HistoryChange, writeHistory } from './lead-history';
 import { Lead, type LeadAmounts, LeadGroup, LeadList } from './lead.entity';
 import { LeadListsService } from './lead-lists.service';
@@ -129,12 +130,17 @@ export function apply(l: Lead, input: LeadInput): void {
   l.salesRep = input.sales_rep ?? null;
   l.serviceRep = input.service_rep ?? null;
   l.salesStatus = input.sales_status ?? null;
+  // A contact's sales total is kept by its sales: a new contact may bring one (an import's TotalSales) as its
+  // opening figure; afterwards no form or file overwrites it.
+  const stored = l.id === undefined ? null : (l.amounts ?? {});
+  const opening = stored ? (stored.opening_sales ?? 0) : (input.total_sales ?? 0);
   const amounts: LeadAmounts = {
     revenue_from: input.revenue_from ?? null,
     revenue_to: input.revenue_to ?? null,
     revenue_probability: input.revenue_probability ?? null,
     win_amount: input.win_amount ?? null,
-    total_sales: input.total_sales ?? 0,
+    total_sales: stored ? (stored.total_sales ?? 0) : opening,
+    opening_sales: opening,
   };
   l.amounts = amounts;
   l.temperature = input.temperature ?? null;
@@ -360,6 +366,9 @@ export class ContactsService implements OnModuleInit {
         { organizationId, userId, action: 'create', leadIds: [saved.id] },
         diff({}, snapshot(saved)).concat([{ field: 'fsm_state', old: null, new: scope.state }]),
       );
+      if (scope.state === 'Prospect') {
+        await seedStrategyFollowUps(manager, organizationId, userId, [saved.id], { allNew: true });
+      }
       return saved.id;
     });
     return this.get(organizationId, scope, id);
@@ -399,13 +408,14 @@ export class ContactsService implements OnModuleInit {
     ids: number[],
     mustExist = false,
   ): Promise<{ deleted: number }> {
-    return this.tx.run(async ({ manager }) => {
+    return this.tx.run(async (tx) => {
+      const { manager } = tx;
       const found = await this.idsInScope(manager, organizationId, scope, ids);
       if (mustExist && found.length !== ids.length) {
         throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
       }
       await writeHistory(manager, { organizationId, userId, action: 'delete', leadIds: found });
-      await this.lists.deleteLeads(manager, organizationId, found);
+      await this.lists.deleteLeads(tx, organizationId, found);
       return { deleted: found.length };
     });
   }
@@ -506,6 +516,10 @@ export class ContactsService implements OnModuleInit {
             changes,
           );
         }
+      }
+      // Contacts entering the Prospect stage get the follow-up strategy's dates (rule in seedStrategyFollowUps).
+      if (to === 'Prospect' && scope.state !== 'Prospect') {
+        await seedStrategyFollowUps(manager, organizationId, userId, found);
       }
       const lead = found.length === 1 ? await repo.findOneBy({ organizationId, id: found[0] }) : null;
       return { ids: found, listId, lead };

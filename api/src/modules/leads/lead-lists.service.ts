@@ -12,9 +12,10 @@ import {
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { LIKE_ESCAPE, pageWindow, parseOrdering } from '../../common/http/pagination';
-import { TransactionService } from '../../database/transaction.service';
+import { TransactionService, type Tx } from '../../database/transaction.service';
 import { Lead, LeadGroup, LeadList } from './lead.entity';
 import { leadCountsChanged } from './lead-counts.service';
+import { LeadDeletionHooks } from './lead-deletion-hooks';
 import { writeHistory } from './lead-history';
 
 const ORDERING = ['id', 'title', 'created_at', 'leads_count'] as const;
@@ -54,6 +55,7 @@ export class LeadListsService {
   constructor(
     @InjectRepository(LeadList) private readonly lists: Repository<LeadList>,
     private readonly tx: TransactionService,
+    private readonly deletionHooks: LeadDeletionHooks,
   ) {}
 
   private base(organizationId: number) {
@@ -136,7 +138,8 @@ export class LeadListsService {
 
   /** ?all=true deletes the list's contacts; otherwise they move to the 'Unallocated' list. */
   async remove(organizationId: number, userId: number, id: number, all: boolean): Promise<void> {
-    await this.tx.run(async ({ manager }) => {
+    await this.tx.run(async (tx) => {
+      const { manager } = tx;
       const row = await this.find(manager, organizationId, id);
       if (row.kind !== 'opportunity') {
         throw ApiError.detail(HttpStatus.BAD_REQUEST, leadsMessages.systemListLocked);
@@ -148,7 +151,7 @@ export class LeadListsService {
       ).map((l) => l.id);
       if (all) {
         await writeHistory(manager, { organizationId, userId, action: 'delete', leadIds });
-        await this.deleteLeads(manager, organizationId, leadIds);
+        await this.deleteLeads(tx, organizationId, leadIds);
       } else if (leadIds.length) {
         const target = await this.systemList(manager, organizationId, 'unallocated');
         await leadCountsChanged(manager, organizationId);
@@ -163,10 +166,13 @@ export class LeadListsService {
     });
   }
 
-  async deleteLeads(manager: EntityManager, organizationId: number, ids: number[]): Promise<void> {
+  /** Deletes contacts with their tags; their sub-records go by ON DELETE CASCADE, files by the deletion hooks. */
+  async deleteLeads(tx: Tx, organizationId: number, ids: number[]): Promise<void> {
+    const { manager } = tx;
     if (ids.length) await leadCountsChanged(manager, organizationId);
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
+      await this.deletionHooks.run(tx, organizationId, chunk);
       await manager.getRepository(LeadGroup).delete({ organizationId, leadId: In(chunk) });
       await manager.getRepository(Lead).delete({ organizationId, id: In(chunk) });
     }

@@ -13,6 +13,7 @@ import {
 } from '@ensemble/contracts';
 import { type DataSource, In } from 'typeorm';
 import * as yup from 'yup';
+import { groupNotesHistory, loadNotesHistory } from '../lead-notes/notes-history';
 import { User } from '../users/user.entity';
 import { Lead, LeadHistory } from './lead.entity';
 import { pageIdsQuery, searchBranches } from './lead-page-query';
@@ -106,7 +107,10 @@ export class LeadSearchService {
     };
   }
 
-  /** The lead comes from the tenant guard (`:leadId`): it is of an organization the caller belongs to. */
+  /**
+   * The lead comes from the tenant guard (`:leadId`): it is of an organization the caller belongs to. The
+   * contact's own entries and its notes' histories (spec 2 §3 History entry); the screen merges them by time.
+   */
   async history(lead: Pick<Lead, 'id' | 'organizationId'>): Promise<LeadHistoryResponse> {
     const m = this.dataSource.manager;
     const leadId = lead.id;
@@ -114,7 +118,10 @@ export class LeadSearchService {
       where: { organizationId: lead.organizationId, leadId },
       order: { id: 'DESC' },
     });
-    const userIds = [...new Set(rows.map((r) => r.userId).filter((x): x is number => x != null))];
+    const noteRows = await loadNotesHistory(m, lead);
+    const userIds = [
+      ...new Set([...rows, ...noteRows].map((r) => r.userId).filter((x): x is number => x != null)),
+    ];
     const users = userIds.length ? await m.getRepository(User).findBy({ id: In(userIds) }) : [];
     const byId = new Map(users.map((u) => [u.id, u]));
     return {
@@ -138,7 +145,7 @@ export class LeadSearchService {
           type: 'lead',
         };
       }),
-      notes_history: [],
+      notes_history: groupNotesHistory(noteRows, (id) => (id == null ? undefined : byId.get(id))),
     };
   }
 }

@@ -136,7 +136,10 @@ export interface LeadAmounts {
   revenue_to?: number | null;
   revenue_probability?: number | null;
   win_amount?: number | null;
+  /** opening_sales + the sum of the recorded sales (lead-sales keeps it so); never set from a form. */
   total_sales?: number | null;
+  /** What the contact had sold before its sales were recorded here (the TotalSales it was created with). */
+  opening_sales?: number | null;
 }
 
 /** An opportunity list; 'demoted' and 'unallocated' are made on demand, one of each per organization. */

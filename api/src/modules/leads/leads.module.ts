@@ -6,6 +6,7 @@ import { ContactsService } from './contacts.service';
 import { LeadActionsController } from './lead-actions.controller';
 import { Lead, LeadCount, LeadCountGeneration, LeadGroup, LeadHistory, LeadList } from './lead.entity';
 import { LeadCountsService } from './lead-counts.service';
+import { LeadDeletionHooks } from './lead-deletion-hooks';
 import { LeadJob } from './lead-job.entity';
 import { LeadListsService } from './lead-lists.service';
 import { LeadMovesService } from './lead-moves.service';
@@ -37,7 +38,15 @@ import { LeadsService } from './leads.service';
     LeadSearchService,
     LeadMovesService,
     LeadCountsService,
+    LeadDeletionHooks,
   ],
-  exports: [LeadsService, ContactsService, LeadListsService, LeadCountsService, TypeOrmModule],
+  exports: [
+    LeadsService,
+    ContactsService,
+    LeadListsService,
+    LeadCountsService,
+    LeadDeletionHooks,
+    TypeOrmModule,
+  ],
 })
 export class LeadsModule {}

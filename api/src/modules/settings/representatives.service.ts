@@ -160,4 +160,14 @@ export class RepresentativesService {
       per_page: query.per_page,
     });
   }
+
+  /** The members among `userIds` (a contact's assigned representatives), as notifications need them. */
+  async byUserIds(organizationId: number, userIds: number[]): Promise<Representative[]> {
+    if (userIds.length === 0) return [];
+    const rows = await this.base(organizationId)
+      .andWhere('m.userId IN (:...userIds)', { userIds })
+      .orderBy('m.id', 'ASC')
+      .getRawMany<RepRaw>();
+    return rows.map(present);
+  }
 }

@@ -36,6 +36,12 @@ import { TagsService } from './tags.service';
     TagsService,
     RepresentativesService,
   ],
-  exports: [OrganizationSettingsService, LocationsService, SourcesService, TagsService],
+  exports: [
+    OrganizationSettingsService,
+    LocationsService,
+    SourcesService,
+    TagsService,
+    RepresentativesService,
+  ],
 })
 export class SettingsModule {}

@@ -17,6 +17,7 @@ import {
   LocalSubscription,
 } from './local/local-state.entities';
 import { LocalServicePrice, LocalServiceProduct } from './local/service-products.entities';
+import { LocalCustomerInvoice } from './local/customer-invoices.entities';
 import { PAYMENTS_PROVIDER, type PaymentsProvider } from './payments-provider';
 import { StripePaymentsProvider } from './stripe/stripe-payments.provider';
 
@@ -38,6 +39,7 @@ import { StripePaymentsProvider } from './stripe/stripe-payments.provider';
       LocalInvoice,
       LocalServiceProduct,
       LocalServicePrice,
+      LocalCustomerInvoice,
     ]),
   ],
   providers: [

@@ -90,7 +90,50 @@ export interface PaymentsProvider {
   listServiceProducts(organizationId: number): Promise<ServiceProduct[]>;
   /** Archives (deactivates) a service product of the organization; unknown ids are ignored. */
   archiveServiceProduct(organizationId: number, productId: string): Promise<void>;
+
+  /**
+   * Issue 7: an invoice an organization sends to one of its own clients (never part of the organization's own
+   * billing). The customer is found or created by email, tagged with the organization; the invoice is
+   * finalized at once (collection by the customer paying the hosted page, due in `daysUntilDue` days).
+   */
+  createCustomerInvoice(input: CustomerInvoiceInput): Promise<CustomerInvoice>;
+  /** The invoice if it is one of the organization's customer invoices, else null. */
+  getCustomerInvoice(organizationId: number, invoiceId: string): Promise<CustomerInvoice | null>;
+  /**
+   * Takes an unpaid invoice back: a draft is deleted, an open one voided. Throws PaymentsProviderError for a
+   * paid one; unknown ids (or another organization's) are ignored.
+   */
+  voidOrDeleteCustomerInvoice(organizationId: number, invoiceId: string): Promise<void>;
 }
+
+export interface CustomerInvoiceInput {
+  organizationId: number;
+  email: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  description: string;
+  daysUntilDue: number;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface CustomerInvoice {
+  id: string;
+  /** Stripe's: draft, open, paid, uncollectible, void. */
+  status: InvoiceStatus;
+  /** Where the customer pays. */
+  hostedUrl: string | null;
+  /** Cents. */
+  totalAmount: number;
+}
+
+/** Metadata that marks a customer or an invoice as an organization's own (not the organization's billing). */
+export const CUSTOMER_INVOICE_KIND = 'customer_invoice';
+export const customerInvoiceTags = (organizationId: number) => ({
+  kind: CUSTOMER_INVOICE_KIND,
+  organization_id: String(organizationId),
+});
 
 export const PAYMENTS_PROVIDER = Symbol('PAYMENTS_PROVIDER');
 

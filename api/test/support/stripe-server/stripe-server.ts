@@ -193,6 +193,8 @@ export async function startStripeServer(opts: { port?: number } = {}): Promise<S
       attempted: false,
       billing_reason: 'manual',
       collection_method: 'charge_automatically',
+      days_until_due: null,
+      due_date: null,
       next_payment_attempt: null,
       discounts: [],
       total_discount_amounts: [],
@@ -228,6 +230,8 @@ export async function startStripeServer(opts: { port?: number } = {}): Promise<S
     inv.status = inv.amount_due === 0 ? 'paid' : 'open';
     inv.number = `${inv.customer.slice(-6).toUpperCase()}-${String(state.invoices.size).padStart(4, '0')}`;
     inv.status_transitions.finalized_at = state.now();
+    if (inv.collection_method === 'send_invoice' && inv.days_until_due !== null)
+      inv.due_date = state.now() + inv.days_until_due * 86_400;
     if (inv.status === 'paid') inv.status_transitions.paid_at = state.now();
     inv.hosted_invoice_url = `${baseUrl}/hosted/${inv.id}`;
     inv.invoice_pdf = `${baseUrl}/pdf/${inv.id}`;
@@ -508,6 +512,16 @@ export async function startStripeServer(opts: { port?: number } = {}): Promise<S
         state.customers.set(c.id, c);
         return c;
       },
+    ],
+    [
+      'GET',
+      /^\/v1\/customers$/,
+      (_m, p) =>
+        list(
+          [...state.customers.values()].filter((c) => !str(p.email) || c.email === str(p.email)),
+          p,
+          '/v1/customers',
+        ),
     ],
     ['GET', /^\/v1\/customers\/([^/]+)$/, ([id]) => customer(id)],
     [
@@ -853,11 +867,27 @@ export async function startStripeServer(opts: { port?: number } = {}): Promise<S
       /^\/v1\/invoices$/,
       (_m, p) => {
         const cus = customer(str(p.customer)).id;
+        const method = str(p.collection_method) ?? 'charge_automatically';
+        if (method !== 'charge_automatically' && method !== 'send_invoice')
+          throw invalid(`Invalid collection_method: ${method}`, 'collection_method');
+        const days = num(p.days_until_due) ?? null;
+        if (method === 'send_invoice' && days === null)
+          throw invalid(
+            'Invoices with `collection_method=send_invoice` must have either `days_until_due` or `due_date` set.',
+            'days_until_due',
+          );
+        if (method === 'charge_automatically' && days !== null)
+          throw invalid(
+            'Invoices with `collection_method=charge_automatically` cannot have `days_until_due` set.',
+            'days_until_due',
+          );
         const inv = newInvoice(cus, {
           currency: str(p.currency) ?? 'usd',
           description: str(p.description) ?? null,
           auto_advance: bool(p.auto_advance) ?? false,
           metadata: meta(p.metadata),
+          collection_method: method,
+          days_until_due: days,
         });
         inv.discounts = discountCoupons(p.discounts).map(
           (c) => newDiscount(c, { customer: cus, invoice: inv.id }).id,
@@ -894,7 +924,12 @@ export async function startStripeServer(opts: { port?: number } = {}): Promise<S
         const inv = state.invoices.get(id);
         if (!inv) throw notFound('invoice', id);
         if (inv.status === 'draft') finalize(inv);
-        if (inv.status === 'open') pay(inv, str(p.payment_method));
+        if (inv.status === 'open' && bool(p.paid_out_of_band)) {
+          // Stripe: marks the invoice paid without charging (the customer paid another way).
+          inv.amount_remaining = 0;
+          inv.status = 'paid';
+          inv.status_transitions.paid_at = state.now();
+        } else if (inv.status === 'open') pay(inv, str(p.payment_method));
         else if (inv.status === 'paid') throw invalid('Invoice is already paid');
         else throw invalid(`You can only pay open invoices. This invoice is ${inv.status}.`);
         const sub = inv.parent
@@ -902,6 +937,17 @@ export async function startStripeServer(opts: { port?: number } = {}): Promise<S
           : undefined;
         if (sub && ['incomplete', 'past_due', 'unpaid'].includes(sub.status)) sub.status = 'active';
         return inv;
+      },
+    ],
+    [
+      'DELETE',
+      /^\/v1\/invoices\/([^/]+)$/,
+      ([id]) => {
+        const inv = state.invoices.get(id);
+        if (!inv) throw notFound('invoice', id);
+        if (inv.status !== 'draft') throw invalid('You can only delete draft invoices.');
+        state.invoices.delete(id);
+        return { id, object: 'invoice', deleted: true };
       },
     ],
     [

@@ -196,7 +196,10 @@ export interface StripeInvoice extends JsonObject {
   attempt_count: number;
   attempted: boolean;
   billing_reason: string | null;
-  collection_method: 'charge_automatically';
+  collection_method: 'charge_automatically' | 'send_invoice';
+  /** send_invoice only: days from finalization to due_date. */
+  days_until_due: number | null;
+  due_date: number | null;
   next_payment_attempt: number | null;
   discounts: string[];
   total_discount_amounts: { amount: number; discount: string }[];

@@ -19,7 +19,7 @@ const expectedActions: Record<FsmState, string[]> = {
 };
 
 describe('LeadRecordPage', () => {
-  it('shows the header, the Info, Tags and History accordions and every field', async () => {
+  it("shows the header, a prospect's accordions in the spec's order and every field", async () => {
     recordServer(
       lead({
         fsm_state: 'Prospect',
@@ -34,7 +34,18 @@ describe('LeadRecordPage', () => {
     expect(screen.getByTestId('stage-badge')).toHaveTextContent('Prospect');
     expect(screen.getByTestId('temperature')).toHaveTextContent('Hot');
     const titles = [...document.querySelectorAll('.ant-collapse-header')].map((h) => h.textContent);
-    expect(titles).toEqual(['Info', 'Tags', 'History']);
+    expect(titles).toEqual([
+      'Activities',
+      'Info',
+      'Notes',
+      'Documents',
+      'Reminders',
+      'Social Profiles',
+      'Follow-up dates',
+      'Tags',
+      'History',
+      'More people from this company',
+    ]);
     for (const [label, value] of [
       ['Email', 'ada@example.test'],
       ['Company name', 'Engines Ltd'],

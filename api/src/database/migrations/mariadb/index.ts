@@ -9,6 +9,7 @@ import { Contacts1795286590105 } from './1795286590105-Contacts';
 import { LeadJobs1795287693848 } from './1795287693848-LeadJobs';
 import { LeadImports1795293413973 } from './1795293413973-LeadImports';
 import { LeadListPerformance1795294390522 } from './1795294390522-LeadListPerformance';
+import { LeadRecords1795306676544 } from './1795306676544-LeadRecords';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -20,4 +21,5 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   LeadJobs1795287693848,
   LeadImports1795293413973,
   LeadListPerformance1795294390522,
+  LeadRecords1795306676544,
 ];

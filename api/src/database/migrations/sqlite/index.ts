@@ -9,6 +9,7 @@ import { Contacts1795286590229 } from './1795286590229-Contacts';
 import { LeadJobs1795287694668 } from './1795287694668-LeadJobs';
 import { LeadImports1795293415042 } from './1795293415042-LeadImports';
 import { LeadListPerformance1795294391432 } from './1795294391432-LeadListPerformance';
+import { LeadRecords1795306676707 } from './1795306676707-LeadRecords';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -20,4 +21,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   LeadJobs1795287694668,
   LeadImports1795293415042,
   LeadListPerformance1795294391432,
+  LeadRecords1795306676707,
 ];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type BillingInterval,
@@ -16,6 +16,8 @@ import {
   CardDeclinedError,
   type CreateSubscriptionInput,
   type CustomerInput,
+  type CustomerInvoice,
+  type CustomerInvoiceInput,
   type OneTimeChargeInput,
   type PaymentsProvider,
   PaymentsProviderError,
@@ -44,6 +46,8 @@ import {
   LocalSubscription,
 } from './local-state.entities';
 import { LocalServicePrice, LocalServiceProduct } from './service-products.entities';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { LocalCustomerInvoices } from './local-customer-invoices';
 
 /** Stripe's test cards that behave differently (https://docs.stripe.com/testing). */
 export const LOCAL_TEST_CARDS = {
@@ -98,7 +102,27 @@ export class LocalPaymentsProvider implements PaymentsProvider {
   readonly publishableKey = null;
   private sink: LocalEventSink | null = null;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /** Issue 7: invoices organizations send their clients, paid on our hosted page. */
+  readonly customerInvoices: LocalCustomerInvoices;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional() @Inject(APP_CONFIG) config?: AppConfig,
+  ) {
+    this.customerInvoices = new LocalCustomerInvoices(dataSource, config?.apiPublicUrl ?? '/api');
+  }
+
+  createCustomerInvoice(input: CustomerInvoiceInput): Promise<CustomerInvoice> {
+    return this.customerInvoices.create(input);
+  }
+
+  getCustomerInvoice(organizationId: number, invoiceId: string): Promise<CustomerInvoice | null> {
+    return this.customerInvoices.get(organizationId, invoiceId);
+  }
+
+  voidOrDeleteCustomerInvoice(organizationId: number, invoiceId: string): Promise<void> {
+    return this.customerInvoices.voidOrDelete(organizationId, invoiceId);
+  }
 
   /** The billing module's event handler: the local provider reports renewals and payments through it. */
   setEventSink(sink: LocalEventSink): void {

@@ -16,7 +16,11 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import {
   CardDeclinedError,
   type CreateSubscriptionInput,
+  CUSTOMER_INVOICE_KIND,
   type CustomerInput,
+  type CustomerInvoice,
+  type CustomerInvoiceInput,
+  customerInvoiceTags,
   type OneTimeChargeInput,
   type PaymentsProvider,
   PaymentsProviderError,
@@ -539,6 +543,87 @@ export class StripePaymentsProvider implements PaymentsProvider {
     await this.call(() => this.stripe.products.update(productId, { active: false }));
   }
 
+  // ---- issue 7: invoices an organization sends its own clients ----
+
+  async createCustomerInvoice(input: CustomerInvoiceInput): Promise<CustomerInvoice> {
+    const tags = customerInvoiceTags(input.organizationId);
+    const customerId = await this.clientCustomer(input.organizationId, input.email, input.idempotencyKey);
+    const invoice = await this.call(() =>
+      this.stripe.invoices.create(
+        {
+          customer: customerId,
+          collection_method: 'send_invoice',
+          days_until_due: input.daysUntilDue,
+          currency: input.currency,
+          description: input.description,
+          auto_advance: false,
+          pending_invoice_items_behavior: 'exclude',
+          metadata: { ...input.metadata, ...tags },
+        },
+        { idempotencyKey: `${input.idempotencyKey}-invoice` },
+      ),
+    );
+    await this.call(() =>
+      this.stripe.invoiceItems.create(
+        {
+          customer: customerId,
+          invoice: invoice.id,
+          amount: input.amount,
+          currency: input.currency,
+          description: input.description,
+          metadata: tags,
+        },
+        { idempotencyKey: `${input.idempotencyKey}-item` },
+      ),
+    );
+    const finalized = await this.call(() =>
+      this.stripe.invoices.finalizeInvoice(
+        invoice.id,
+        {},
+        { idempotencyKey: `${input.idempotencyKey}-finalize` },
+      ),
+    );
+    return toCustomerInvoice(finalized);
+  }
+
+  async getCustomerInvoice(organizationId: number, invoiceId: string): Promise<CustomerInvoice | null> {
+    const invoice = await this.orNull(() => this.stripe.invoices.retrieve(invoiceId));
+    if (!invoice || !isClientInvoiceOf(invoice, organizationId)) return null;
+    return toCustomerInvoice(invoice);
+  }
+
+  async voidOrDeleteCustomerInvoice(organizationId: number, invoiceId: string): Promise<void> {
+    const invoice = await this.orNull(() => this.stripe.invoices.retrieve(invoiceId));
+    if (!invoice || !isClientInvoiceOf(invoice, organizationId)) return;
+    if (invoice.status === 'paid') throw new PaymentsProviderError(`Invoice ${invoiceId} is paid`);
+    if (invoice.status === 'draft') await this.call(() => this.stripe.invoices.del(invoiceId));
+    else if (invoice.status === 'open') await this.call(() => this.stripe.invoices.voidInvoice(invoiceId));
+  }
+
+  /** The organization's customer for this client email, created (tagged with the organization) when missing. */
+  private async clientCustomer(
+    organizationId: number,
+    email: string,
+    idempotencyKey: string,
+  ): Promise<string> {
+    const tags = customerInvoiceTags(organizationId);
+    const found = await this.call(() =>
+      this.stripe.customers.list({ email, limit: 100 }).autoPagingToArray({ limit: 1000 }),
+    );
+    const mine = found.find(
+      (c) =>
+        c.metadata?.kind === CUSTOMER_INVOICE_KIND && c.metadata?.organization_id === tags.organization_id,
+    );
+    if (mine) return mine.id;
+    const created = await this.call(() =>
+      this.stripe.customers.create(
+        { email, metadata: tags },
+        { idempotencyKey: `${idempotencyKey}-customer` },
+      ),
+    );
+    return created.id;
+  }
+
   /** Runs a Stripe call, turning its errors into the provider's (card declines into CardDeclinedError). */
   private async call<T>(fn: () => Promise<T>): Promise<T> {
     try {
@@ -581,6 +666,22 @@ function mapError(e: unknown): Error {
     return err;
   }
   return e instanceof Error ? e : new PaymentsProviderError(String(e));
+}
+
+function isClientInvoiceOf(invoice: Stripe.Invoice, organizationId: number): boolean {
+  return (
+    invoice.metadata?.kind === CUSTOMER_INVOICE_KIND &&
+    invoice.metadata?.organization_id === String(organizationId)
+  );
+}
+
+function toCustomerInvoice(invoice: Stripe.Invoice): CustomerInvoice {
+  return {
+    id: invoice.id ?? '',
+    status: (invoice.status ?? 'draft') as InvoiceStatus,
+    hostedUrl: invoice.hosted_invoice_url ?? null,
+    totalAmount: invoice.total,
+  };
 }
 
 function idOf(value: unknown): string | null {

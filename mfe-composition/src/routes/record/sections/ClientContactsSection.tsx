@@ -1,6 +1,182 @@
+import { useState } from 'react';
+import { Button, Flex, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useFormik } from 'formik';
+import {
+  type ClientContact,
+  clientContactSchema,
+  leadSalesConstants,
+  leadSalesMessages,
+} from '@ensemble/contracts';
+import {
+  FormModal,
+  PhoneField,
+  QueryStates,
+  submitErrorBanner,
+  TextField,
+  useConfirmDelete,
+  useNotify,
+} from '@ensemble/shared-ui';
+import {
+  useAddClientContactMutation,
+  useClientContactsQuery,
+  useDeleteClientContactMutation,
+  useUpdateClientContactMutation,
+} from '../../../api/leadSalesApi';
 import type { RecordSectionProps } from './types';
 
-/** Being built (issue 7): replaced by its owner before the issue closes. */
-export function ClientContactsSection(_props: RecordSectionProps) {
-  return null;
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'cell_phone',
+  'address',
+  'city',
+  'state',
+  'zip_code',
+] as const;
+type ContactValues = Record<(typeof FIELDS)[number], string>;
+
+const fullName = (c: ClientContact) => [c.first_name, c.last_name].filter(Boolean).join(' ');
+
+/** Add (contact null) or edit a contact person (spec 2 §2 Modal forms 'contact'). */
+function ContactFormModal(props: {
+  leadId: number;
+  open: boolean;
+  contact: ClientContact | null;
+  onClose: () => void;
+}) {
+  const { leadId, contact } = props;
+  const [add] = useAddClientContactMutation();
+  const [update] = useUpdateClientContactMutation();
+  const notify = useNotify();
+  const title = contact ? 'Edit contact' : 'Add contact';
+  const formik = useFormik<ContactValues>({
+    initialValues: Object.fromEntries(FIELDS.map((f) => [f, contact?.[f] ?? ''])) as ContactValues,
+    enableReinitialize: true,
+    validationSchema: clientContactSchema,
+    onSubmit: async (values, helpers) => {
+      helpers.setStatus(null);
+      const body = clientContactSchema.cast(values);
+      try {
+        if (contact) await update({ leadId, id: contact.id, body }).unwrap();
+        else await add({ leadId, body }).unwrap();
+      } catch (error) {
+        helpers.setStatus(submitErrorBanner(error, (e) => helpers.setErrors(e)));
+        return;
+      }
+      notify.success(contact ? leadSalesMessages.updated : leadSalesMessages.added);
+      helpers.resetForm();
+      props.onClose();
+    },
+  });
+  const text = (name: (typeof FIELDS)[number], label: string, max: number, type?: 'email') => (
+    <TextField
+      formik={formik}
+      name={name}
+      id={`client-contact-${name}`}
+      label={label}
+      maxLength={max}
+      type={type}
+    />
+  );
+  return (
+    <FormModal open={props.open} title={title} formik={formik} onClose={props.onClose}>
+      {text('first_name', 'First name', leadSalesConstants.nameMax)}
+      {text('last_name', 'Last name', leadSalesConstants.nameMax)}
+      {text('email', 'Email', leadSalesConstants.emailMax, 'email')}
+      <PhoneField formik={formik} name="cell_phone" id="client-contact-cell_phone" label="Cell phone" />
+      {text('address', 'Address', leadSalesConstants.addressMax)}
+      {text('city', 'City', leadSalesConstants.fieldMax)}
+      {text('state', 'State', leadSalesConstants.fieldMax)}
+      {text('zip_code', 'Zip code', leadSalesConstants.fieldMax)}
+    </FormModal>
+  );
+}
+
+/** A client's contact people (spec 2 §2 'Contacts (clients)'): table, add, edit and delete. */
+export function ClientContactsSection({ stage, lead }: RecordSectionProps) {
+  const [editing, setEditing] = useState<ClientContact | 'new' | null>(null);
+  const contacts = useClientContactsQuery(lead.id);
+  const [remove] = useDeleteClientContactMutation();
+  const rows = contacts.data ?? [];
+  const canChange = stage === 'Client';
+
+  const confirmDelete = useConfirmDelete<ClientContact>({
+    title: 'Delete contact',
+    remove: (c) => remove({ leadId: lead.id, id: c.id }).unwrap(),
+    deleted: leadSalesMessages.deleted,
+  });
+
+  const dash = (v: string | null) => v || '—';
+  const columns: ColumnsType<ClientContact> = [
+    { title: 'Name', key: 'name', render: (_: unknown, c) => fullName(c) || '—' },
+    { title: 'Email', dataIndex: 'email', key: 'email', render: dash },
+    { title: 'Cell phone', dataIndex: 'cell_phone', key: 'cell_phone', render: dash },
+    {
+      title: 'Address',
+      key: 'address',
+      render: (_: unknown, c) => [c.address, c.city, c.state, c.zip_code].filter(Boolean).join(', ') || '—',
+    },
+    ...(canChange
+      ? [
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, c: ClientContact) => (
+              <Flex gap={4}>
+                <Button size="small" onClick={() => setEditing(c)} aria-label={`Edit contact ${fullName(c)}`}>
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  danger
+                  onClick={() => confirmDelete.ask(c)}
+                  aria-label={`Delete contact ${fullName(c)}`}
+                >
+                  Delete
+                </Button>
+              </Flex>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const body = (
+    <QueryStates
+      query={contacts}
+      errorTitle="Contacts could not be loaded"
+      empty={rows.length === 0}
+      emptyText={leadSalesMessages.noContacts}
+    >
+      <Table<ClientContact>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        aria-label="Client contacts"
+      />
+    </QueryStates>
+  );
+
+  return (
+    <Flex vertical gap={12}>
+      {canChange ? (
+        <Button type="primary" onClick={() => setEditing('new')} style={{ alignSelf: 'flex-end' }}>
+          Add contact
+        </Button>
+      ) : null}
+      {body}
+      <ContactFormModal
+        leadId={lead.id}
+        open={editing !== null}
+        contact={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+      {confirmDelete.modal}
+    </Flex>
+  );
 }

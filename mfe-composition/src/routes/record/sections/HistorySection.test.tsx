@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { leadsExtraMessages, type LeadHistoryEntry } from '@ensemble/contracts';
 import { json, path } from '../../../test';
 import { lead, recordServer, recordUrl, renderRecord } from '../../../test/record';
@@ -87,6 +87,61 @@ describe('HistorySection', () => {
 
   it('names note changes', () => {
     expect(historyActionLabel({ action: 'Note changed from a to b', fromNotes: true })).toBe('Note changed');
+    expect(historyActionLabel({ action: 'note changed from "a" to "b"', fromNotes: true })).toBe(
+      'Note changed',
+    );
+    expect(historyActionLabel({ action: 'create', fromNotes: true })).toBe('Note added');
     expect(historyActionLabel({ action: 'demote', fromNotes: false })).toBe('Demoted');
+  });
+
+  it('reads any sub-record action <record>_<verb> generically', () => {
+    const label = (action: string) => historyActionLabel({ action, fromNotes: false });
+    expect(label('sale_added')).toBe('Sale added');
+    expect(label('document_deleted')).toBe('Document deleted');
+    expect(label('reminder_completed')).toBe('Reminder completed');
+    expect(label('follow_up_updated')).toBe('Follow up updated');
+    expect(label('note_deleted')).toBe('Note deleted');
+    expect(label('social_added')).toBe('Social profile added');
+  });
+
+  it('shows sub-rows (type, subject, status, opened, clicked) for email entries', async () => {
+    recordServer(lead(), {
+      get: (c) =>
+        path(c).startsWith('/organization/lead/history/')
+          ? json(200, {
+              history: [
+                entry(5, '2026-03-05T10:00:00.000Z', {
+                  action: 'send_email',
+                  field: null,
+                  value: 'Spring offer',
+                  subject: 'Spring offer',
+                  status: 'delivered',
+                  opened: true,
+                  clicked: false,
+                  type: 'email',
+                }),
+                entry(4, '2026-03-04T10:00:00.000Z', {
+                  action: 'sale_added',
+                  field: null,
+                  value: 'sale_added',
+                }),
+              ],
+              notes_history: [],
+            })
+          : undefined,
+    });
+    renderRecord(recordUrl.Client);
+    const table = await screen.findByTestId('lead-history', {}, slow);
+    expect(await within(table).findByText('Email sent', {}, slow)).toBeInTheDocument();
+    expect(within(table).getByText('Sale added')).toBeInTheDocument();
+    const emailRow = within(table).getByText('Email sent').closest('tr') as HTMLElement;
+    fireEvent.click(within(emailRow).getByRole('button', { name: /expand row/i }));
+    expect(await within(table).findByText('delivered')).toBeInTheDocument();
+    expect(within(table).getByText('Opened')).toBeInTheDocument();
+    expect(within(table).getByText('Yes')).toBeInTheDocument();
+    expect(within(table).getByText('No')).toBeInTheDocument();
+    // The sale entry has no sub-rows: nothing to expand.
+    const saleRow = within(table).getByText('Sale added').closest('tr') as HTMLElement;
+    expect(within(saleRow).queryByRole('button')).toBeNull();
   });
 });

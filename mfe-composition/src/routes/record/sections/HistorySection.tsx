@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Table, Typography } from 'antd';
+import { Descriptions, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { leadsExtraMessages, type LeadHistoryEntry, type LeadHistoryResponse } from '@ensemble/contracts';
-import { apiErrorMessage, EmptyState, ErrorPanel, useIsMobile } from '@ensemble/shared-ui';
+import { EmptyState, QueryStates, useIsMobile } from '@ensemble/shared-ui';
 import { useRecordHistoryQuery } from '../../../api/leadRecordApi';
 import type { RecordSectionProps } from './types';
 
@@ -22,13 +22,48 @@ const actionLabels: Record<string, string> = {
   set_as_former: 'Set as former client',
   add_tags: 'Tags added',
   remove_tags: 'Tags removed',
+  send_email: 'Email sent',
+  send_sms: 'Text sent',
+  social_added: 'Social profile added',
+  social_updated: 'Social profile updated',
+  social_deleted: 'Social profile deleted',
 };
 
-/** Spec 2 §7 History: a note's 'create' reads 'Note added', a 'note changed from …' reads 'Note changed'. */
+/**
+ * Spec 2 §7 History: a note's 'create' reads 'Note added', a 'note changed from …' reads 'Note changed'. Sub-record
+ * actions are named `<record>_<verb>` ('sale_added', 'follow_up_completed'): they read 'Sale added', 'Follow up
+ * completed', so a new kind of sub-record needs no change here.
+ */
 export function historyActionLabel(row: Pick<HistoryRow, 'action' | 'fromNotes'>): string {
   if (row.action.toLowerCase().includes('note changed from')) return 'Note changed';
   if (row.fromNotes && row.action === 'create') return 'Note added';
-  return actionLabels[row.action] ?? row.action;
+  const known = actionLabels[row.action];
+  if (known) return known;
+  const words = row.action.replace(/[_-]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : row.action;
+}
+
+/** Message entries (send_email) carry sub-rows: type, subject, status, opened, clicked. */
+export function hasMessageDetails(e: LeadHistoryEntry): boolean {
+  return e.subject != null || e.status != null || e.opened != null || e.clicked != null;
+}
+
+const yesNo = (v: boolean | null) => (v == null ? '—' : v ? 'Yes' : 'No');
+
+function MessageDetails({ entry }: { entry: LeadHistoryEntry }) {
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, sm: 2, md: 5 }}
+      items={[
+        { key: 'type', label: 'Type', children: entry.type },
+        { key: 'subject', label: 'Subject', children: entry.subject ?? '—' },
+        { key: 'status', label: 'Status', children: entry.status ?? '—' },
+        { key: 'opened', label: 'Opened', children: yesNo(entry.opened) },
+        { key: 'clicked', label: 'Clicked', children: yesNo(entry.clicked) },
+      ]}
+    />
+  );
 }
 
 /** history and notes_history merged, newest first (spec 2 §7). */
@@ -49,40 +84,41 @@ export function HistorySection({ lead }: RecordSectionProps) {
   const rows = useMemo(() => historyRows(history.data), [history.data]);
   const mobile = useIsMobile();
 
-  if (history.isError) {
-    return (
-      <ErrorPanel
-        title="History could not be loaded"
-        description={apiErrorMessage(history.error)}
-        onRetry={() => void history.refetch()}
-      />
-    );
-  }
   return (
-    <Table<HistoryRow>
-      data-testid="lead-history"
-      size="small"
-      rowKey="key"
-      loading={history.isFetching}
-      dataSource={rows}
-      pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-      scroll={mobile ? { x: 600 } : undefined}
-      locale={{ emptyText: <EmptyState description={leadsExtraMessages.noHistory} /> }}
-      columns={[
-        {
-          title: 'Time',
-          dataIndex: 'time',
-          width: 180,
-          render: (t: string) => dayjs(t).format('MM/DD/YYYY h:mm A'),
-        },
-        { title: 'User', dataIndex: 'user', render: userName },
-        { title: 'Action', dataIndex: 'action', render: (_: string, r) => historyActionLabel(r) },
-        {
-          title: 'Value',
-          dataIndex: 'value',
-          render: (v: string) => <Typography.Text>{v}</Typography.Text>,
-        },
-      ]}
-    />
+    <QueryStates query={history} errorTitle="History could not be loaded" skeletonRows={false}>
+      <Table<HistoryRow>
+        data-testid="lead-history"
+        size="small"
+        rowKey="key"
+        loading={history.isFetching}
+        dataSource={rows}
+        pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+        scroll={mobile ? { x: 600 } : undefined}
+        locale={{ emptyText: <EmptyState description={leadsExtraMessages.noHistory} /> }}
+        expandable={
+          rows.some(hasMessageDetails)
+            ? {
+                rowExpandable: hasMessageDetails,
+                expandedRowRender: (r) => <MessageDetails entry={r} />,
+              }
+            : undefined
+        }
+        columns={[
+          {
+            title: 'Time',
+            dataIndex: 'time',
+            width: 180,
+            render: (t: string) => dayjs(t).format('MM/DD/YYYY h:mm A'),
+          },
+          { title: 'User', dataIndex: 'user', render: userName },
+          { title: 'Action', dataIndex: 'action', render: (_: string, r) => historyActionLabel(r) },
+          {
+            title: 'Value',
+            dataIndex: 'value',
+            render: (v: string) => <Typography.Text>{v}</Typography.Text>,
+          },
+        ]}
+      />
+    </QueryStates>
   );
 }

@@ -1,6 +1,167 @@
+import { useState } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { useFormik } from 'formik';
+import dayjs from 'dayjs';
+import { type LeadNote, leadNotesConstants, leadNotesMessages, noteSchema } from '@ensemble/contracts';
+import {
+  FormModal,
+  QueryStates,
+  submitErrorBanner,
+  TextAreaField,
+  useConfirmDelete,
+  useNotify,
+} from '@ensemble/shared-ui';
+import {
+  useAddLeadNoteMutation,
+  useDeleteLeadNoteMutation,
+  useLeadNotesQuery,
+  useUpdateLeadNoteMutation,
+} from '../../../api/leadNotesApi';
 import type { RecordSectionProps } from './types';
 
-/** Being built (issue 7): replaced by its owner before the issue closes. */
-export function NotesSection(_props: RecordSectionProps) {
-  return null;
+const authorName = (n: LeadNote) =>
+  n.created_by ? [n.created_by.firstName, n.created_by.lastName].filter(Boolean).join(' ') : 'Unknown user';
+
+/** Add (note null) or edit a note (spec 2 §2 Modal forms 'note'); 'New noted added!' / 'Note updated!'. */
+function NoteFormModal(props: { leadId: number; open: boolean; note: LeadNote | null; onClose: () => void }) {
+  const { leadId, note } = props;
+  const [add] = useAddLeadNoteMutation();
+  const [update] = useUpdateLeadNoteMutation();
+  const notify = useNotify();
+  const title = note ? 'Edit note' : 'Add note';
+  const formik = useFormik({
+    initialValues: { note: note?.note ?? '' },
+    enableReinitialize: true,
+    validationSchema: noteSchema,
+    onSubmit: async (values, helpers) => {
+      helpers.setStatus(null);
+      const body = noteSchema.cast(values);
+      try {
+        if (note) await update({ leadId, id: note.id, body }).unwrap();
+        else await add({ leadId, body }).unwrap();
+      } catch (error) {
+        const fallback = note ? leadNotesMessages.unableEditNote : leadNotesMessages.unableAddNote;
+        helpers.setStatus(submitErrorBanner(error, (e) => helpers.setErrors(e), fallback));
+        return;
+      }
+      notify.success(note ? leadNotesMessages.noteUpdated : leadNotesMessages.noteAdded);
+      helpers.resetForm();
+      props.onClose();
+    },
+  });
+  return (
+    <FormModal open={props.open} title={title} formik={formik} onClose={props.onClose}>
+      <TextAreaField
+        formik={formik}
+        name="note"
+        id="lead-note-text"
+        label="Note"
+        required
+        rows={5}
+        maxLength={leadNotesConstants.noteMax}
+      />
+    </FormModal>
+  );
+}
+
+/**
+ * The contact's notes, newest first, each previewed on 2 lines (spec 2 §2). A prospect shows its 4 latest notes
+ * (the prospect note limit), the others a page of 20; "Show all" loads the rest.
+ */
+export function NotesSection({ stage, lead }: RecordSectionProps) {
+  const [showAll, setShowAll] = useState(false);
+  const [editing, setEditing] = useState<LeadNote | 'new' | null>(null);
+  const initial =
+    stage === 'Prospect' ? leadNotesConstants.prospectNoteLimit : leadNotesConstants.notesPageSize;
+  const perPage = showAll ? leadNotesConstants.notesPageMax : initial;
+  const notes = useLeadNotesQuery({ leadId: lead.id, perPage });
+  const [remove] = useDeleteLeadNoteMutation();
+  const results = notes.data?.results ?? [];
+  const count = notes.data?.count ?? 0;
+
+  const confirmDelete = useConfirmDelete<LeadNote>({
+    title: 'Delete note',
+    remove: (n) => remove({ leadId: lead.id, id: n.id }).unwrap(),
+    deleted: leadNotesMessages.noteDeleted,
+    failed: leadNotesMessages.unableDeleteNote,
+  });
+
+  const body = (
+    <QueryStates
+      query={notes}
+      errorTitle="Notes could not be loaded"
+      empty={results.length === 0}
+      emptyText={leadNotesMessages.noNotes}
+    >
+      <Flex vertical gap={12} role="list" aria-label="Notes" data-testid="lead-notes">
+        {results.map((n) => (
+          <article
+            key={n.id}
+            role="listitem"
+            aria-label={`Note by ${authorName(n)}`}
+            style={{ borderBottom: '1px solid rgba(5, 5, 5, 0.06)', paddingBottom: 8 }}
+          >
+            <Typography.Paragraph
+              style={{ marginBottom: 4, whiteSpace: 'pre-line' }}
+              ellipsis={{
+                rows: leadNotesConstants.notePreviewLines,
+                expandable: 'collapsible',
+                symbol: (expanded: boolean) => (expanded ? 'Show less' : 'Read more'),
+              }}
+            >
+              {n.note}
+            </Typography.Paragraph>
+            <Flex justify="space-between" align="center" wrap gap={8}>
+              <Typography.Text type="secondary">
+                {authorName(n)} · {dayjs(n.created_at).format('MM/DD/YYYY h:mm A')}
+              </Typography.Text>
+              <Flex gap={4}>
+                <Button size="small" onClick={() => setEditing(n)} aria-label={`Edit note ${n.id}`}>
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  danger
+                  onClick={() => confirmDelete.ask(n)}
+                  aria-label={`Delete note ${n.id}`}
+                >
+                  Delete
+                </Button>
+              </Flex>
+            </Flex>
+          </article>
+        ))}
+      </Flex>
+    </QueryStates>
+  );
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text type="secondary">
+          {count > 0 ? `${Math.min(results.length, count)} of ${count} notes` : null}
+        </Typography.Text>
+        <Button type="primary" onClick={() => setEditing('new')}>
+          Add note
+        </Button>
+      </Flex>
+      {body}
+      {!notes.isError && !showAll && count > results.length ? (
+        <Button
+          onClick={() => setShowAll(true)}
+          loading={notes.isFetching}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Show all
+        </Button>
+      ) : null}
+      <NoteFormModal
+        leadId={lead.id}
+        open={editing !== null}
+        note={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+      {confirmDelete.modal}
+    </Flex>
+  );
 }

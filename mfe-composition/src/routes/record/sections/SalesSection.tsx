@@ -1,6 +1,253 @@
+import { useMemo, useState } from 'react';
+import { Button, Flex, Input, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useFormik } from 'formik';
+import {
+  defaultCloseDate,
+  leadSalesConstants,
+  leadSalesMessages,
+  type Sale,
+  saleLabels,
+  saleSchema,
+} from '@ensemble/contracts';
+import {
+  FormField,
+  FormModal,
+  QueryStates,
+  SelectField,
+  submitErrorBanner,
+  TextField,
+  useConfirmDelete,
+  useNotify,
+} from '@ensemble/shared-ui';
+import {
+  useAddLeadSaleMutation,
+  useDeleteLeadSaleMutation,
+  useLeadSalesQuery,
+  useSaleServicesQuery,
+  useUpdateLeadSaleMutation,
+} from '../../../api/leadSalesApi';
 import type { RecordSectionProps } from './types';
 
-/** Being built (issue 7): replaced by its owner before the issue closes. */
-export function SalesSection(_props: RecordSectionProps) {
-  return null;
+type Labels = ReturnType<typeof saleLabels>;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export const formatMoney = (n: number | null | undefined) => usd.format(Number(n ?? 0));
+
+interface SaleValues {
+  sale_date: string;
+  close_date: string;
+  amount: string;
+  service: number | null;
+  carrier: string;
+}
+
+function DateInput(props: {
+  formik: ReturnType<typeof useFormik<SaleValues>>;
+  name: keyof SaleValues;
+  label: string;
+}) {
+  const id = `sale-${props.name}`;
+  return (
+    <FormField formik={props.formik} name={props.name} label={props.label} id={id}>
+      <Input
+        id={id}
+        name={props.name}
+        type="date"
+        value={String(props.formik.values[props.name] ?? '')}
+        onChange={props.formik.handleChange}
+        onBlur={props.formik.handleBlur}
+      />
+    </FormField>
+  );
+}
+
+/** Add (sale null) or edit a sale (spec 2 §2 Modal forms 'sale'); a new sale closes tomorrow by default. */
+function SaleFormModal(props: {
+  organizationId: number;
+  leadId: number;
+  labels: Labels;
+  open: boolean;
+  sale: Sale | null;
+  onClose: () => void;
+}) {
+  const { leadId, sale, labels } = props;
+  const [add] = useAddLeadSaleMutation();
+  const [update] = useUpdateLeadSaleMutation();
+  const services = useSaleServicesQuery(props.organizationId, { skip: !props.open });
+  const notify = useNotify();
+  const title = sale ? 'Edit sale' : 'Add sale';
+  const formik = useFormik<SaleValues>({
+    initialValues: {
+      sale_date: sale?.sale_date ?? '',
+      close_date: sale ? (sale.close_date ?? '') : defaultCloseDate(),
+      amount: sale ? String(sale.amount) : '',
+      service: sale?.service ?? null,
+      carrier: sale?.carrier ?? '',
+    },
+    enableReinitialize: true,
+    validationSchema: saleSchema,
+    onSubmit: async (values, helpers) => {
+      helpers.setStatus(null);
+      const body = saleSchema.cast(values);
+      try {
+        if (sale) await update({ leadId, id: sale.id, body }).unwrap();
+        else await add({ leadId, body }).unwrap();
+      } catch (error) {
+        helpers.setStatus(submitErrorBanner(error, (e) => helpers.setErrors(e)));
+        return;
+      }
+      notify.success(sale ? leadSalesMessages.updated : leadSalesMessages.added);
+      helpers.resetForm();
+      props.onClose();
+    },
+  });
+  const options = (services.data ?? []).map((s) => ({ value: s.id, label: s.name }));
+  return (
+    <FormModal open={props.open} title={title} formik={formik} onClose={props.onClose}>
+      <DateInput formik={formik} name="sale_date" label={labels.saleDate} />
+      <DateInput formik={formik} name="close_date" label={labels.closeDate} />
+      <TextField
+        formik={formik}
+        name="amount"
+        id="sale-amount"
+        label={labels.amount}
+        inputMode="decimal"
+        required
+      />
+      <SelectField
+        formik={formik}
+        name="service"
+        id="sale-service"
+        label={labels.service}
+        options={options}
+        loading={services.isLoading}
+        notFoundContent={services.isError ? 'Services could not be loaded' : 'No services'}
+        searchable
+        allowClear
+      />
+      <TextField
+        formik={formik}
+        name="carrier"
+        id="sale-carrier"
+        label={labels.carrier}
+        maxLength={leadSalesConstants.carrierMax}
+      />
+    </FormModal>
+  );
+}
+
+/**
+ * A client's sales (spec 2 §2 'Sales (clients)'): the last 3 previewed, all on demand, with the total. A lead
+ * imported from the agency system (imported = 2) reads as policies: Effective Date, Expiration Date, Premium.
+ */
+export function SalesSection({ organizationId, stage, lead }: RecordSectionProps) {
+  const labels = saleLabels(lead.imported);
+  const [showAll, setShowAll] = useState(false);
+  const [editing, setEditing] = useState<Sale | 'new' | null>(null);
+  const sales = useLeadSalesQuery(lead.id);
+  const [remove] = useDeleteLeadSaleMutation();
+  const all = sales.data ?? [];
+  const shown = showAll ? all : all.slice(0, leadSalesConstants.previewCount);
+  const canChange = stage === 'Client';
+
+  const { ask: askDelete, modal: deleteModal } = useConfirmDelete<Sale>({
+    title: 'Delete sale',
+    remove: (s) => remove({ leadId: lead.id, id: s.id }).unwrap(),
+    deleted: leadSalesMessages.deleted,
+  });
+
+  const columns = useMemo<ColumnsType<Sale>>(
+    () => [
+      {
+        title: labels.saleDate,
+        dataIndex: 'sale_date',
+        key: 'sale_date',
+        render: (v: string | null) => v ?? '—',
+      },
+      {
+        title: labels.closeDate,
+        dataIndex: 'close_date',
+        key: 'close_date',
+        render: (v: string | null) => v ?? '—',
+      },
+      { title: labels.amount, dataIndex: 'amount', key: 'amount', render: (v: number) => formatMoney(v) },
+      {
+        title: labels.service,
+        dataIndex: 'service_name',
+        key: 'service',
+        render: (v: string | null) => v ?? '—',
+      },
+      { title: labels.carrier, dataIndex: 'carrier', key: 'carrier', render: (v: string | null) => v ?? '—' },
+      ...(canChange
+        ? [
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_: unknown, s: Sale) => (
+                <Flex gap={4}>
+                  <Button size="small" onClick={() => setEditing(s)} aria-label={`Edit sale ${s.id}`}>
+                    Edit
+                  </Button>
+                  <Button size="small" danger onClick={() => askDelete(s)} aria-label={`Delete sale ${s.id}`}>
+                    Delete
+                  </Button>
+                </Flex>
+              ),
+            },
+          ]
+        : []),
+    ],
+    [labels, canChange, askDelete],
+  );
+
+  const body = (
+    <QueryStates
+      query={sales}
+      errorTitle="Sales could not be loaded"
+      empty={all.length === 0}
+      emptyText={leadSalesMessages.noSales}
+    >
+      <Table<Sale>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={shown}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        aria-label="Sales"
+        data-testid="lead-sales"
+      />
+    </QueryStates>
+  );
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text strong data-testid="total-sales">
+          Total sales: {formatMoney(lead.total_sales)}
+        </Typography.Text>
+        {canChange ? (
+          <Button type="primary" onClick={() => setEditing('new')}>
+            Add sale
+          </Button>
+        ) : null}
+      </Flex>
+      {body}
+      {!sales.isError && all.length > leadSalesConstants.previewCount ? (
+        <Button onClick={() => setShowAll((v) => !v)} style={{ alignSelf: 'flex-start' }}>
+          {showAll ? 'Show less' : `Show all (${all.length})`}
+        </Button>
+      ) : null}
+      <SaleFormModal
+        organizationId={organizationId}
+        leadId={lead.id}
+        labels={labels}
+        open={editing !== null}
+        sale={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+      {deleteModal}
+    </Flex>
+  );
 }

@@ -1,0 +1,170 @@
+/**
+ * Issue 7 contract: invoices a client is sent through the organization's payments provider (spec 2 §3 Invoice,
+ * §4 Invoice states, §5, §7 Invoices, §8, §9). Paths are relative to '/api', exactly as spec 2 §7 gives them.
+ */
+import * as yup from 'yup';
+import { messages } from './messages';
+import { EMAIL_PATTERN } from './validation';
+
+type Id = number | string;
+
+export const leadInvoicesPaths = {
+  /** POST InvoiceInput → LeadInvoice (201). */
+  generate: (orgId: Id) => `/stripe/${orgId}/generate-invoice/`,
+  /** GET ?page=&per_page= → { results: LeadInvoice[], count }. */
+  invoices: (leadId: Id) => `/organization/lead/${leadId}/invoices/`,
+  /** GET → LeadInvoice (status refreshed); DELETE → { invoices: LeadInvoice[], count, detail }: the first page left. */
+  invoice: (leadId: Id, id: Id) => `/organization/lead/${leadId}/invoices/${id}/`,
+  /** Local provider only (public): GET the hosted pay page; POST pays it. */
+  localPayPage: (token: string) => `/pay/invoices/${token}`,
+} as const;
+
+/** Spec 2 §4: the provider's invoice states. */
+export const leadInvoiceStatuses = ['open', 'draft', 'uncollectible', 'void', 'paid'] as const;
+export type LeadInvoiceStatus = (typeof leadInvoiceStatuses)[number];
+
+export interface LeadInvoice {
+  id: number;
+  lead: number;
+  created_at: string;
+  days_until_due: number;
+  /** Currency units (e.g. 12.5 for $12.50). */
+  total_amount: number;
+  email: string;
+  description: string;
+  sms_sent: boolean;
+  email_sent: boolean;
+  status: LeadInvoiceStatus;
+  /** The provider's page where the client pays. */
+  hosted_url: string | null;
+}
+
+export interface InvoiceInput {
+  amount: number | string;
+  email: string;
+  description: string;
+  days_until_due: number | string;
+  lead_id: number;
+}
+
+export interface InvoicesPage {
+  results: LeadInvoice[];
+  count: number;
+}
+
+/** The reply to a delete: the screen reads `invoices` (spec 2 §7). */
+export interface InvoicesAfterDelete {
+  detail: string;
+  invoices: LeadInvoice[];
+  count: number;
+}
+
+export const leadInvoicesMessages = {
+  // spec 2 §8
+  created: 'Invoice created successfully',
+  deleted: 'Invoice deleted successfully!',
+  noInvoices: 'No invoices to display',
+  failed: 'Something went wrong',
+  // spec 2 §4
+  smsSent: 'SMS sent',
+  emailSent: 'Email sent',
+  notSent: 'Not sent',
+  paid: 'Paid',
+  notPaid: 'Not Paid',
+  // spec 2 §5
+  amountInvalid: 'Invalid amount',
+  // ours: the spec shows no wording for these
+  notClient: 'Only clients can be invoiced',
+  providerFailed: 'The payments provider could not create the invoice, please try again',
+  emailSubject: (organization: string) => `Invoice from ${organization}`,
+  payLinkLabel: 'View and pay the invoice',
+  smsText: (organization: string, amount: string, link: string) =>
+    `${organization} sent you an invoice for ${amount}. Pay here: ${link}`,
+  payPageTitle: 'Invoice',
+  payButton: 'Pay',
+  payDone: 'Thank you, this invoice is paid.',
+  payUnavailable: 'This invoice can no longer be paid.',
+} as const;
+
+export const leadInvoicesConstants = {
+  /** Spec 2 §9: invoice list 20 per page. */
+  pageSize: 20,
+  descriptionMax: 500,
+  daysUntilDueMax: 365,
+  amountMax: 999_999.99,
+  currency: 'usd',
+} as const;
+
+/** 'SMS sent' / 'Email sent' / both / 'Not sent' (spec 2 §4). */
+export function invoiceSentLabel(i: Pick<LeadInvoice, 'sms_sent' | 'email_sent'>): string {
+  const parts: string[] = [];
+  if (i.sms_sent) parts.push(leadInvoicesMessages.smsSent);
+  if (i.email_sent) parts.push(leadInvoicesMessages.emailSent);
+  return parts.length ? parts.join(', ') : leadInvoicesMessages.notSent;
+}
+
+/** Paid shows Paid; every other state shows Not Paid (spec 2 §4). */
+export const invoicePaidLabel = (status: string) =>
+  status === 'paid' ? leadInvoicesMessages.paid : leadInvoicesMessages.notPaid;
+
+export const invoiceSchema = yup.object({
+  amount: yup
+    .number()
+    .transform((v: number, raw: unknown) => (typeof raw === 'string' && raw.trim() === '' ? NaN : v))
+    .typeError(leadInvoicesMessages.amountInvalid)
+    .required(leadInvoicesMessages.amountInvalid)
+    .moreThan(0, leadInvoicesMessages.amountInvalid)
+    .max(leadInvoicesConstants.amountMax, leadInvoicesMessages.amountInvalid)
+    .test(
+      'decimals',
+      leadInvoicesMessages.amountInvalid,
+      (v) => v == null || Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+    ),
+  email: yup
+    .string()
+    .trim()
+    .required(messages.fieldRequired('Email'))
+    .max(254, messages.maxLength(254))
+    .matches(EMAIL_PATTERN, { message: messages.emailInvalid, excludeEmptyString: true }),
+  description: yup
+    .string()
+    .trim()
+    .required(messages.fieldRequired('Description'))
+    .max(leadInvoicesConstants.descriptionMax, messages.maxLength(leadInvoicesConstants.descriptionMax)),
+  days_until_due: yup
+    .number()
+    .transform((v: number, raw: unknown) => (typeof raw === 'string' && raw.trim() === '' ? NaN : v))
+    .typeError(messages.fieldRequired('Days until due'))
+    .required(messages.fieldRequired('Days until due'))
+    .integer(messages.numberInvalid)
+    .min(1, messages.numberInvalid)
+    .max(leadInvoicesConstants.daysUntilDueMax, messages.numberInvalid),
+  lead_id: yup
+    .number()
+    .typeError(messages.fieldRequired('Lead'))
+    .required(messages.fieldRequired('Lead'))
+    .integer(messages.invalidChoice)
+    .positive(messages.invalidChoice),
+});
+
+export const invoicesQuerySchema = yup.object({
+  page: yup.number().integer().min(1).default(1),
+  per_page: yup.number().integer().min(1).max(100).default(leadInvoicesConstants.pageSize),
+});
+
+/**
+ * The failure toast (spec 2 §8): the response's message, else the error's message, else 'Something went wrong'.
+ * `data` is the parsed error body, `error` the thrown error's message.
+ */
+export function invoiceFailureMessage(data: unknown, error?: string | null): string {
+  if (data && typeof data === 'object') {
+    const d = data as Record<string, unknown>;
+    for (const key of ['message', 'detail']) {
+      if (typeof d[key] === 'string' && d[key]) return d[key];
+    }
+    for (const value of Object.values(d)) {
+      if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+    }
+  }
+  return error || leadInvoicesMessages.failed;
+}

@@ -1,0 +1,61 @@
+import {
+  leadFollowUpPaths,
+  type FollowUpDate,
+  type FollowUpDateInput,
+  type FollowUpOrdering,
+} from '@ensemble/contracts';
+import { compositionApi } from './compositionApi';
+
+interface LeadArgs {
+  organizationId: number;
+  leadId: number;
+}
+
+// Every write adds to the contact's history, and the Activities section reads the same list.
+const written = (leadId: number) => [
+  { type: 'FollowUp' as const, id: leadId },
+  { type: 'History' as const, id: leadId },
+];
+
+/** A prospect's follow-up dates (spec 2 §7 'Follow-up dates'). */
+export const leadFollowUpsApi = compositionApi.injectEndpoints({
+  endpoints: (build) => ({
+    followUps: build.query<FollowUpDate[], LeadArgs & { ordering?: FollowUpOrdering }>({
+      query: ({ organizationId, leadId, ordering = 'date' }) => ({
+        url: leadFollowUpPaths.followUps(organizationId, leadId),
+        params: { ordering },
+      }),
+      providesTags: (_r, _e, { leadId }) => [{ type: 'FollowUp', id: leadId }],
+    }),
+    addFollowUp: build.mutation<FollowUpDate, LeadArgs & { body: FollowUpDateInput }>({
+      query: ({ organizationId, leadId, body }) => ({
+        url: leadFollowUpPaths.followUps(organizationId, leadId),
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, error, { leadId }) => (error ? [] : written(leadId)),
+    }),
+    updateFollowUp: build.mutation<FollowUpDate, LeadArgs & { id: number; body: FollowUpDateInput }>({
+      query: ({ organizationId, leadId, id, body }) => ({
+        url: leadFollowUpPaths.followUp(organizationId, leadId, id),
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_r, error, { leadId }) => (error ? [] : written(leadId)),
+    }),
+    deleteFollowUp: build.mutation<void, LeadArgs & { id: number }>({
+      query: ({ organizationId, leadId, id }) => ({
+        url: leadFollowUpPaths.followUpDelete(organizationId, leadId, id),
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_r, error, { leadId }) => (error ? [] : written(leadId)),
+    }),
+  }),
+});
+
+export const {
+  useFollowUpsQuery,
+  useAddFollowUpMutation,
+  useUpdateFollowUpMutation,
+  useDeleteFollowUpMutation,
+} = leadFollowUpsApi;

@@ -1,0 +1,118 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { type LeadInvoice, leadInvoicesMessages as I } from '@ensemble/contracts';
+import { json, mockApi, page, path, renderInApp } from '../../../test';
+import { lead } from '../../../test/record';
+import { InvoicesSection } from './InvoicesSection';
+
+const slow = { timeout: 10000 };
+
+const invoice = (id: number, over: Partial<LeadInvoice> = {}): LeadInvoice => ({
+  id,
+  lead: 7,
+  created_at: '2026-03-02T10:00:00.000Z',
+  days_until_due: 14,
+  total_amount: 125.5,
+  email: 'ada@example.test',
+  description: 'Roof repair',
+  sms_sent: false,
+  email_sent: true,
+  status: 'open',
+  hosted_url: `http://api.test/api/pay/invoices/token${id}`,
+  ...over,
+});
+
+const render = () => renderInApp('/', <InvoicesSection organizationId={4} stage="Client" lead={lead()} />);
+
+describe('InvoicesSection', () => {
+  it('shows the empty text, then creates an invoice with the email prefilled', async () => {
+    const calls = mockApi((c) => (c.method === 'POST' ? json(201, invoice(1)) : json(200, page([]))));
+    render();
+    expect(await screen.findByText(I.noInvoices, {}, slow)).toBeInTheDocument();
+    expect(calls[0].url.searchParams.get('per_page')).toBe('20');
+    fireEvent.click(screen.getByRole('button', { name: 'Create invoice' }));
+    const form = await screen.findByRole('form', { name: 'Create invoice' });
+    expect(within(form).getByLabelText('Email')).toHaveValue('ada@example.test');
+    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: 'abc' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(await within(form).findByText(I.amountInvalid)).toBeInTheDocument();
+    expect(await within(form).findByText('Description is required')).toBeInTheDocument();
+    expect(await within(form).findByText('Days until due is required')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '125.50' } });
+    fireEvent.change(within(form).getByLabelText('Description'), { target: { value: 'Roof repair' } });
+    fireEvent.change(within(form).getByLabelText('Days until due'), { target: { value: '14' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText(I.created, {}, slow)).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(path(post!)).toBe('/stripe/4/generate-invoice/');
+    expect(post?.body).toEqual({
+      amount: 125.5,
+      email: 'ada@example.test',
+      description: 'Roof repair',
+      days_until_due: 14,
+      lead_id: 7,
+    });
+  });
+
+  it('toasts the response message, else the default, when creating fails', async () => {
+    let reply = json(502, { detail: 'Provider down' });
+    mockApi((c) => (c.method === 'POST' ? reply : json(200, page([]))));
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create invoice' }, slow));
+    const form = await screen.findByRole('form', { name: 'Create invoice' });
+    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '10' } });
+    fireEvent.change(within(form).getByLabelText('Description'), { target: { value: 'Work' } });
+    fireEvent.change(within(form).getByLabelText('Days until due'), { target: { value: '3' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Provider down', {}, slow)).toBeInTheDocument();
+    reply = json(500, {});
+    fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText(I.failed, {}, slow)).toBeInTheDocument();
+  });
+
+  it('lists the sent state and payment status, and deletes with "Invoice deleted successfully!"', async () => {
+    const calls = mockApi((c) => {
+      if (c.method === 'DELETE') return json(200, { detail: I.deleted, invoices: [], count: 0 });
+      return json(
+        200,
+        page([
+          invoice(3, { status: 'paid', sms_sent: true }),
+          invoice(2, { email_sent: false }),
+          invoice(1, { status: 'void' }),
+        ]),
+      );
+    });
+    render();
+    const table = await screen.findByRole('table', {}, slow);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('SMS sent, Email sent')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Paid')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Not sent')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Not Paid')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Email sent')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('$125.50')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete invoice 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText(I.deleted, {}, slow)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map(path)).toEqual([
+      '/organization/lead/7/invoices/2/',
+    ]);
+  });
+
+  it('pages 20 per page', async () => {
+    const calls = mockApi((c) => {
+      const p = Number(c.url.searchParams.get('page'));
+      return json(200, page(p === 1 ? [invoice(21)] : [invoice(1)], 21));
+    });
+    render();
+    await screen.findByRole('table', {}, slow);
+    fireEvent.click(screen.getByTitle('2'));
+    await screen.findByRole('button', { name: 'Delete invoice 1' }, slow);
+    expect(calls.at(-1)?.url.searchParams.get('page')).toBe('2');
+  });
+
+  it('offers a retry when the invoices cannot be loaded', async () => {
+    mockApi(() => json(500, { detail: 'Boom' }));
+    render();
+    expect(await screen.findByText('Invoices could not be loaded', {}, slow)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Flex, Form, Modal } from 'antd';
+import type { FormikProps } from 'formik';
+import { SubmitButton } from '../forms/SubmitButton';
+
+export interface FormModalProps<T> {
+  open: boolean;
+  /** The modal's title, also the form's accessible name. */
+  title: string;
+  /**
+   * The form. Its `status` is the form-level error shown in a banner under the fields: set it in onSubmit with
+   * `helpers.setStatus(submitErrorBanner(error, …))`; closing resets the form, banner included.
+   */
+  formik: FormikProps<T>;
+  onClose: () => void;
+  submitLabel?: ReactNode;
+  /** Work in flight outside formik (an upload): Cancel is disabled and the modal stays open until it ends. */
+  pending?: boolean;
+  children: ReactNode;
+}
+
+/** A modal holding a formik form: the fields, the error banner, then Cancel and the submit button. */
+export function FormModal<T>({
+  open,
+  title,
+  formik,
+  onClose,
+  submitLabel = 'Save',
+  pending = false,
+  children,
+}: FormModalProps<T>) {
+  const close = () => {
+    if (pending) return;
+    formik.resetForm();
+    onClose();
+  };
+  const banner: unknown = formik.status;
+  return (
+    <Modal open={open} title={title} onCancel={close} footer={null} destroyOnHidden>
+      <form onSubmit={formik.handleSubmit} noValidate aria-label={title}>
+        <Form layout="vertical" component={false}>
+          {children}
+          {typeof banner === 'string' && banner ? (
+            <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 12 }} />
+          ) : null}
+          <Flex justify="flex-end" gap={8}>
+            <Button onClick={close} disabled={pending}>
+              Cancel
+            </Button>
+            <SubmitButton formik={formik} pending={pending}>
+              {submitLabel}
+            </SubmitButton>
+          </Flex>
+        </Form>
+      </form>
+    </Modal>
+  );
+}
