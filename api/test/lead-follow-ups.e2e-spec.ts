@@ -8,6 +8,7 @@ import {
   messages,
   settingsPaths as S,
   todayInTimeZone,
+  defaultTimeZone,
 } from '@ensemble/contracts';
 import { LeadFollowUp } from '../src/modules/lead-follow-ups/lead-follow-up.entity';
 import { Lead, LeadHistory } from '../src/modules/leads/lead.entity';
@@ -162,7 +163,7 @@ describe('follow-up strategy', () => {
       .getRepository(Lead)
       .findBy({ organizationId: org, fsmState: 'Prospect' });
     expect(leads).toHaveLength(3);
-    const expected = addDaysToDate(todayInTimeZone('UTC'), 7);
+    const expected = addDaysToDate(todayInTimeZone(defaultTimeZone), 7);
     for (const l of leads) expect((await followUps(org, l.id)).map((f) => f.date)).toEqual([expected]);
   });
 });
@@ -171,7 +172,7 @@ describe('follow-up dates', () => {
   it('adds, orders by date (and -date), derives missed, completes, updates and deletes with history', async () => {
     const org = await newOrg();
     const lead = await newProspect(org);
-    const today = todayInTimeZone('UTC');
+    const today = todayInTimeZone(defaultTimeZone);
     const past = await post(F.followUps(org, lead), { date: addDaysToDate(today, -2), text: 'Late call' });
     expect(past.status).toBe(201);
     expect(past.body).toEqual({

@@ -5,6 +5,7 @@ import {
   leadFollowUpMessages,
   leadsMessages,
   todayInTimeZone,
+  defaultTimeZone,
 } from '@ensemble/contracts';
 import { ownerWith } from '../support/api';
 import {
@@ -32,8 +33,8 @@ test.describe('record follow-up dates, activities and events', () => {
     const s: Seeded = { token: session.access, orgId: organizations[0]!.id };
     await setFollowUpStrategy(s, [3, 10]);
     const prospect = await seedReachableLead(s, 'Prospect');
-    // No main location: the organization's today is UTC's.
-    const today = todayInTimeZone('UTC');
+    // No main location: the organization's today is the default zone's.
+    const today = todayInTimeZone(defaultTimeZone);
     const first = shown(addDaysToDate(today, 3));
     const second = shown(addDaysToDate(today, 10));
 

@@ -1,4 +1,4 @@
-import { addDaysToDate, followUpSlots, todayInTimeZone } from '@ensemble/contracts';
+import { addDaysToDate, defaultTimeZone, followUpSlots, todayInTimeZone } from '@ensemble/contracts';
 import type { EntityManager } from 'typeorm';
 import { writeHistory } from '../leads/lead-history';
 import { LocationRow, OrganizationSettingsRow } from '../settings/settings.entities';
@@ -10,14 +10,15 @@ const CHUNK = 500;
 export const strategyText = (slot: number) => `Follow-up ${slot} (follow-up strategy)`;
 
 /**
- * The organization's "today": the main location's time zone (spec 2 §7 Locations), UTC when it has none.
+ * The organization's "today": the main location's time zone (spec 2 §7 Locations), else the suite's default zone
+ * (as for every scheduled send: LocationsService.mainTimeZone).
  * Read with the caller's manager, so it can run inside the caller's transaction.
  */
 export async function organizationToday(manager: EntityManager, organizationId: number): Promise<string> {
   const main = await manager
     .getRepository(LocationRow)
     .findOne({ where: { organizationId, isMain: true }, order: { id: 'ASC' } });
-  return todayInTimeZone(main?.timezone ?? null);
+  return todayInTimeZone(main?.timezone || defaultTimeZone);
 }
 
 /**

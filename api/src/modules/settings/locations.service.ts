@@ -6,6 +6,7 @@ import {
   messages,
   type Paginated,
   settingsMessages,
+  defaultTimeZone,
 } from '@ensemble/contracts';
 import { type EntityManager, Not, type Repository } from 'typeorm';
 import type { InferType } from 'yup';
@@ -17,7 +18,7 @@ import { LocationRow } from './settings.entities';
 import type { LocationsQuery } from './settings.queries';
 
 /** The organization's time zone when it has no main location yet. */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+export const DEFAULT_TIME_ZONE = defaultTimeZone;
 
 /** A validated location body (locationSchema: website already has its https prefix). */
 export type LocationInput = InferType<typeof locationSchema>;
