@@ -10,6 +10,13 @@ export { NotFound, ErrorPanel, EmptyState, PageHeader, ErrorBoundary, homePath }
 export { QueryStates, type QueryStatesProps, type QueryStatus } from './QueryStates';
 export { useIsMobile } from './useIsMobile';
 export { useDebouncedValue } from './useDebouncedValue';
+export {
+  usePagedTableState,
+  orderingFor,
+  sortOrderOf,
+  type PagedTableOptions,
+  type PagedTableState,
+} from './usePagedTableState';
 export { downloadCsv } from './downloadCsv';
 export { applyApiErrors, apiErrorMessage, errorStatus } from './api-errors';
 export type { MenuEntry, MenuContext, MenuFunction } from './menu';

@@ -18,7 +18,14 @@ import {
   type BulkQueued,
   type LeadRecord,
 } from '@ensemble/contracts';
-import { ConfirmModal, PageHeader, apiErrorMessage, navigateTo, useNotify } from '@ensemble/shared-ui';
+import {
+  ConfirmModal,
+  PageHeader,
+  apiErrorMessage,
+  navigateTo,
+  useNotify,
+  sortOrderOf,
+} from '@ensemble/shared-ui';
 import { compositionApi } from '../api/compositionApi';
 import {
   isQueued,
@@ -34,7 +41,7 @@ import { LeadFormModal } from './LeadFormModal';
 import { LeadsTable, useLeadSelection } from './LeadsTable';
 import { bulkShortcutUrl, emailUrl, smsUrl } from './shortcuts';
 import { stageConfig, type ListStage } from './stages';
-import { sortOrderOf, useLeadListState } from './useLeadListState';
+import { useLeadListState } from './useLeadListState';
 
 /** Optional columns some stages add (spec 2 §2). */
 export type ExtraColumn = 'status' | 'total_sales';

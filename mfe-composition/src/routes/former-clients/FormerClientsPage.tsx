@@ -3,8 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { leadsCsvPaths, messages } from '@ensemble/contracts';
-import { NotFound, parseId, useNotify } from '@ensemble/shared-ui';
-import { downloadCsv } from '../../leads/downloadCsv';
+import { NotFound, parseId, useNotify, downloadCsv } from '@ensemble/shared-ui';
 import { LeadStageList } from '../../leads/LeadStageList';
 
 /** Spec 2 §2: former clients list (same columns as clients), with export to CSV. */

@@ -28,6 +28,8 @@ import {
   errorStatus,
   parseId,
   useNotify,
+  sortOrderOf,
+  downloadCsv,
 } from '@ensemble/shared-ui';
 import { compositionApi } from '../../api/compositionApi';
 import {
@@ -37,9 +39,8 @@ import {
   useGetOpportunityListQuery,
 } from '../../api/opportunityListsApi';
 import { LeadFormModal } from '../../leads/LeadFormModal';
-import { downloadCsv } from '../../leads/downloadCsv';
 import { LeadsGrid, useLeadSelection } from '../../leads/LeadsTable';
-import { sortOrderOf, useLeadListState } from '../../leads/useLeadListState';
+import { useLeadListState } from '../../leads/useLeadListState';
 import { BulkJobProgress } from '../../leads/BulkJobProgress';
 
 /** Spec 2 §3: the score is out of 10 ('7/10'); opportunities read it as win_ammount. */

@@ -20,12 +20,12 @@ import {
   TextField,
   submitErrorBanner,
   useNotify,
+  downloadCsv,
 } from '@ensemble/shared-ui';
 import { compositionApi } from '../../api/compositionApi';
 import { useGetCsvImportJobQuery, useUploadCsvMutation } from '../../api/csvApi';
 import { useGetAllOpportunityListsQuery } from '../../api/opportunityListsApi';
 import { csvFileError } from './csvFile';
-import { downloadCsv } from '../../leads/downloadCsv';
 import { isLockedList } from './listKinds';
 
 export interface CsvImportModalProps {

@@ -10,14 +10,14 @@ import {
 } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { type OpportunityList } from '@ensemble/contracts';
-import { ErrorPanel, NotFound, PageHeader, parseId } from '@ensemble/shared-ui';
+import { ErrorPanel, NotFound, PageHeader, parseId, sortOrderOf } from '@ensemble/shared-ui';
 import { useGetOpportunityListsQuery } from '../../api/opportunityListsApi';
 import { CsvImportModal } from './CsvImportModal';
 import { DeleteListModal } from './DeleteListModal';
 import { ListFormModal } from './ListFormModal';
 import { isLockedList, isSystemList } from './listKinds';
 import { MergeListsModal } from './MergeListsModal';
-import { LEAD_PAGE_SIZES, sortOrderOf, useLeadListState } from '../../leads/useLeadListState';
+import { LEAD_PAGE_SIZES, useLeadListState } from '../../leads/useLeadListState';
 
 export const listContactsPath = (organizationId: number, listId: number) =>
   `/composition/opportunity-lists/${organizationId}/list/${listId}`;

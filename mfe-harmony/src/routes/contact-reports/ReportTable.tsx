@@ -10,8 +10,8 @@ import {
   leadReportsMessages,
   type ProspectReportRow,
 } from '@ensemble/contracts';
-import { ErrorPanel, navigateTo } from '@ensemble/shared-ui';
-import { sortOrderOf, type ReportState } from './useReportState';
+import { ErrorPanel, navigateTo, sortOrderOf } from '@ensemble/shared-ui';
+import type { ReportState } from './useReportState';
 
 export type ReportRow = ProspectReportRow & Partial<Pick<ClientReportRow, 'total_sales'>>;
 

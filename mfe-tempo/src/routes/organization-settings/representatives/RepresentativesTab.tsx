@@ -21,14 +21,14 @@ import {
   type RepTitle,
   type Representative,
 } from '@ensemble/contracts';
-import { ErrorPanel, SelectField, SubmitButton, useNotify } from '@ensemble/shared-ui';
+import { ErrorPanel, SelectField, SubmitButton, useNotify, sortOrderOf } from '@ensemble/shared-ui';
 import {
   useGetRepresentativeLeadsQuery,
   useGetRepresentativesQuery,
   useUpdateRepresentativeMutation,
 } from '../../../api/settingsApi';
 import { LeadsDrawer, LEADS_PAGE_SIZE } from '../shared/LeadsDrawer';
-import { LIST_PAGE_SIZES, sortOrderOf, useListState } from '../shared/useListState';
+import { LIST_PAGE_SIZES, useListState } from '../shared/useListState';
 
 /** Spec 2 §2: a representative with managed contacts cannot be edited. */
 export const canEditRepresentative = (r: Pick<Representative, 'managed_contacts'>) => !r.managed_contacts;

@@ -1,74 +1,12 @@
-import { useState } from 'react';
-import type { TablePaginationConfig, TableProps } from 'antd';
 import { settingsConstants } from '@ensemble/contracts';
-import { useDebouncedValue } from '@ensemble/shared-ui';
+import { usePagedTableState } from '@ensemble/shared-ui';
 
 /** Spec 2 §2: lists offer page sizes 5, 10, 25 and 50. */
 export const LIST_PAGE_SIZES = [5, 10, 25, 50];
 
-/** The API's ordering value for an antd sorter: `field` ascending, `-field` descending. */
-export function orderingFor(
-  field: unknown,
-  order: 'ascend' | 'descend' | null | undefined,
-): string | undefined {
-  if (!order || typeof field !== 'string') return undefined;
-  return order === 'descend' ? `-${field}` : field;
-}
-
-/**
- * Page, page size, sort and debounced search of a server-paged list. Spec 2 §2: changing the search, the sort
- * or the page size goes back to page 1.
- */
+/** Page, page size, sort and debounced search of a settings list (the shared paged-table state). */
 export function useListState(defaultPageSize: number) {
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput, settingsConstants.searchDebounceMs);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(defaultPageSize);
-  const [ordering, setOrdering] = useState<string | undefined>(undefined);
-  const [searched, setSearched] = useState(search);
-  // Adjusting state while rendering (not in an effect) so the new search never asks for a stale page.
-  if (searched !== search) {
-    setSearched(search);
-    setPage(1);
-  }
-
-  const onTableChange = <T>(
-    pagination: TablePaginationConfig,
-    sorter: Parameters<NonNullable<TableProps<T>['onChange']>>[2],
-    action: string,
-  ) => {
-    if (action === 'sort') {
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      setOrdering(orderingFor(s?.columnKey ?? s?.field, s?.order));
-      setPage(1);
-      return;
-    }
-    const nextSize = pagination.pageSize ?? pageSize;
-    if (nextSize !== pageSize) {
-      setPageSize(nextSize);
-      setPage(1);
-      return;
-    }
-    setPage(pagination.current ?? 1);
-  };
-
-  return {
-    searchInput,
-    setSearchInput,
-    search,
-    page,
-    setPage,
-    pageSize,
-    ordering,
-    onTableChange,
-  };
+  return usePagedTableState({ pageSize: defaultPageSize, debounceMs: settingsConstants.searchDebounceMs });
 }
 
 export type ListState = ReturnType<typeof useListState>;
-
-/** The `ordering` of a column as antd wants it (`sortOrder`), so the header arrow follows the state. */
-export function sortOrderOf(ordering: string | undefined, key: string): 'ascend' | 'descend' | null {
-  if (ordering === key) return 'ascend';
-  if (ordering === `-${key}`) return 'descend';
-  return null;
-}

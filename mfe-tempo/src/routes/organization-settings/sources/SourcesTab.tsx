@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { settingsConstants, settingsMessages, type Source } from '@ensemble/contracts';
-import { ConfirmModal, ErrorPanel, apiErrorMessage, useNotify } from '@ensemble/shared-ui';
+import { ConfirmModal, ErrorPanel, apiErrorMessage, useNotify, sortOrderOf } from '@ensemble/shared-ui';
 import {
   useDeleteSourceMutation,
   useGetSourceLeadsQuery,
   useGetSourcesQuery,
 } from '../../../api/settingsApi';
 import { LeadsDrawer, LEADS_PAGE_SIZE } from '../shared/LeadsDrawer';
-import { LIST_PAGE_SIZES, sortOrderOf, useListState } from '../shared/useListState';
+import { LIST_PAGE_SIZES, useListState } from '../shared/useListState';
 import { SourceFormModal } from './SourceFormModal';
 
 function SourceLeads({

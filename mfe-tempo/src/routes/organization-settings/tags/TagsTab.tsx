@@ -3,9 +3,9 @@ import { Button, Flex, Input, Space, Table, Tooltip, type TableColumnsType } fro
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { settingsConstants, settingsMessages, type Tag } from '@ensemble/contracts';
-import { ConfirmModal, ErrorPanel, apiErrorMessage, useNotify } from '@ensemble/shared-ui';
+import { ConfirmModal, ErrorPanel, apiErrorMessage, useNotify, sortOrderOf } from '@ensemble/shared-ui';
 import { useDeleteTagMutation, useGetTagsQuery } from '../../../api/settingsApi';
-import { LIST_PAGE_SIZES, sortOrderOf, useListState } from '../shared/useListState';
+import { LIST_PAGE_SIZES, useListState } from '../shared/useListState';
 import { TagContacts } from './TagContacts';
 import { TagFormModal } from './TagFormModal';
 
