@@ -25,6 +25,7 @@ export interface ReminderScope {
  * A reminder due this soon is also queued with a delay when saved, so it fires on time rather than at the next
  * scheduler tick; later ones are left to the tick (a delayed job of days is not worth keeping in the queue).
  */
+const DUE_MARGIN_MS = 1000;
 const DIRECT_QUEUE_WITHIN_MS = 5 * 60_000;
 
 /** A contact's reminders (spec 2 §4 Reminder, §7 Reminders). Dates are in the organization's time zone. */
@@ -73,7 +74,10 @@ export class LeadRemindersService {
   private queueIfSoon(afterCommit: (hook: () => Promise<void>) => void, row: LeadReminder): void {
     const inMs = row.dateOfSending.getTime() - Date.now();
     if (row.isCompleted || inMs > DIRECT_QUEUE_WITHIN_MS) return;
-    afterCommit(() => this.queue.add(REMINDER_NOTIFY, { id: row.id }, { delayMs: Math.max(0, inMs) }));
+    // A second past the stored time: a timer may fire a few ms early, and the claim refuses a reminder not yet due
+    // (it would then wait for the next minute's tick).
+    const delayMs = Math.max(0, inMs) + DUE_MARGIN_MS;
+    afterCommit(() => this.queue.add(REMINDER_NOTIFY, { id: row.id }, { delayMs }));
   }
 
   /** Spec 2 §4: a new reminder is open (is_completed false) whatever the body says. */
