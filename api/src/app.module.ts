@@ -3,6 +3,7 @@ import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { seconds, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AccessModule } from './common/access/access.module';
+import { PrincipalCacheModule } from './common/access/principal-cache.module';
 import { CryptoModule } from './common/crypto/crypto.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -75,6 +76,7 @@ export class AppModule {
         ThrottlerModule.forRoot({
           throttlers: [{ ttl: seconds(config.throttleTtlSeconds), limit: config.throttleLimit }],
         }),
+        PrincipalCacheModule,
         AccessModule,
         AuthModule,
         AccountModule,

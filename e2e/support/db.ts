@@ -4,8 +4,9 @@
  * seam for it.
  */
 import { readFileSync } from 'node:fs';
+import IORedis from 'ioredis';
 import mysql from 'mysql2/promise';
-import { apiDatabaseFile } from './paths';
+import { apiDatabaseFile, apiQueuePrefixFile } from './paths';
 
 const base = new URL(process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306');
 
@@ -44,5 +45,23 @@ export async function updateOrganizationRow(id: number, columns: OrganizationCol
     );
   } finally {
     await conn.end();
+  }
+  await forgetCachedPrincipals();
+}
+
+/**
+ * The API keeps each caller's organization for a few seconds (AUTH_CACHE_SECONDS) and forgets it when a write goes
+ * through it or another process announces one on `<QUEUE_PREFIX>:principals`: a row changed behind its back is
+ * announced the same way, as an operator would.
+ */
+async function forgetCachedPrincipals(): Promise<void> {
+  const prefix = readFileSync(apiQueuePrefixFile, 'utf8').trim();
+  const redis = new IORedis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
+    maxRetriesPerRequest: 1,
+  });
+  try {
+    await redis.publish(`${prefix}:principals`, '1');
+  } finally {
+    redis.disconnect();
   }
 }

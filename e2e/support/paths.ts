@@ -11,3 +11,5 @@ export const runDir = join(__dirname, '..', offset ? `.run-${offset}` : '.run');
 export const redeployDir = join(runDir, 'harmony-redeploy');
 /** start-api.mjs writes the name of the e2e API's database here, for the tests that read it directly. */
 export const apiDatabaseFile = join(runDir, 'api-database.txt');
+/** …and its QUEUE_PREFIX, which also names its Redis channels. */
+export const apiQueuePrefixFile = join(runDir, 'api-queue-prefix.txt');

@@ -35,6 +35,9 @@ for (const row of rows) {
 await conn.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
 await conn.end();
 writeFileSync(join(root, 'e2e', runDirName, 'api-database.txt'), dbName);
+// The prefix names the API's Redis channels too: support/db.ts announces its direct row changes on one.
+const queuePrefix = `ens-e2e-${process.pid}`;
+writeFileSync(join(root, 'e2e', runDirName, 'api-queue-prefix.txt'), queuePrefix);
 
 const dbUrl = new URL(base.toString());
 dbUrl.pathname = `/${dbName}`;
@@ -47,7 +50,7 @@ const child = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
     HOST: '127.0.0.1',
     DATABASE_URL: dbUrl.toString(),
     REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `ens-e2e-${process.pid}`,
+    QUEUE_PREFIX: queuePrefix,
     APP_URL: process.env.E2E_APP_URL,
     // The API's own public address (upload targets, stored files): not the shell's origin here.
     API_PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_API_PORT}/api`,

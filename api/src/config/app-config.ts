@@ -19,6 +19,8 @@ export interface AppConfig {
   /** null = a secret generated once and kept in `${dataDir}/jwt-secret`. */
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
+  /** How long a process keeps the caller's user and membership (PrincipalCache); 0 turns the cache off. */
+  authCacheSeconds: number;
   refreshTokenTtlSeconds: number;
   appUrl: string;
   corsOrigins: string[];
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     workerRole,
     jwtSecret: str(env, 'JWT_SECRET') ?? null,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 900, 1),
+    authCacheSeconds: int(env, 'AUTH_CACHE_SECONDS', 5, 0),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, 1),
     appUrl: (str(env, 'APP_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
     corsOrigins: (str(env, 'CORS_ORIGINS') ?? '')

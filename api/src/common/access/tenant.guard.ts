@@ -6,6 +6,7 @@ import { Lead } from '../../modules/leads/lead.entity';
 import { OrganizationsService } from '../../modules/organizations/organizations.service';
 import { ApiError } from '../http/api-error';
 import { OWNER_ONLY_KEY } from './access.decorators';
+import { PrincipalCache } from './principal-cache';
 import { type AuthedRequest, LEAD_PARAM, TENANT_PARAM } from './authed-request';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -22,6 +23,7 @@ export class TenantGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly organizations: OrganizationsService,
     private readonly dataSource: DataSource,
+    private readonly principals: PrincipalCache,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -43,7 +45,10 @@ export class TenantGuard implements CanActivate {
       if (!lead || (rawOrg !== null && lead.organizationId !== Number(rawOrg))) throw notFound;
     }
     const organizationId = rawOrg !== null ? Number(rawOrg) : lead!.organizationId;
-    const found = await this.organizations.membershipOf(organizationId, req.user.id);
+    const userId = req.user.id;
+    const found = await this.principals.membership(organizationId, userId, () =>
+      this.organizations.membershipOf(organizationId, userId),
+    );
     if (!found) throw notFound;
     const ownerOnly = this.reflector.getAllAndOverride<boolean | undefined>(OWNER_ONLY_KEY, [
       context.getHandler(),

@@ -9,6 +9,7 @@ import {
   type SignupResponse,
 } from '@ensemble/contracts';
 import { QueryFailedError } from 'typeorm';
+import { PrincipalCache } from '../../common/access/principal-cache';
 import { ApiError } from '../../common/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionService } from '../../database/transaction.service';
@@ -39,12 +40,13 @@ export class AuthService {
     private readonly mail: AuthMailService,
     private readonly twoFactor: TwoFactorService,
     private readonly invitations: InvitationsService,
+    private readonly principals: PrincipalCache,
   ) {}
 
   /** The user behind a bearer token, or null. */
   async authenticate(accessToken: string): Promise<User | null> {
     const userId = await this.accessTokens.verify(accessToken);
-    return userId === null ? null : this.users.findById(userId);
+    return userId === null ? null : this.principals.user(userId, () => this.users.findById(userId));
   }
 
   async signup(input: SignupInput & { invitation_token?: string }): Promise<SignupResponse> {
