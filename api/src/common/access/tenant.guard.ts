@@ -33,23 +33,24 @@ export class TenantGuard implements CanActivate {
     const hasOrg = TENANT_PARAM in params;
     const hasLead = LEAD_PARAM in params;
     if (!hasOrg && !hasLead) return true;
-    const notFound = ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+    // Built only when thrown: an Error captures its stack, a cost every request would pay for nothing.
+    const notFound = () => ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
     const rawOrg = hasOrg ? String(params[TENANT_PARAM]) : null;
     const rawLead = hasLead ? String(params[LEAD_PARAM]) : null;
     if (!req.user || (rawOrg !== null && !ID.test(rawOrg)) || (rawLead !== null && !ID.test(rawLead))) {
-      throw notFound;
+      throw notFound();
     }
     let lead: Lead | null = null;
     if (rawLead !== null) {
       lead = await this.dataSource.getRepository(Lead).findOne({ where: { id: Number(rawLead) } });
-      if (!lead || (rawOrg !== null && lead.organizationId !== Number(rawOrg))) throw notFound;
+      if (!lead || (rawOrg !== null && lead.organizationId !== Number(rawOrg))) throw notFound();
     }
     const organizationId = rawOrg !== null ? Number(rawOrg) : lead!.organizationId;
     const userId = req.user.id;
     const found = await this.principals.membership(organizationId, userId, () =>
       this.organizations.membershipOf(organizationId, userId),
     );
-    if (!found) throw notFound;
+    if (!found) throw notFound();
     const ownerOnly = this.reflector.getAllAndOverride<boolean | undefined>(OWNER_ONLY_KEY, [
       context.getHandler(),
       context.getClass(),
