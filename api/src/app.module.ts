@@ -26,6 +26,7 @@ import { LeadProfileModule } from './modules/lead-profile/lead-profile.module';
 import { LeadSalesModule } from './modules/lead-sales/lead-sales.module';
 import { LeadInvoicesModule } from './modules/lead-invoices/lead-invoices.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
+import { OrganizationDeletionModule } from './modules/organizations/organization-deletion.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { OutboxApiModule } from './modules/outbox/outbox-api.module';
 import { ReleasesModule } from './modules/releases/releases.module';
@@ -81,6 +82,7 @@ export class AppModule {
         AuthModule,
         AccountModule,
         OrganizationsModule,
+        OrganizationDeletionModule,
         BillingModule,
         ServicesModule,
         LeadReportsModule,

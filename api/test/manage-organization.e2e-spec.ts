@@ -1,11 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { accountMessages, accountPaths, apiPaths, messages } from '@ensemble/contracts';
+import {
+  accountMessages,
+  accountPaths,
+  apiPaths,
+  leadDocumentsPaths,
+  leadNotesPaths,
+  messages,
+} from '@ensemble/contracts';
 import sharp from 'sharp';
 import { OrganizationMember } from '../src/modules/organizations/organization-member.entity';
 import { Organization } from '../src/modules/organizations/organization.entity';
-import { OrganizationDeletionService } from '../src/modules/organizations/organization-deletion.service';
+import {
+  LEASE_STALE_MS,
+  OrganizationDeletionService,
+} from '../src/modules/organizations/organization-deletion.service';
+import { OrganizationsService } from '../src/modules/organizations/organizations.service';
+import { LeadDocument } from '../src/modules/lead-documents/lead-document.entity';
+import { LeadImport, rejectedPartKey } from '../src/modules/lead-imports/lead-import.entity';
+import { LeadHistory } from '../src/modules/leads/lead.entity';
+import { LeadListsService } from '../src/modules/leads/lead-lists.service';
+import { STORAGE_PROVIDER, type StorageProvider } from '../src/providers/storage/storage-provider';
 import { SeedService } from '../src/database/seed/seed.service';
 import { User } from '../src/modules/users/user.entity';
+import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
@@ -343,12 +360,123 @@ describe('users and invitations', () => {
 });
 
 describe('scheduled deletion', () => {
-  it('the due-work finder queues the job, which deletes every row of the organization after the date', async () => {
+  const storage = () => t.app.get<StorageProvider>(STORAGE_PROVIDER);
+  const deletion = () => t.app.get(OrganizationDeletionService);
+  const organizations = () => t.dataSource.getRepository(Organization);
+  const due = (id: number) => organizations().update({ id }, { deleteAfter: new Date(Date.now() - 60_000) });
+  const scheduleAndMakeDue = async (id: number, ownerToken: string) => {
+    const scheduled = await t.http.delete(api(apiPaths.organization(id))).set(bearer(ownerToken));
+    expect(scheduled.body.deletions).toHaveLength(1);
+    await due(id);
+  };
+
+  /** Rows of the organization in every table with organization_id, by table (only tables that have some). */
+  const rowsOf = async (organizationId: number) => {
+    const found: Record<string, number> = {};
+    for (const meta of t.dataSource.entityMetadatas) {
+      if (!meta.findColumnWithPropertyName('organizationId')) continue;
+      const n = await t.dataSource.getRepository(meta.target).countBy({ organizationId });
+      if (n) found[meta.tableName] = n;
+    }
+    return found;
+  };
+
+  /**
+   * An organization with contacts (several batches of them), notes and their history, a document file, a logo,
+   * and a CSV import with its file and a rejected-rows part. The stored keys come back with it.
+   */
+  const populated = async (owner: BuiltUser, ownerToken: string, contacts = 5) => {
+    const org = await anOrganization().ownedBy(owner).build();
+    const leads = await aLead().inOrganization(org).client().buildMany(contacts);
+    // History is kept by organization, not by contact: it goes with the other tables, in chunks.
+    await t.dataSource.getRepository(LeadHistory).insert(
+      leads.map((leadId) => ({
+        organizationId: org.id,
+        leadId,
+        userId: owner.id,
+        action: 'update',
+        field: 'first_name',
+        newValue: 'Ada',
+      })),
+    );
+    for (const lead of leads.slice(0, 2)) {
+      const note = await t.http
+        .post(api(leadNotesPaths.notes(lead)))
+        .set(bearer(ownerToken))
+        .send({ note: 'Called back' });
+      expect(note.status).toBe(201);
+    }
+    const document = await t.http
+      .post(api(leadDocumentsPaths.list(leads[contacts - 1])))
+      .set(bearer(ownerToken))
+      .field('lead', String(leads[contacts - 1]))
+      .field('name', 'Policy')
+      .attach('file', Buffer.from('%PDF-1.4 policy'), { filename: 'p.pdf', contentType: 'application/pdf' });
+    expect(document.status).toBe(201);
+    const documentKey = (
+      await t.dataSource.getRepository(LeadDocument).findOneByOrFail({ id: document.body.id })
+    ).storageKey;
+    const logoKey = `o${org.id}-logo-test.webp`;
+    await storage().put(logoKey, Buffer.from('webp'), 'image/webp');
+    await organizations().update({ id: org.id }, { logo: storage().publicUrl(logoKey) });
+    const imported = await t.dataSource.getRepository(LeadImport).save({
+      organizationId: org.id,
+      userId: owner.id,
+      bucket: 'client' as const,
+      fileName: 'contacts.csv',
+      fileKey: `csv-import-${org.id}-test.csv`,
+      headers: ['first_name'],
+      status: 'done' as const,
+      rejectedParts: [0],
+    });
+    const importKeys = [imported.fileKey, rejectedPartKey(imported.id, 0)];
+    for (const key of importKeys) await storage().put(key, Buffer.from('first_name\nAda\n'), 'text/csv');
+    return { org, leads, keys: [documentKey, logoKey, ...importKeys] };
+  };
+  const joins = (organizationId: number, user: BuiltUser) =>
+    t.dataSource.getRepository(OrganizationMember).save({
+      organizationId,
+      userId: user.id,
+      isOwner: false,
+      status: 'accepted' as const,
+      invited: true,
+      dateJoined: new Date(),
+    });
+  const stored = async (keys: string[]) =>
+    Promise.all(keys.map(async (key) => ((await storage().get(key)) ? key : null))).then((k) =>
+      k.filter((key): key is string => key !== null),
+    );
+
+  const smallBatches = { contacts: 2, rows: 3 };
+  let saved: OrganizationDeletionService['tuning'];
+  beforeEach(() => {
+    saved = { ...deletion().tuning };
+    Object.assign(deletion().tuning, smallBatches);
+  });
+  afterEach(() => {
+    Object.assign(deletion().tuning, saved);
+    jest.restoreAllMocks();
+  });
+  /** Runs `during(call)` inside the contact batches, before each one's own work. */
+  const duringContactBatches = (during: (call: number) => Promise<void>) => {
+    const lists = t.app.get(LeadListsService);
+    const real = lists.deleteLeads.bind(lists);
+    let calls = 0;
+    jest.spyOn(lists, 'deleteLeads').mockImplementation(async (...args) => {
+      calls += 1;
+      await during(calls);
+      return real(...args);
+    });
+  };
+  const claimOf = async (id: number) => (await organizations().findOneByOrFail({ id })).deletionClaimedAt;
+
+  it('the due-work finder queues the job, which deletes every row and stored file of the organization', async () => {
     const owner = await aUser().verified().build();
     const member = await aUser().verified().build();
-    const org = await anOrganization().ownedBy(owner).withMember(member).build();
-    const keep = await anOrganization().ownedBy(owner).build();
     const ownerToken = await tokenOf(owner);
+    const { org, keys } = await populated(owner, ownerToken);
+    await joins(org.id, member);
+    const keep = await populated(owner, ownerToken, 3);
     await t.http
       .post(api(apiPaths.organizationUsers(org.id)))
       .set(bearer(ownerToken))
@@ -357,35 +485,151 @@ describe('scheduled deletion', () => {
       .put(api(accountPaths.emailSignature(org.id)))
       .set(bearer(ownerToken))
       .send({ html: 'bye' });
+    const before = await rowsOf(org.id);
+    // More than one batch of each kind, so the job crosses batch boundaries.
+    expect(before.leads).toBe(5);
+    expect(before.lead_history).toBeGreaterThan(smallBatches.rows);
+    expect(before).toMatchObject({ lead_notes: 2, lead_documents: 1, lead_imports: 1, invitations: 1 });
+    expect(await stored(keys)).toEqual(keys);
+    const kept = await rowsOf(keep.org.id);
+
     const scheduled = await t.http.delete(api(apiPaths.organization(org.id))).set(bearer(ownerToken));
     expect(scheduled.body.deletions).toHaveLength(1);
-
-    const deletion = t.app.get(OrganizationDeletionService);
-    expect(await deletion.enqueueDue()).not.toContain(org.id);
-    await t.dataSource
-      .getRepository(Organization)
-      .update({ id: org.id }, { deleteAfter: new Date(Date.now() - 60_000) });
-    expect(await deletion.enqueueDue()).toContain(org.id);
+    expect(await deletion().enqueueDue()).not.toContain(org.id);
+    await due(org.id);
+    expect(await deletion().enqueueDue()).toContain(org.id);
 
     const deadline = Date.now() + 10_000;
-    while (
-      (await t.dataSource.getRepository(Organization).countBy({ id: org.id })) > 0 &&
-      Date.now() < deadline
-    ) {
+    while ((await organizations().countBy({ id: org.id })) > 0 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 50));
     }
-    for (const meta of t.dataSource.entityMetadatas) {
-      if (meta.tableName === 'organizations') continue;
-      if (!meta.findColumnWithPropertyName('organizationId')) continue;
-      expect({
-        table: meta.tableName,
-        rows: await t.dataSource.getRepository(meta.target).countBy({ organizationId: org.id }),
-      }).toEqual({ table: meta.tableName, rows: 0 });
-    }
-    expect(await t.dataSource.getRepository(Organization).countBy({ id: org.id })).toBe(0);
-    // People and other organizations stay; a second run does nothing.
+    expect(await organizations().countBy({ id: org.id })).toBe(0);
+    expect(await rowsOf(org.id)).toEqual({});
+    // Files go after the commit that deleted their rows.
+    const filesDeadline = Date.now() + 5_000;
+    while ((await stored(keys)).length && Date.now() < filesDeadline)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await stored(keys)).toEqual([]);
+    // People and other organizations stay, with their files; a second run does nothing.
     expect(await t.dataSource.getRepository(User).countBy({ id: member.id })).toBe(1);
-    expect(await t.dataSource.getRepository(Organization).countBy({ id: keep.id })).toBe(1);
-    expect(await deletion.deleteOrganization(org.id)).toBe(false);
+    expect(await rowsOf(keep.org.id)).toEqual(kept);
+    expect(await stored(keep.keys)).toEqual(keep.keys);
+    expect(await deletion().deleteOrganization(org.id)).toBe(false);
+  });
+
+  it('a job interrupted after its first batch leaves the organization gone, and the next run finishes it', async () => {
+    const owner = await aUser().verified().build();
+    const member = await aUser().verified().build();
+    const ownerToken = await tokenOf(owner);
+    const memberToken = await tokenOf(member);
+    const { org, leads, keys } = await populated(owner, ownerToken);
+    await joins(org.id, member);
+    expect((await t.http.get(api(apiPaths.organization(org.id))).set(bearer(memberToken))).status).toBe(200);
+    await scheduleAndMakeDue(org.id, ownerToken);
+
+    duringContactBatches(async (call) => {
+      if (call === 2) throw new Error('worker died');
+    });
+    await expect(deletion().deleteOrganization(org.id)).rejects.toThrow('worker died');
+    // The first batch is committed (its contacts are gone), the rest is still there.
+    const left = await rowsOf(org.id);
+    expect(left.leads).toBe(leads.length - smallBatches.contacts);
+    expect(left.lead_documents).toBe(1);
+    expect(await claimOf(org.id)).not.toBeNull();
+
+    // Once claimed, the organization is gone for its members, and can no longer be reactivated.
+    for (const token of [ownerToken, memberToken]) {
+      expect((await t.http.get(api(apiPaths.organization(org.id))).set(bearer(token))).status).toBe(404);
+      const mine = await t.http.get(api(apiPaths.organizations)).set(bearer(token));
+      expect(mine.status).toBe(200);
+      expect(mine.body.results.map((o: { id: number }) => o.id)).not.toContain(org.id);
+    }
+    const reactivate = await t.http.delete(api(apiPaths.organization(org.id))).set(bearer(ownerToken));
+    expect(reactivate.status).toBe(404);
+    // Even by a request that passed the guard just before the claim.
+    const ownerRow = await t.dataSource
+      .getRepository(OrganizationMember)
+      .findOneByOrFail({ organizationId: org.id, userId: owner.id });
+    await expect(t.app.get(OrganizationsService).toggleDeletion(org.id, ownerRow)).rejects.toMatchObject({
+      status: 404,
+    });
+    expect((await organizations().findOneByOrFail({ id: org.id })).deleteAfter).not.toBeNull();
+
+    // The failed run gave its claim up: the next tick queues the organization again and that run finishes.
+    jest.restoreAllMocks();
+    expect(await deletion().enqueueDue()).toContain(org.id);
+    const deadline = Date.now() + 10_000;
+    while ((await organizations().countBy({ id: org.id })) > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await rowsOf(org.id)).toEqual({});
+    expect(await organizations().countBy({ id: org.id })).toBe(0);
+    const filesDeadline = Date.now() + 5_000;
+    while ((await stored(keys)).length && Date.now() < filesDeadline)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await stored(keys)).toEqual([]);
+  });
+
+  it('a claim held by a live run is left alone; a stale one (dead worker) is taken over', async () => {
+    const owner = await aUser().verified().build();
+    const ownerToken = await tokenOf(owner);
+    const { org } = await populated(owner, ownerToken, 3);
+    await scheduleAndMakeDue(org.id, ownerToken);
+
+    // A worker claimed it a minute ago and is still working: a second delivery does nothing.
+    await organizations().update({ id: org.id }, { deletionClaimedAt: new Date(Date.now() - 60_000) });
+    expect(await deletion().enqueueDue()).not.toContain(org.id);
+    expect(await deletion().deleteOrganization(org.id)).toBe(false);
+    expect((await rowsOf(org.id)).leads).toBe(3);
+
+    // It died: once the claim is stale the organization is queued again and the deletion completes.
+    await organizations().update(
+      { id: org.id },
+      { deletionClaimedAt: new Date(Date.now() - LEASE_STALE_MS - 60_000) },
+    );
+    expect(await deletion().enqueueDue()).toContain(org.id);
+    const [a, b] = await Promise.all([
+      deletion().deleteOrganization(org.id),
+      deletion().deleteOrganization(org.id),
+    ]);
+    // Delivered twice at once (the queued job may be a third): at most one run deletes, none fails.
+    expect([a, b].filter(Boolean).length).toBeLessThanOrEqual(1);
+    const deadline = Date.now() + 10_000;
+    while ((await organizations().countBy({ id: org.id })) > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await rowsOf(org.id)).toEqual({});
+  });
+  it('a running job renews its claim, and stops when another run has taken it over', async () => {
+    const owner = await aUser().verified().build();
+    const ownerToken = await tokenOf(owner);
+    deletion().tuning.renewClaimMs = 1000;
+    const pause = () => new Promise((r) => setTimeout(r, 1100));
+
+    // Renewed: a batch more than a second after the claim moves it forward, and the run goes on to the end.
+    const renewed = await populated(owner, ownerToken, 6);
+    await scheduleAndMakeDue(renewed.org.id, ownerToken);
+    const claims: (Date | null)[] = [];
+    duringContactBatches(async (call) => {
+      claims.push(await claimOf(renewed.org.id));
+      if (call === 1) await pause();
+    });
+    expect(await deletion().deleteOrganization(renewed.org.id)).toBe(true);
+    expect(claims[1]!.getTime()).toBeGreaterThan(claims[0]!.getTime());
+    jest.restoreAllMocks();
+
+    // Taken over (this run was thought dead): its next renewal fails, and it stops without deleting more.
+    const { org, keys } = await populated(owner, ownerToken, 6);
+    await scheduleAndMakeDue(org.id, ownerToken);
+    duringContactBatches(async (call) => {
+      if (call !== 1) return;
+      await organizations().update({ id: org.id }, { deletionClaimedAt: new Date(Date.now() + 60_000) });
+      await pause();
+    });
+    expect(await deletion().deleteOrganization(org.id)).toBe(false);
+    expect((await rowsOf(org.id)).leads).toBe(6 - smallBatches.contacts);
+    // Imports went first; the document (on the last contact) and the logo are left to the run that holds the claim.
+    const [documentKey, logoKey] = keys;
+    expect(await stored(keys)).toEqual([documentKey, logoKey]);
   });
 });

@@ -34,6 +34,9 @@ export const INVITATION_TTL_DAYS = 7;
 
 const invalid = () => ApiError.detail(HttpStatus.BAD_REQUEST, accountMessages.invitationInvalid);
 const notFound = () => ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+/** Not expired, and its organization is neither gone nor being deleted (an invitation loaded with it). */
+const live = (row: Invitation) =>
+  !!row.organization && !row.organization.deletionClaimedAt && row.expiresAt.getTime() > Date.now();
 
 export function presentInvitation(i: Invitation): InvitationDto {
   const by = i.invitedBy;
@@ -185,7 +188,7 @@ export class InvitationsService {
     const row = await manager
       .getRepository(Invitation)
       .findOne({ where: { tokenHash: hashToken(token) }, relations: { organization: true } });
-    if (!row || !row.organization || row.expiresAt.getTime() <= Date.now()) throw invalid();
+    if (!row || !live(row)) throw invalid();
     return row;
   }
 
@@ -230,8 +233,10 @@ export class InvitationsService {
 
   /** Whether the token is a live invitation for this email (sign-up with an invitation). */
   async matchesEmail(token: string, email: string): Promise<boolean> {
-    const row = await this.dataSource.getRepository(Invitation).findOneBy({ tokenHash: hashToken(token) });
-    return !!row && row.expiresAt.getTime() > Date.now() && row.emailNormalized === normalizeEmail(email);
+    const row = await this.dataSource
+      .getRepository(Invitation)
+      .findOne({ where: { tokenHash: hashToken(token) }, relations: { organization: true } });
+    return !!row && live(row) && row.emailNormalized === normalizeEmail(email);
   }
 
   /**

@@ -9,7 +9,6 @@ import { Organization } from './organization.entity';
 import { InvitationLinksController, OrganizationInvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
 import { LogoService } from './logo.service';
-import { OrganizationDeletionService } from './organization-deletion.service';
 import { OrganizationSettingsController } from './organization-settings.controller';
 import { OrganizationsController } from './organizations.controller';
 import { OrganizationsService } from './organizations.service';
@@ -27,7 +26,7 @@ import { OrganizationsService } from './organizations.service';
     InvitationLinksController,
     OrganizationSettingsController,
   ],
-  providers: [OrganizationsService, InvitationsService, LogoService, OrganizationDeletionService],
-  exports: [OrganizationsService, InvitationsService, OrganizationDeletionService],
+  providers: [OrganizationsService, InvitationsService, LogoService],
+  exports: [OrganizationsService, InvitationsService],
 })
 export class OrganizationsModule {}

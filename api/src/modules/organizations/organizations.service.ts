@@ -11,7 +11,7 @@ import {
   type OrganizationUser,
   type Paginated,
 } from '@ensemble/contracts';
-import { type EntityManager, In, QueryFailedError, Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, QueryFailedError, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { hashToken, randomToken } from '../auth/token-hash';
 import { linkEmail } from '../messaging/link-email';
@@ -28,6 +28,8 @@ import { Organization } from './organization.entity';
 /** Members who may act in an organization (pending invitations may not). */
 export const ACTIVE_STATUSES = ['owner', 'accepted'] as const;
 const ORDERING = ['name', 'id', 'created_at'] as const;
+/** Once the deletion job has claimed an organization it is gone to everyone (joined as `o`). */
+const NOT_BEING_DELETED = 'o.deletionClaimedAt IS NULL';
 
 const isUniqueViolation = (err: unknown) =>
   err instanceof QueryFailedError && /duplicate|unique/i.test(err.message);
@@ -57,6 +59,7 @@ export class OrganizationsService {
       .innerJoinAndSelect('m.organization', 'o')
       .where('m.organizationId = :organizationId AND m.userId = :userId', { organizationId, userId })
       .andWhere('m.status IN (:...statuses)', { statuses: [...ACTIVE_STATUSES] })
+      .andWhere(NOT_BEING_DELETED)
       .limit(1)
       .getOne();
     if (!membership?.organization) return null;
@@ -71,7 +74,8 @@ export class OrganizationsService {
       .createQueryBuilder('m')
       .innerJoinAndSelect('m.organization', 'o')
       .where('m.userId = :userId', { userId })
-      .andWhere('m.status IN (:...statuses)', { statuses: [...ACTIVE_STATUSES] });
+      .andWhere('m.status IN (:...statuses)', { statuses: [...ACTIVE_STATUSES] })
+      .andWhere(NOT_BEING_DELETED);
     if (query.search) {
       qb.andWhere(`(LOWER(o.name) LIKE :q ${LIKE_ESCAPE} OR o.emailNormalized LIKE :q ${LIKE_ESCAPE})`, {
         q: likePattern(query.search),
@@ -144,19 +148,23 @@ export class OrganizationsService {
     return presentOrganization(organization, actor);
   }
 
-  /** Schedules deletion in limits.deletionGraceDays, or cancels a scheduled deletion (reactivate). */
+  /**
+   * Schedules deletion in limits.deletionGraceDays, or cancels a scheduled deletion (reactivate). Conditional on
+   * the deletion job not having claimed the organization: once it has, the organization is gone (404).
+   */
   async toggleDeletion(organizationId: number, actor: OrganizationMember): Promise<OrganizationDto> {
     const organization = await this.organizations.findOneByOrFail({ id: organizationId });
-    if (organization.deletions.length > 0) {
-      organization.deletions = [];
-      organization.deleteAfter = null;
-    } else {
-      const due = new Date(Date.now() + limits.deletionGraceDays * 24 * 3600 * 1000);
-      organization.deletions = [{ date: due.toISOString() }];
-      organization.deleteAfter = due;
-    }
-    await this.organizations.save(organization);
-    return presentOrganization(organization, actor);
+    const due = new Date(Date.now() + limits.deletionGraceDays * 24 * 3600 * 1000);
+    const change: Pick<Organization, 'deletions' | 'deleteAfter'> =
+      organization.deletions.length > 0
+        ? { deletions: [], deleteAfter: null }
+        : { deletions: [{ date: due.toISOString() }], deleteAfter: due };
+    const updated = await this.organizations.update(
+      { id: organizationId, deletionClaimedAt: IsNull() },
+      change,
+    );
+    if (updated.affected !== 1) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+    return presentOrganization(Object.assign(organization, change), actor);
   }
 
   /**
