@@ -49,6 +49,8 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   };
 }
 
+require('./antd-hiding-styles.cjs');
+
 // antd measures scrollbars through getComputedStyle with pseudo elements, which jsdom does not implement.
 const originalGetComputedStyle = window.getComputedStyle;
 window.getComputedStyle = (elt, pseudo) =>
