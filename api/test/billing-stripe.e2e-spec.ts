@@ -1,6 +1,8 @@
 import { billingMessages, billingPaths } from '@ensemble/contracts';
 import { BillingEventRow, OrganizationSubscription } from '../src/modules/billing/billing.entities';
 import { BillingService } from '../src/modules/billing/billing.service';
+import { LeadListsService } from '../src/modules/leads/lead-lists.service';
+import { OrganizationDeletionService } from '../src/modules/organizations/organization-deletion.service';
 import { Organization } from '../src/modules/organizations/organization.entity';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
@@ -623,5 +625,73 @@ describe('webhooks', () => {
     const res = await post(hook.payload, hook.signature);
     expect(res.status).toBe(200);
     expect(await eventCount()).toBe(count + 1);
+  });
+});
+
+describe('organization deletion', () => {
+  const deletion = () => t.app.get(OrganizationDeletionService);
+
+  async function webhook(type: string, object: object) {
+    const event = webhookEvent(type, object);
+    const payload = JSON.stringify(event);
+    const res = await t.http
+      .post(api(billingPaths.stripeWebhook))
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', signWebhook(payload, WEBHOOK_SECRET))
+      .send(payload);
+    return { res, event };
+  }
+
+  it('cancels the subscription at Stripe before the billing rows go, once, and later webhooks change nothing', async () => {
+    const o = await newOrg();
+    await addCard(o.id);
+    expect((await subscribe(o.id, { price_id: 'price_SOLO_M', quantity: 0 })).status).toBe(201);
+    const sub = await stripeSubscriptionOf(o.id);
+    const customerId = (await org(o.id)).stripeCustomerId!;
+    await t.dataSource
+      .getRepository(Organization)
+      .update({ id: o.id }, { deleteAfter: new Date(Date.now() - 60_000) });
+
+    // The run fails at its first batch of rows: the subscription is canceled already, the billing rows are still there.
+    const lists = t.app.get(LeadListsService);
+    jest.spyOn(lists, 'deleteLeads').mockRejectedValueOnce(new Error('worker died'));
+    const from = stripe.requests.length;
+    await expect(deletion().deleteOrganization(o.id)).rejects.toThrow('worker died');
+    jest.restoreAllMocks();
+    expect(sent('GET', '/v1/subscriptions', from).map((r) => r.params)).toEqual([
+      { customer: customerId, limit: '100' },
+    ]);
+    expect(sent('DELETE', `/v1/subscriptions/${sub.id}`, from)).toHaveLength(1);
+    expect(stripe.state.subscriptions.get(sub.id)).toMatchObject({ status: 'canceled' });
+    expect(await t.dataSource.getRepository(OrganizationSubscription).countBy({ organizationId: o.id })).toBe(
+      1,
+    );
+
+    // Stripe reports the cancellation while the organization is being deleted: recorded, the organization untouched.
+    const { res: during, event } = await webhook('customer.subscription.deleted', sub);
+    expect(during.status).toBe(200);
+    expect(during.body).toEqual({ received: true, applied: true });
+    expect(
+      await t.dataSource.getRepository(BillingEventRow).findOneByOrFail({ eventId: event.id }),
+    ).toMatchObject({ organizationId: null });
+
+    // The next run resumes: nothing left to cancel, and the organization goes with its billing rows. The customer
+    // stays at Stripe, with its invoices.
+    const resumed = stripe.requests.length;
+    expect(await deletion().deleteOrganization(o.id)).toBe(true);
+    expect(sent('GET', '/v1/subscriptions', resumed)).toHaveLength(1);
+    expect(sent('DELETE', /^\/v1\//, resumed)).toEqual([]);
+    expect(await t.dataSource.getRepository(Organization).countBy({ id: o.id })).toBe(0);
+    expect(await t.dataSource.getRepository(OrganizationSubscription).countBy({ organizationId: o.id })).toBe(
+      0,
+    );
+    expect(stripe.state.customers.has(customerId)).toBe(true);
+    expect([...stripe.state.invoices.values()].filter((i) => i.customer === customerId)).toHaveLength(1);
+
+    // A webhook after the organization is gone (a late redelivery, a final invoice event) is acknowledged.
+    const { res: after } = await webhook('invoice.paid', stripe.state.invoices.get(sub.latest_invoice!)!);
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual({ received: true, applied: true });
+    expect(await deletion().deleteOrganization(o.id)).toBe(false);
   });
 });

@@ -209,6 +209,48 @@ describe('subscriptions', () => {
       body: { detail: billingMessages.planLimitReached('phone numbers', 1) },
     });
   });
+
+  it('cancels every live subscription of the customer at once: nothing renews after, a repeat cancels nothing', async () => {
+    const o = await newOrg();
+    // A subscription left incomplete by a declined card, then one paid with a good card: both are live.
+    await addCard(o.id, CHARGE_DECLINED_CARD);
+    expect((await subscribe(o.id, { price_id: 'price_solo_month', quantity: 0 })).body.status).toBe(
+      'incomplete',
+    );
+    await addCard(o.id, GOOD_CARD);
+    expect((await subscribe(o.id, { price_id: 'price_solo_month', quantity: 0 })).body.status).toBe('active');
+    const subs = t.dataSource.getRepository(LocalSubscription);
+    const live = await subs.findBy({ organizationId: o.id });
+    expect(live.map((s) => s.status).sort()).toEqual(['active', 'incomplete']);
+    const local = t.app.get(LocalPaymentsProvider);
+    const customerId = (await org(o.id)).stripeCustomerId!;
+
+    const canceled = await local.cancelSubscriptions(customerId);
+    expect(canceled.sort()).toEqual(live.map((s) => s.id).sort());
+    expect((await subs.findBy({ organizationId: o.id })).map((s) => s.status)).toEqual([
+      'canceled',
+      'canceled',
+    ]);
+    // The provider reports it as Stripe would (customer.subscription.deleted): the organization is unsubscribed.
+    expect(await org(o.id)).toMatchObject({ isSubscribed: false, packageId: 'prod_solo' });
+    const current = await t.http.get(api(billingPaths.subscription(o.id))).set(bearer(token));
+    expect(current.body.status).toBe('canceled');
+
+    // Past its period end, the sweep charges nothing; paying the incomplete one's open invoice revives nothing.
+    await subs.update({ organizationId: o.id }, { currentPeriodEnd: new Date(Date.now() - 1000) });
+    const before = (await invoices(o.id)).count;
+    await local.renewDue();
+    expect((await invoices(o.id)).count).toBe(before);
+    const open = (await invoices(o.id)).results.find((i: { status: string }) => i.status === 'open');
+    await local.payInvoice(open.id, 'pay-after-cancel');
+    expect((await subs.findBy({ organizationId: o.id })).map((s) => s.status)).toEqual([
+      'canceled',
+      'canceled',
+    ]);
+
+    expect(await local.cancelSubscriptions(customerId)).toEqual([]);
+    expect(await local.cancelSubscriptions('cus_local_unknown')).toEqual([]);
+  });
 });
 
 describe('declined cards', () => {

@@ -19,9 +19,14 @@ import { LeadDocument } from '../src/modules/lead-documents/lead-document.entity
 import { LeadImport, rejectedPartKey } from '../src/modules/lead-imports/lead-import.entity';
 import { LeadHistory } from '../src/modules/leads/lead.entity';
 import { LeadListsService } from '../src/modules/leads/lead-lists.service';
+import { BillingEventRow } from '../src/modules/billing/billing.entities';
+import { LocalPaymentsProvider } from '../src/providers/payments/local/local-payments.provider';
+import { LocalInvoice, LocalSubscription } from '../src/providers/payments/local/local-state.entities';
+import { PaymentsProviderError } from '../src/providers/payments/payments-provider';
 import { STORAGE_PROVIDER, type StorageProvider } from '../src/providers/storage/storage-provider';
 import { SeedService } from '../src/database/seed/seed.service';
 import { User } from '../src/modules/users/user.entity';
+import { subscribed } from './builders/billing.builder';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
@@ -568,6 +573,66 @@ describe('scheduled deletion', () => {
     while ((await stored(keys)).length && Date.now() < filesDeadline)
       await new Promise((r) => setTimeout(r, 50));
     expect(await stored(keys)).toEqual([]);
+  });
+
+  it("cancels the organization's subscription at the provider before any row goes; a resumed run finishes", async () => {
+    const owner = await aUser().verified().build();
+    const ownerToken = await tokenOf(owner);
+    const { org } = await populated(owner, ownerToken, 3);
+    await subscribed(org);
+    const subscriptions = t.dataSource.getRepository(LocalSubscription);
+    const sub = await subscriptions.findOneByOrFail({ organizationId: org.id });
+    expect(sub.status).toBe('active');
+    await scheduleAndMakeDue(org.id, ownerToken);
+
+    duringContactBatches(async () => {
+      throw new Error('worker died');
+    });
+    await expect(deletion().deleteOrganization(org.id)).rejects.toThrow('worker died');
+    // Canceled before the first batch, while our billing rows and the contacts are all still there.
+    expect(await subscriptions.findOneByOrFail({ id: sub.id })).toMatchObject({ status: 'canceled' });
+    expect(await rowsOf(org.id)).toMatchObject({ organization_subscriptions: 1, leads: 3 });
+    // The provider reported it (customer.subscription.deleted) to an organization already gone for its events.
+    expect(
+      await t.dataSource
+        .getRepository(BillingEventRow)
+        .findOneByOrFail({ eventId: `evt_local_${sub.id}_deleted` }),
+    ).toMatchObject({ type: 'customer.subscription.deleted', organizationId: null });
+    // Past its period end it is not renewed.
+    await subscriptions.update({ id: sub.id }, { currentPeriodEnd: new Date(Date.now() - 1000) });
+    const invoices = t.dataSource.getRepository(LocalInvoice);
+    const charged = await invoices.countBy({ organizationId: org.id });
+    await t.app.get(LocalPaymentsProvider).renewDue();
+    expect(await invoices.countBy({ organizationId: org.id })).toBe(charged);
+
+    // The next run repeats the step (nothing left to cancel) and deletes everything.
+    jest.restoreAllMocks();
+    const cancel = jest.spyOn(t.app.get(LocalPaymentsProvider), 'cancelSubscriptions');
+    expect(await deletion().deleteOrganization(org.id)).toBe(true);
+    await expect(cancel.mock.results[0]?.value).resolves.toEqual([]);
+    expect(await rowsOf(org.id)).toEqual({});
+  });
+
+  it('a provider that fails the cancellation fails the run before any row goes; the next run retries it', async () => {
+    const owner = await aUser().verified().build();
+    const ownerToken = await tokenOf(owner);
+    const { org } = await populated(owner, ownerToken, 3);
+    await subscribed(org);
+    await scheduleAndMakeDue(org.id, ownerToken);
+    const local = t.app.get(LocalPaymentsProvider);
+    jest
+      .spyOn(local, 'cancelSubscriptions')
+      .mockRejectedValueOnce(new PaymentsProviderError('provider down'));
+
+    await expect(deletion().deleteOrganization(org.id)).rejects.toThrow('provider down');
+    expect(await rowsOf(org.id)).toMatchObject({ organization_subscriptions: 1, leads: 3 });
+    expect(await deletion().enqueueDue()).toContain(org.id);
+    const deadline = Date.now() + 10_000;
+    while ((await organizations().countBy({ id: org.id })) > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await rowsOf(org.id)).toEqual({});
+    expect(local.cancelSubscriptions).toHaveBeenCalledTimes(2);
   });
 
   it('a claim held by a live run is left alone; a stale one (dead worker) is taken over', async () => {

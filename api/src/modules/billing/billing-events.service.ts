@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PlanMetadata } from '@ensemble/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { TransactionService } from '../../database/transaction.service';
 import { SchedulerService } from '../../jobs/scheduler.service';
 import { LocalPaymentsProvider } from '../../providers/payments/local/local-payments.provider';
@@ -49,8 +49,12 @@ export class BillingEventsService implements OnModuleInit {
   }
 
   private async applyOnce(event: ProviderEvent): Promise<boolean> {
+    // An organization claimed by the deletion job is gone for its events too (its subscriptions were canceled
+    // first, and Stripe reports that): they are recorded without touching it.
     const org = event.customerId
-      ? await this.dataSource.getRepository(Organization).findOneBy({ stripeCustomerId: event.customerId })
+      ? await this.dataSource
+          .getRepository(Organization)
+          .findOneBy({ stripeCustomerId: event.customerId, deletionClaimedAt: IsNull() })
       : null;
     return this.tx.run(async ({ manager }) => {
       if (await manager.getRepository(BillingEventRow).existsBy({ eventId: event.id })) return false;

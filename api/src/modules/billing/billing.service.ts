@@ -325,6 +325,15 @@ export class BillingService {
     );
   }
 
+  /**
+   * The organization is being deleted: every subscription of its customer is canceled at the provider at once,
+   * so nothing more is charged. The customer stays, with its invoices (accounting); our rows go with the
+   * organization's, so they are not brought in line. Answers the subscriptions canceled by this call.
+   */
+  async cancelForDeletion(org: Pick<Organization, 'stripeCustomerId'>): Promise<string[]> {
+    return org.stripeCustomerId ? this.provider.cancelSubscriptions(org.stripeCustomerId) : [];
+  }
+
   // ---- invoices ----
 
   private presentInvoice(orgId: number, i: ProviderInvoice): Invoice {

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing/billing.module';
 import { LeadsModule } from '../leads/leads.module';
 import { OrganizationDeletionService } from './organization-deletion.service';
 
 /**
- * Apart from OrganizationsModule because the job deletes contacts through LeadsModule, which (through billing)
- * imports OrganizationsModule.
+ * Apart from OrganizationsModule because the job deletes contacts through LeadsModule and cancels subscriptions
+ * through BillingModule, which both import OrganizationsModule.
  */
 @Module({
-  imports: [LeadsModule],
+  imports: [LeadsModule, BillingModule],
   providers: [OrganizationDeletionService],
   exports: [OrganizationDeletionService],
 })

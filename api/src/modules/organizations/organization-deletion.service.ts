@@ -6,6 +6,7 @@ import { TransactionService } from '../../database/transaction.service';
 import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
 import { SchedulerService } from '../../jobs/scheduler.service';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../providers/storage/storage-provider';
+import { BillingService } from '../billing/billing.service';
 import { LeadImport, rejectedPartKey } from '../lead-imports/lead-import.entity';
 import { Lead } from '../leads/lead.entity';
 import { LeadListsService } from '../leads/lead-lists.service';
@@ -35,11 +36,13 @@ interface Lease {
 /**
  * Scheduled deletions (spec 1 §4: two weeks of grace). Each minute the scheduler finds organizations past their
  * date and queues one job each. The job claims the organization (deletion_claimed_at): from then on it is gone to
- * its members (membershipOf, listForUser) and can no longer be reactivated. It then deletes in bounded
- * transactions, each of which leaves a consistent state: imports (which write contacts) first, then contacts a
- * batch at a time through LeadListsService.deleteLeads (sub-records by cascade, files by the deletion hooks), then
- * every other table with organization_id in chunks, until a pass finds nothing; members, invitations and the
- * organization go last. Stored files go once the rows naming them are committed as deleted.
+ * its members (membershipOf, listForUser) and can no longer be reactivated. It first cancels the organization's
+ * subscriptions at the payments provider (BillingService.cancelForDeletion; the provider keeps the customer and
+ * its invoices), so nothing more is charged whatever happens next. It then deletes in bounded transactions, each
+ * of which leaves a consistent state: imports (which write contacts) first, then contacts a batch at a time
+ * through LeadListsService.deleteLeads (sub-records by cascade, files by the deletion hooks), then every other
+ * table with organization_id in chunks, until a pass finds nothing; members, invitations and the organization go
+ * last. Stored files go once the rows naming them are committed as deleted.
  *
  * The claim is a lease, renewed while the job runs. A second delivery finds it held and does nothing; a job that
  * fails gives it up at once and one that dies lets it go stale, and either way the next tick queues the
@@ -62,6 +65,7 @@ export class OrganizationDeletionService implements OnModuleInit {
     private readonly scheduler: SchedulerService,
     private readonly tx: TransactionService,
     private readonly leadLists: LeadListsService,
+    private readonly billing: BillingService,
   ) {}
 
   onModuleInit(): void {
@@ -95,6 +99,7 @@ export class OrganizationDeletionService implements OnModuleInit {
     const lease = await this.claim(organizationId, now);
     if (!lease) return false;
     try {
+      await this.cancelSubscriptions(lease);
       await this.deleteRows(lease);
       const deleted = await this.deleteOrganizationRow(lease);
       if (deleted) this.logger.log(`organization ${organizationId} deleted (scheduled deletion date passed)`);
@@ -159,6 +164,24 @@ export class OrganizationDeletionService implements OnModuleInit {
       await this.moveClaim(lease, new Date(lease.at.getTime() - LEASE_STALE_MS));
     } catch (err) {
       this.logger.warn(`organization ${lease.organizationId}: claim not released: ${(err as Error).message}`);
+    }
+  }
+
+  /**
+   * Before any row goes (the customer id is on the organization's). A resumed run repeats it: the provider
+   * then finds nothing left to cancel. A provider failure fails the run, which the next one retries.
+   */
+  private async cancelSubscriptions(lease: Lease): Promise<void> {
+    const { organizationId } = lease;
+    await this.keep(lease);
+    const organization = await this.dataSource.getRepository(Organization).findOne({
+      select: { id: true, stripeCustomerId: true },
+      where: { id: organizationId },
+    });
+    if (!organization) return;
+    const canceled = await this.billing.cancelForDeletion(organization);
+    if (canceled.length) {
+      this.logger.log(`organization ${organizationId}: subscription ${canceled.join(', ')} canceled`);
     }
   }
 

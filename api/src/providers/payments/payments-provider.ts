@@ -54,6 +54,13 @@ export interface PaymentsProvider {
   ): Promise<ProviderSubscription>;
   /** What `updateSubscription(change)` would invoice now. */
   previewChange(subscriptionId: string, change: SubscriptionChange): Promise<InvoicePreview>;
+  /**
+   * Cancels at once, without a final invoice or proration, every subscription of the customer that has not
+   * ended (ENDED_SUBSCRIPTION_STATUSES), so nothing more is charged; the customer and its invoices stay.
+   * Answers the ids it canceled. Safe to repeat, which is how a retry is made safe (Stripe ignores idempotency
+   * keys on DELETE): ended or missing subscriptions, and an unknown customer, are skipped.
+   */
+  cancelSubscriptions(customerId: string): Promise<string[]>;
 
   listInvoices(
     customerId: string,
@@ -194,6 +201,9 @@ export interface SubscriptionChange {
   seatQuantity?: number;
   couponId?: string | null;
 }
+
+/** Subscriptions that can no longer charge anything (Stripe's words). */
+export const ENDED_SUBSCRIPTION_STATUSES: readonly string[] = ['canceled', 'incomplete_expired'];
 
 export interface ProviderSubscription {
   id: string;

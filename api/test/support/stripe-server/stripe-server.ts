@@ -638,6 +638,8 @@ export async function startStripeServer(opts: { port?: number } = {}): Promise<S
           start_date: now,
           cancel_at_period_end: false,
           canceled_at: null,
+          ended_at: null,
+          cancellation_details: { comment: null, feedback: null, reason: null },
           collection_method: 'charge_automatically',
           default_payment_method: str(p.default_payment_method) ?? null,
           created: now,
@@ -692,6 +694,26 @@ export async function startStripeServer(opts: { port?: number } = {}): Promise<S
         sub.latest_invoice = inv.id;
         state.subscriptions.set(sub.id, sub);
         return renderSubscription(sub, p);
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\/subscriptions$/,
+      (_m, p) => {
+        // No status: every subscription not canceled; 'ended' adds the expired incomplete ones.
+        const status = str(p.status);
+        const wanted = (s: StripeSubscription) =>
+          status === 'all' ||
+          (status === undefined && s.status !== 'canceled') ||
+          (status === 'ended' && (s.status === 'canceled' || s.status === 'incomplete_expired')) ||
+          s.status === status;
+        return list(
+          [...state.subscriptions.values()].filter(
+            (s) => (!str(p.customer) || s.customer === str(p.customer)) && wanted(s),
+          ),
+          p,
+          '/v1/subscriptions',
+        );
       },
     ],
     [
@@ -763,6 +785,32 @@ export async function startStripeServer(opts: { port?: number } = {}): Promise<S
         sub.latest_invoice = invoiceId;
         sub.status = status;
         if (p.metadata !== undefined) sub.metadata = { ...sub.metadata, ...meta(p.metadata) };
+        return renderSubscription(sub, p);
+      },
+    ],
+    [
+      'DELETE',
+      /^\/v1\/subscriptions\/([^/]+)$/,
+      ([id], p) => {
+        const sub = state.subscriptions.get(id);
+        // A canceled subscription can still be retrieved, but canceling it again answers as if it did not exist.
+        if (!sub || sub.status === 'canceled') throw notFound('subscription', id);
+        if (bool(p.invoice_now) || bool(p.prorate))
+          throw invalid('invoice_now and prorate are not supported by this fake.');
+        const now = state.now();
+        sub.status = 'canceled';
+        sub.canceled_at = now;
+        sub.ended_at = now;
+        const details = obj(p.cancellation_details);
+        sub.cancellation_details = {
+          comment: str(details.comment) ?? null,
+          feedback: str(details.feedback) ?? null,
+          reason: 'cancellation_requested',
+        };
+        // Stripe stops automatic collection of the customer's finalized invoices, so none is retried.
+        for (const inv of state.invoices.values()) {
+          if (inv.customer === sub.customer && inv.status === 'open') inv.auto_advance = false;
+        }
         return renderSubscription(sub, p);
       },
     ],

@@ -132,6 +132,8 @@ export interface StripeSubscription extends JsonObject {
   start_date: number;
   cancel_at_period_end: boolean;
   canceled_at: number | null;
+  ended_at: number | null;
+  cancellation_details: { comment: string | null; feedback: string | null; reason: string | null };
   collection_method: 'charge_automatically';
   default_payment_method: string | null;
   created: number;

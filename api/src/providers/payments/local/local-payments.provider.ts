@@ -11,13 +11,14 @@ import {
   type InvoicePreview,
 } from '@ensemble/contracts';
 import PDFDocument from 'pdfkit';
-import { DataSource, In, IsNull, LessThan, LessThanOrEqual, Or } from 'typeorm';
+import { DataSource, In, IsNull, LessThan, LessThanOrEqual, Not, Or } from 'typeorm';
 import {
   CardDeclinedError,
   type CreateSubscriptionInput,
   type CustomerInput,
   type CustomerInvoice,
   type CustomerInvoiceInput,
+  ENDED_SUBSCRIPTION_STATUSES,
   type OneTimeChargeInput,
   type PaymentsProvider,
   PaymentsProviderError,
@@ -521,6 +522,24 @@ export class LocalPaymentsProvider implements PaymentsProvider {
     };
   }
 
+  async cancelSubscriptions(customerId: string): Promise<string[]> {
+    const subs = this.repo(LocalSubscription);
+    const live = { customerId, status: Not(In(ENDED_SUBSCRIPTION_STATUSES)) };
+    const canceled: string[] = [];
+    for (const sub of await subs.findBy(live)) {
+      // Conditional, so a concurrent cancel reports (and emits) each subscription once.
+      if (!(await subs.update({ ...live, id: sub.id }, { status: 'canceled' })).affected) continue;
+      canceled.push(sub.id);
+      await this.emit({
+        id: `evt_local_${sub.id}_deleted`,
+        type: 'customer.subscription.deleted',
+        customerId,
+        subscription: await this.present({ ...sub, status: 'canceled' }),
+      });
+    }
+    return canceled;
+  }
+
   // ---- invoices ----
 
   async listInvoices(
@@ -654,8 +673,13 @@ export class LocalPaymentsProvider implements PaymentsProvider {
         ));
       const paid = await this.settle(invoice);
       const interval = state.price.interval as BillingInterval;
+      // Only a subscription still renewing: one canceled meanwhile stays canceled.
       await subs.update(
-        { id: candidate.id, currentPeriodEnd: candidate.currentPeriodEnd },
+        {
+          id: candidate.id,
+          currentPeriodEnd: candidate.currentPeriodEnd,
+          status: In(['active', 'past_due']),
+        },
         {
           status: paid ? 'active' : 'past_due',
           currentPeriodStart: candidate.currentPeriodEnd,

@@ -286,6 +286,89 @@ describe('StripePaymentsProvider', () => {
     await expect(provider.getSubscription(sub.id)).resolves.toMatchObject({ status: 'active' });
   });
 
+  it("cancels the customer's live subscriptions at once, keeping the customer; a repeat cancels nothing", async () => {
+    const customer = await customerWith('pm_card_visa');
+    const subscribe = (key: string) =>
+      provider.createSubscription({
+        customerId: customer,
+        priceId: catalogue.soloMonth.id,
+        seatPriceId: null,
+        seatQuantity: 0,
+        couponId: null,
+        idempotencyKey: key,
+        metadata: {},
+      });
+    const [first, second, expired] = [
+      await subscribe(`cancel-${customer}-1`),
+      await subscribe(`cancel-${customer}-2`),
+      await subscribe(`cancel-${customer}-3`),
+    ];
+    server.state.subscriptions.get(expired.id)!.status = 'incomplete_expired';
+    const other = await customerWith('pm_card_visa');
+    const untouched = await provider.createSubscription({
+      customerId: other,
+      priceId: catalogue.soloMonth.id,
+      seatPriceId: null,
+      seatQuantity: 0,
+      couponId: null,
+      idempotencyKey: `cancel-${other}`,
+      metadata: {},
+    });
+    server.requests.length = 0;
+
+    expect((await provider.cancelSubscriptions(customer)).sort()).toEqual([first.id, second.id].sort());
+    expect(last('GET', '/v1/subscriptions').params).toEqual({ customer, limit: '100' });
+    expect(
+      calls()
+        .filter((c) => c.startsWith('DELETE'))
+        .sort(),
+    ).toEqual([`DELETE /v1/subscriptions/${first.id}`, `DELETE /v1/subscriptions/${second.id}`].sort());
+    // At once, without a final invoice or proration (Stripe's defaults), and nothing else is asked.
+    expect(last('DELETE', `/v1/subscriptions/${first.id}`).params).toEqual({});
+    expect(calls().filter((c) => !c.startsWith('DELETE'))).toEqual(['GET /v1/subscriptions']);
+    await expect(provider.getSubscription(first.id)).resolves.toMatchObject({ status: 'canceled' });
+    expect(server.state.subscriptions.get(second.id)).toMatchObject({
+      status: 'canceled',
+      cancellation_details: { reason: 'cancellation_requested' },
+    });
+    expect(server.state.subscriptions.get(expired.id)!.status).toBe('incomplete_expired');
+    expect(server.state.subscriptions.get(untouched.id)!.status).toBe('active');
+    expect(server.state.customers.has(customer)).toBe(true);
+
+    server.requests.length = 0;
+    await expect(provider.cancelSubscriptions(customer)).resolves.toEqual([]);
+    expect(calls()).toEqual(['GET /v1/subscriptions']);
+    await expect(provider.cancelSubscriptions('cus_unknown')).resolves.toEqual([]);
+  });
+
+  it('takes a subscription canceled between the list and the cancel as done', async () => {
+    const customer = await customerWith('pm_card_visa');
+    const sub = await provider.createSubscription({
+      customerId: customer,
+      priceId: catalogue.soloMonth.id,
+      seatPriceId: null,
+      seatQuantity: 0,
+      couponId: null,
+      idempotencyKey: `cancel-race-${customer}`,
+      metadata: {},
+    });
+    server.requests.length = 0;
+    // Canceled meanwhile (another run, the dashboard, or an attempt whose answer was lost): Stripe answers 404.
+    const subscriptions = server.state.subscriptions;
+    const get = subscriptions.get.bind(subscriptions);
+    const spy = jest.spyOn(subscriptions, 'get').mockImplementation((id) => {
+      const found = get(id);
+      if (found && id === sub.id) found.status = 'canceled';
+      return found;
+    });
+    try {
+      await expect(provider.cancelSubscriptions(customer)).resolves.toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(calls()).toEqual(['GET /v1/subscriptions', `DELETE /v1/subscriptions/${sub.id}`]);
+  });
+
   describe('changes', () => {
     let customer: string;
     let subId: string;

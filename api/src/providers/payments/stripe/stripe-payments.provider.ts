@@ -21,6 +21,7 @@ import {
   type CustomerInvoice,
   type CustomerInvoiceInput,
   customerInvoiceTags,
+  ENDED_SUBSCRIPTION_STATUSES,
   type OneTimeChargeInput,
   type PaymentsProvider,
   PaymentsProviderError,
@@ -270,6 +271,22 @@ export class StripePaymentsProvider implements PaymentsProvider {
         : null,
       lines: preview.lines.data.map((l) => ({ description: l.description ?? '', amount: l.amount })),
     };
+  }
+
+  async cancelSubscriptions(customerId: string): Promise<string[]> {
+    // Without a status filter Stripe lists every subscription of the customer not canceled yet.
+    const subs = await this.orNull(() =>
+      this.stripe.subscriptions
+        .list({ customer: customerId, limit: 100 })
+        .autoPagingToArray({ limit: 10_000 }),
+    );
+    const canceled: string[] = [];
+    for (const sub of subs ?? []) {
+      if (ENDED_SUBSCRIPTION_STATUSES.includes(sub.status)) continue;
+      // Canceled meanwhile (or by an earlier attempt whose answer was lost): Stripe answers resource_missing.
+      if (await this.orNull(() => this.stripe.subscriptions.cancel(sub.id))) canceled.push(sub.id);
+    }
+    return canceled;
   }
 
   /**
