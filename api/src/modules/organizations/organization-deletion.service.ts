@@ -101,6 +101,8 @@ export class OrganizationDeletionService implements OnModuleInit {
     try {
       await this.cancelSubscriptions(lease);
       await this.deleteRows(lease);
+      // Again: a billing request admitted just before the claim may have subscribed since the first time.
+      await this.cancelSubscriptions(lease);
       const deleted = await this.deleteOrganizationRow(lease);
       if (deleted) this.logger.log(`organization ${organizationId} deleted (scheduled deletion date passed)`);
       return deleted;
