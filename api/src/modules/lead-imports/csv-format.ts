@@ -1,10 +1,13 @@
 import { type Options, parse } from 'csv-parse';
-import { Readable, type Writable } from 'node:stream';
+import { pipeline, type Writable } from 'node:stream';
 
 /** One CSV record (RFC 4180: quoted when it holds a quote, a comma or a line break), CRLF-terminated. */
 export function csvLine(cells: readonly string[]): string {
   return `${cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')}\r\n`;
 }
+
+/** A record made by csvLine with one more cell at its end. */
+export const withCell = (line: string, cell: string) => `${line.slice(0, -2)},${csvLine([cell])}`;
 
 /**
  * The reader of uploaded files, for the upload check and the job alike: a UTF-8 BOM is dropped, blank lines and
@@ -18,6 +21,9 @@ const READ_OPTIONS: Options = {
   relax_quotes: true,
 };
 
+/** A file's bytes as the parser takes them: a stored file's stream, or chunks handed over by another thread. */
+export type CsvBytes = Iterable<Uint8Array> | AsyncIterable<Uint8Array>;
+
 const CHUNK_BYTES = 64 * 1024;
 
 function* chunks(data: Buffer): Generator<Buffer> {
@@ -26,16 +32,20 @@ function* chunks(data: Buffer): Generator<Buffer> {
 
 /**
  * Streams the records of a file (the header row first). The bytes go to the parser in small chunks so that
- * back-pressure holds only a chunk's worth of records, however large the file.
+ * back-pressure holds only a chunk's worth of records, however large the file. A failed read fails the records;
+ * records left unread close the source.
  */
-export function csvRecords(data: Buffer, extra: Options = {}): AsyncIterable<string[]> {
-  return Readable.from(chunks(data)).pipe(parse({ ...READ_OPTIONS, ...extra }));
+export function csvRecords(bytes: CsvBytes, extra: Options = {}): AsyncIterable<string[]> {
+  const parser = parse({ ...READ_OPTIONS, ...extra });
+  // The outcome reaches the reader through the parser (destroyed with the error); nothing is left to report here.
+  pipeline(bytes, parser, () => undefined);
+  return parser;
 }
 
 /** The header row and whether a data row follows, reading no further than that. */
 export async function csvHead(data: Buffer): Promise<{ headers: string[]; hasRows: boolean }> {
   const records: string[][] = [];
-  for await (const record of csvRecords(data, { to: 2 })) records.push(record);
+  for await (const record of csvRecords(chunks(data), { to: 2 })) records.push(record);
   return { headers: records[0] ?? [], hasRows: records.length > 1 };
 }
 
@@ -58,17 +68,19 @@ export const drained = (out: Writable) =>
  * quotes, blank lines left out, less the header. Rows of empty cells count here but are skipped by the reader,
  * so this is an upper bound that the import corrects when it ends.
  */
-export function countCsvRows(data: Buffer): number {
+export async function countCsvRows(bytes: CsvBytes): Promise<number> {
   let lines = 0;
   let quoted = false;
   let content = false;
-  for (let i = 0; i < data.length; i++) {
-    const b = data[i];
-    if (b === 0x22) quoted = !quoted;
-    if (b === 0x0a && !quoted) {
-      if (content) lines++;
-      content = false;
-    } else if (b !== 0x0d) content = true;
+  for await (const data of bytes) {
+    for (let i = 0; i < data.length; i++) {
+      const b = data[i];
+      if (b === 0x22) quoted = !quoted;
+      if (b === 0x0a && !quoted) {
+        if (content) lines++;
+        content = false;
+      } else if (b !== 0x0d) content = true;
+    }
   }
   if (content) lines++;
   return Math.max(0, lines - 1);

@@ -1,31 +1,67 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { CsvError } from 'csv-parse';
-import { type BatchSource, validatedBatches, WORKER_AHEAD, type WorkerMessage } from './csv-row-batches';
+import {
+  type BatchSettings,
+  CHUNKS_AHEAD,
+  type ToWorkerMessage,
+  validatedBatches,
+  WORKER_AHEAD,
+  type WorkerMessage,
+  type WorkerReply,
+} from './csv-row-batches';
 
-/** The file arrives as a Uint8Array (structured clone): viewed as a Buffer without copying it. */
-const asBuffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
-
-/** Validates an import's file off the main thread; waits for a 'next' per batch taken (see WORKER_AHEAD). */
-async function main(port: NonNullable<typeof parentPort>, source: BatchSource): Promise<void> {
-  let credit = WORKER_AHEAD;
-  let wake: (() => void) | null = null;
-  port.on('message', () => {
-    credit++;
-    wake?.();
-    wake = null;
-  });
+/**
+ * Validates an import's file off the main thread. The file arrives in chunks, asked for a few ahead of the parser
+ * (see CHUNKS_AHEAD); batches are validated up to WORKER_AHEAD ahead and sent one per request.
+ */
+async function main(port: MessagePort, settings: BatchSettings): Promise<void> {
+  const chunks: (Uint8Array | null)[] = [];
+  /** Validated batches, then the end or the failure, oldest first. */
+  const ready: WorkerReply[] = [];
+  let asked = 0;
+  // The parser pulls chunks while the batch loop waits for room: both may be waiting at once.
+  const waiting: (() => void)[] = [];
+  const until = async (done: () => boolean) => {
+    while (!done()) await new Promise<void>((resolve) => waiting.push(resolve));
+  };
   const send = (m: WorkerMessage) => port.postMessage(m);
-  try {
-    for await (const batch of validatedBatches({ ...source, data: asBuffer(source.data) })) {
-      while (credit <= 0) await new Promise<void>((resolve) => (wake = resolve));
-      credit--;
-      send({ batch });
+  const answer = () => {
+    while (asked > 0 && ready.length) {
+      const m = ready.shift() as WorkerReply;
+      asked--;
+      send(m);
+      if (!('batch' in m)) port.close();
     }
-    send({ done: true });
-  } catch (err) {
-    send({ error: { message: (err as Error).message, code: err instanceof CsvError ? err.code : null } });
+    for (const resolve of waiting.splice(0)) resolve();
+  };
+  port.on('message', (m: ToWorkerMessage) => {
+    if ('next' in m) asked++;
+    else chunks.push(m.bytes);
+    answer();
+  });
+  async function* bytes(): AsyncGenerator<Uint8Array> {
+    send({ read: CHUNKS_AHEAD });
+    for (;;) {
+      await until(() => chunks.length > 0);
+      const chunk = chunks.shift() as Uint8Array | null;
+      if (!chunk) return;
+      send({ read: 1 });
+      yield chunk;
+    }
   }
-  port.close();
+  try {
+    for await (const batch of validatedBatches({ ...settings, bytes: bytes() })) {
+      await until(() => ready.length < WORKER_AHEAD);
+      ready.push({ batch });
+      answer();
+    }
+    ready.push({ done: true });
+  } catch (err) {
+    ready.push({
+      error: { message: (err as Error).message, code: err instanceof CsvError ? err.code : null },
+    });
+  }
+  answer();
 }
 
-if (parentPort) void main(parentPort, workerData as BatchSource);
+if (parentPort) void main(parentPort, workerData as BatchSettings);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -22,7 +23,7 @@ import { seedStrategyFollowUps } from '../lead-follow-ups/follow-up-strategy';
 import { apply, snapshot } from '../leads/contacts.service';
 import { diff, type HistoryChange } from '../leads/lead-history';
 import { Lead, LeadHistory } from '../leads/lead.entity';
-import { countCsvRows, csvLine } from './csv-format';
+import { countCsvRows, withCell } from './csv-format';
 import { type DataRow, validatedBatchesOffThread } from './csv-row-batches';
 import type { CsvRowValues } from './csv-row-reader';
 import { LeadImport, rejectedPartKey } from './lead-import.entity';
@@ -52,6 +53,16 @@ interface Target {
   isNew: boolean;
   /** The stored fields before the file touched them (existing contacts), for the history. */
   before: Record<string, unknown> | null;
+}
+
+/**
+ * apply() for a new contact from a row the reader validated: the row's cell phone is already in E.164, and parsing
+ * it again would be most of the row's work in this thread.
+ */
+function applyNew(lead: Lead, values: CsvRowValues): void {
+  const { cell_phone, ...rest } = values;
+  apply(lead, { ...rest, imported: 1 } as LeadInput);
+  lead.cellPhone = cell_phone ?? null;
 }
 
 const historyText = (v: unknown): string | null =>
@@ -121,13 +132,11 @@ export class LeadImportProcessor implements OnModuleInit {
     const row = await this.imports.findOneByOrFail({ id });
     const mine = { id, status: 'processing' as const, claimedBy: this.workerId };
     try {
-      const data = await this.storage.get(row.fileKey);
-      if (!data) throw new PermanentImportError('The uploaded file is no longer stored');
       if (!row.total) {
-        row.total = countCsvRows(data);
+        row.total = await this.withFile(row, (bytes) => countCsvRows(bytes));
         await this.imports.update(mine, { total: row.total });
       }
-      const processed = await this.run(row, data);
+      const processed = await this.withFile(row, (bytes) => this.run(row, bytes));
       const done = await this.imports.update(mine, {
         status: 'done',
         total: processed,
@@ -152,12 +161,23 @@ export class LeadImportProcessor implements OnModuleInit {
     }
   }
 
+  /** `work` on the stored file's stream, which is closed after it however much of it `work` read. */
+  private async withFile<T>(row: LeadImport, work: (bytes: Readable) => Promise<T>): Promise<T> {
+    const bytes = await this.storage.stream(row.fileKey);
+    if (!bytes) throw new PermanentImportError('The uploaded file is no longer stored');
+    try {
+      return await work(bytes);
+    } finally {
+      bytes.destroy();
+    }
+  }
+
   /**
-   * Streams the data rows after the last committed batch and writes them batch by batch. The next batch is read
-   * and validated (in a worker thread for a big file) while the previous one is written: the CPU work overlaps
-   * the database's.
+   * Streams the data rows after the last committed batch and writes them batch by batch, each committed before the
+   * next is taken. A big file's rows are read and validated ahead in a worker thread (validatedBatchesOffThread):
+   * the CPU work overlaps the database's.
    */
-  private async run(row: LeadImport, data: Buffer): Promise<number> {
+  private async run(row: LeadImport, bytes: Readable): Promise<number> {
     const stage = csvBucketState[row.bucket];
     const totals: Totals = {
       processed: row.processed,
@@ -170,32 +190,16 @@ export class LeadImportProcessor implements OnModuleInit {
     const stored = await this.dataSource.getRepository(Lead).countBy({ organizationId: row.organizationId });
     const room = { left: limits.contacts - stored };
     const idStep = await this.consecutiveIdStep();
-    // The batch being written: settles to its error (or null), so a failure waits for the next await.
-    let writing: Promise<unknown> = Promise.resolve(null);
-    const write = async (batch: DataRow[]) => {
-      const failed = await writing;
-      if (failed) throw failed;
-      writing = this.writeBatch(row, stage, batch, totals, room, idStep).then(
-        () => null,
-        (err: unknown) => err,
-      );
-    };
     const source = {
-      data,
+      bytes,
       headers: row.headers,
       stage,
       skip: totals.processed,
       size: leadsCsvConstants.batchSize,
     };
-    try {
-      for await (const batch of validatedBatchesOffThread(source, row.total)) await write(batch);
-    } catch (err) {
-      // A malformed row further on: the batch in flight still commits, then the run stops.
-      await writing;
-      throw err;
+    for await (const batch of validatedBatchesOffThread(source, row.total)) {
+      await this.writeBatch(row, stage, batch, totals, room, idStep);
     }
-    const failed = await writing;
-    if (failed) throw failed;
     return totals.processed;
   }
 
@@ -210,11 +214,11 @@ export class LeadImportProcessor implements OnModuleInit {
   ): Promise<void> {
     const batchNo = Math.floor(batch[0].index / leadsCsvConstants.batchSize);
     const next = await this.tx.run(async ({ manager }) => {
-      const rejected: { cells: string[]; reason: string }[] = [];
-      const valid: { cells: string[]; values: CsvRowValues }[] = [];
-      for (const { cells, result } of batch) {
-        if (result.ok) valid.push({ cells, values: result.values });
-        else rejected.push({ cells, reason: result.reason });
+      const rejected: { line: string; reason: string }[] = [];
+      const valid: { line: string; values: CsvRowValues }[] = [];
+      for (const { line, result } of batch) {
+        if (result.ok) valid.push({ line, values: result.values });
+        else rejected.push({ line, reason: result.reason });
       }
       const { byEmail, byPhone } = await this.existing(
         manager,
@@ -229,7 +233,7 @@ export class LeadImportProcessor implements OnModuleInit {
       const touched = new Set<Target>();
       let left = room.left;
       let updatedCount = 0;
-      for (const { cells, values } of valid) {
+      for (const { line, values } of valid) {
         const target =
           (values.email ? byEmail.get(values.email) : undefined) ??
           (values.cell_phone ? byPhone.get(values.cell_phone) : undefined);
@@ -242,7 +246,7 @@ export class LeadImportProcessor implements OnModuleInit {
           continue;
         }
         if (left <= 0) {
-          rejected.push({ cells, reason: csvRowReasons.planLimit });
+          rejected.push({ line, reason: csvRowReasons.planLimit });
           continue;
         }
         left--;
@@ -250,7 +254,7 @@ export class LeadImportProcessor implements OnModuleInit {
         lead.organizationId = row.organizationId;
         lead.fsmState = stage;
         lead.leadListId = stage === 'Opportunity' ? row.listId : null;
-        apply(lead, { ...values, imported: 1 } as LeadInput);
+        applyNew(lead, values);
         const t: Target = { lead, isNew: true, before: null };
         created.push(t);
         register(t);
@@ -294,7 +298,7 @@ export class LeadImportProcessor implements OnModuleInit {
       const parts = [...totals.rejectedParts];
       if (rejected.length) {
         // Written before the commit under a key fixed by the batch number: a re-run of this batch overwrites it.
-        const text = rejected.map((r) => csvLine([...r.cells, r.reason])).join('');
+        const text = rejected.map((r) => withCell(r.line, r.reason)).join('');
         await this.storage.put(rejectedPartKey(row.id, batchNo), Buffer.from(text, 'utf8'), 'text/csv');
         if (!parts.includes(batchNo)) parts.push(batchNo);
       }

@@ -1,5 +1,6 @@
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { KeyRing } from '../../common/crypto/key-ring';
 import { signPolicy } from './upload-policy';
 import { STORAGE_KEY_PATTERN, type StorageProvider, type UploadFormInput } from './storage-provider';
@@ -45,6 +46,17 @@ export class LocalStorageProvider implements StorageProvider {
     if (!STORAGE_KEY_PATTERN.test(key)) return null;
     try {
       return await fs.readFile(this.file(key));
+    } catch {
+      return null;
+    }
+  }
+
+  async stream(key: string): Promise<Readable | null> {
+    if (!STORAGE_KEY_PATTERN.test(key)) return null;
+    try {
+      // Opened here, so a missing file is null rather than an error on the stream's first read.
+      const handle = await fs.open(this.file(key), 'r');
+      return handle.createReadStream();
     } catch {
       return null;
     }

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** Where uploaded files live. The local adapter keeps them on disk; an S3 adapter can replace it. */
 export interface StorageProvider {
   /**
@@ -8,6 +10,8 @@ export interface StorageProvider {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
+  /** The bytes as a stream, or null when there is no such file: a large file is read without holding it whole. */
+  stream(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
   publicUrl(key: string): string;
   /** The key of one of our public URLs, or null. */
