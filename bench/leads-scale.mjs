@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Contacts at scale (issue 6 'Scale'): one organization with LEADS contacts (default 1,000,000) and another
 // beside it on a fresh MariaDB database; p50/p95 of the contact list calls next to the same SQL run raw
-// through mysql2. Prints figures; asserts nothing. Needs `npm run build -w @ensemble/api` first.
+// through mysql2. The API is called over a kept-alive HTTP connection with gzip, as a browser would (apiGetter).
+// Prints figures; asserts nothing. Needs `npm run build -w @ensemble/api` first.
 //
 //   LEADS=200000           contacts of the measured organization (the other one gets a tenth)
 //   KEEP_DB=1              keep the ens_bench_<pid> database afterwards (its name is printed)
@@ -11,6 +12,7 @@
 import mysql from 'mysql2/promise';
 import {
   apiClient,
+  apiGetter,
   fmt,
   randomSource,
   scratchDatabase,
@@ -379,14 +381,15 @@ try {
   ];
 
   // What any authenticated tenant call costs (JWT, user and membership look-ups, JSON): the floor under every row.
-  const floor = await time(() => call('GET', `/organization/${orgId}/`, null, who.access));
+  const get = apiGetter(api.base);
+  const floor = await time(() => get(`/organization/${orgId}/`, who.access));
 
   const raw = await pool.getConnection();
   const results = [];
   for (const [title, path] of cases) {
     const body = await call('GET', path, null, who.access);
     const statements = await captureSql(admin, who.access, path);
-    const apiT = await time(() => call('GET', path, null, who.access));
+    const apiT = await time(() => get(path, who.access));
     const rawT = await time(async () => {
       for (const q of statements) await raw.query(q);
     });
