@@ -7,9 +7,10 @@ import {
   leadsCsvPaths as P,
   messages,
 } from '@ensemble/contracts';
-import { LeadImport } from '../src/modules/lead-imports/lead-import.entity';
+import { LeadImport, rejectedPartKey } from '../src/modules/lead-imports/lead-import.entity';
 import { LeadImportProcessor } from '../src/modules/lead-imports/lead-import.processor';
 import { Lead, LeadHistory, LeadList } from '../src/modules/leads/lead.entity';
+import { STORAGE_PROVIDER, type StorageProvider } from '../src/providers/storage/storage-provider';
 import { subscribed } from './builders/billing.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
@@ -383,6 +384,36 @@ describe('the job', () => {
     expect(rejected.text).toBe(
       `FirstName,LastName,Email,Reason\r\n,,no-name@example.test,"${csvRowReasons.missingName}"\r\n`,
     );
+  });
+
+  it('leaves no rejected-rows part behind when its import is deleted during the batch', async () => {
+    const org = await newOrg();
+    const csv = `FirstName,LastName,Email\n${rows(10)}\n,,no-name@example.test\n`;
+    const processor = t.app.get(LeadImportProcessor);
+    const real = processor.writeBatch.bind(processor);
+    const jobs = t.dataSource.getRepository(LeadImport);
+    let outcome: Promise<unknown> | null = null;
+    // The organization's deletion removes the import row while the batch is being written.
+    const spy = jest.spyOn(processor, 'writeBatch').mockImplementation(async (row, ...rest) => {
+      await jobs.delete({ id: row.id });
+      outcome = real(row, ...rest).then(
+        () => 'committed',
+        (err: Error) => err.constructor.name,
+      );
+      return outcome.then(() => undefined);
+    });
+    try {
+      const res = await upload(org, csv, { bucket: 'other' });
+      expect(res.status).toBe(202);
+      const deadline = Date.now() + 20_000;
+      while (!outcome && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(await outcome).toBe('LostClaimError');
+      const storage = t.app.get<StorageProvider>(STORAGE_PROVIDER);
+      expect(await storage.get(rejectedPartKey(res.body.job_id, 0))).toBeNull();
+      expect(await t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('stops on a malformed file, keeping the committed batches, and says why', async () => {

@@ -319,7 +319,15 @@ export class LeadImportProcessor implements OnModuleInit {
           worker: this.workerId,
         })
         .execute();
-      if (saved.affected !== 1) throw new LostClaimError();
+      if (saved.affected !== 1) {
+        // Another worker re-runs this batch and overwrites the part under the same key; but an import deleted
+        // meanwhile (its organization's deletion) has no row left to name the part, and nothing else would remove it.
+        // (Asked outside this transaction, whose snapshot may predate the deletion.)
+        if (rejected.length && !(await this.dataSource.getRepository(LeadImport).existsBy({ id: row.id }))) {
+          await this.storage.delete(rejectedPartKey(row.id, batchNo)).catch(() => undefined);
+        }
+        throw new LostClaimError();
+      }
       return { totals: out, left };
     });
     Object.assign(totals, next.totals);
