@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import {
   type CsvImportJob,
   csvRowReasons,
@@ -11,6 +12,7 @@ import { LeadImport, rejectedPartKey } from '../src/modules/lead-imports/lead-im
 import { LeadImportProcessor } from '../src/modules/lead-imports/lead-import.processor';
 import { Lead, LeadHistory, LeadList } from '../src/modules/leads/lead.entity';
 import { STORAGE_PROVIDER, type StorageProvider } from '../src/providers/storage/storage-provider';
+import { tempUploadDir } from '../src/providers/storage/temp-upload-storage';
 import { subscribed } from './builders/billing.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
@@ -214,6 +216,24 @@ describe('upload', () => {
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body).toEqual({ csv_file: [leadsCsvMessages.tooLarge] });
     expect(await counts(org)).toEqual(before);
+  });
+
+  it('keeps no temp file of the upload, accepted or refused (by the file, the list or the size limit)', async () => {
+    const org = await newOrg();
+    const foreign = await newList(await newOrg(false), 'Theirs');
+    const dir = tempUploadDir(t.config.dataDir);
+    const accepted = await upload(org, people(2), { bucket: 'other' });
+    expect(accepted.status).toBe(202);
+    expect(await readdir(dir)).toEqual([]);
+    const refused = [
+      await upload(org, 'FirstName,LastName\nAda,Lovelace\n', { bucket: 'other' }),
+      await upload(org, people(1), { bucket: 'opportunity' }),
+      await upload(org, people(1), { bucket: 'opportunity', list_id: foreign }),
+      await upload(org, Buffer.alloc(leadsCsvConstants.maxBytes + 1, 'a'), { bucket: 'other' }),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([400, 400, 404, 400]);
+    expect(await readdir(dir)).toEqual([]);
+    expect(await finished(org, accepted.body.job_id)).toMatchObject({ status: 'done', created: 2 });
   });
 
   it('checks the list: required in each mode, an opportunity list of the organization, and changes nothing', async () => {

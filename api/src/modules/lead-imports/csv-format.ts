@@ -24,12 +24,6 @@ const READ_OPTIONS: Options = {
 /** A file's bytes as the parser takes them: a stored file's stream, or chunks handed over by another thread. */
 export type CsvBytes = Iterable<Uint8Array> | AsyncIterable<Uint8Array>;
 
-const CHUNK_BYTES = 64 * 1024;
-
-function* chunks(data: Buffer): Generator<Buffer> {
-  for (let i = 0; i < data.length; i += CHUNK_BYTES) yield data.subarray(i, i + CHUNK_BYTES);
-}
-
 /**
  * Streams the records of a file (the header row first). The bytes go to the parser in small chunks so that
  * back-pressure holds only a chunk's worth of records, however large the file. A failed read fails the records;
@@ -43,9 +37,9 @@ export function csvRecords(bytes: CsvBytes, extra: Options = {}): AsyncIterable<
 }
 
 /** The header row and whether a data row follows, reading no further than that. */
-export async function csvHead(data: Buffer): Promise<{ headers: string[]; hasRows: boolean }> {
+export async function csvHead(bytes: CsvBytes): Promise<{ headers: string[]; hasRows: boolean }> {
   const records: string[][] = [];
-  for await (const record of csvRecords(chunks(data), { to: 2 })) records.push(record);
+  for await (const record of csvRecords(bytes, { to: 2 })) records.push(record);
   return { headers: records[0] ?? [], hasRows: records.length > 1 };
 }
 

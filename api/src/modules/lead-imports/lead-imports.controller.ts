@@ -7,6 +7,8 @@ import {
   Get,
   HttpCode,
   HttpStatus,
+  Inject,
+  Injectable,
   Param,
   ParseIntPipe,
   PayloadTooLargeException,
@@ -36,16 +38,19 @@ import {
   leadsCsvMessages,
 } from '@ensemble/contracts';
 import type { Response } from 'express';
+import { rm } from 'node:fs/promises';
 import type { InferType } from 'yup';
 import { CurrentOrganization, CurrentUser, TenantRoute } from '../../common/access/access.decorators';
 import { AllExceptionsFilter } from '../../common/http/all-exceptions.filter';
 import { ApiError } from '../../common/http/api-error';
 import { YupPipe } from '../../common/http/yup.pipe';
 import { ApiYupBody } from '../../common/openapi/yup-openapi';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { type TempUpload, tempUploadStorage } from '../../providers/storage/temp-upload-storage';
 import type { Organization } from '../organizations/organization.entity';
 import type { User } from '../users/user.entity';
 import { LeadExportsService } from './lead-exports.service';
-import { LeadImportsService, type UploadedCsv } from './lead-imports.service';
+import { LeadImportsService } from './lead-imports.service';
 
 const idPipe = new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND });
 const OrgIdParam = () => ApiParam({ name: 'orgId', type: 'integer' });
@@ -57,6 +62,17 @@ class CsvTooLargeFilter implements ExceptionFilter {
   private readonly inner = new AllExceptionsFilter();
   catch(_: PayloadTooLargeException, host: ArgumentsHost): void {
     this.inner.catch(ApiError.field('csv_file', leadsCsvMessages.tooLarge), host);
+  }
+}
+
+/** The file is received into a temp file under DATA_DIR rather than memory: it may be as large as the limit. */
+@Injectable()
+class CsvFileInterceptor extends FileInterceptor('csv_file', {
+  limits: { fileSize: leadsCsvConstants.maxBytes, files: 1 },
+}) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    // Given as the module-wide multer options, which the interceptor's own (the limits) complete.
+    super({ storage: tempUploadStorage(config.dataDir) });
   }
 }
 
@@ -79,9 +95,7 @@ export class LeadImportsController {
   @OrgIdParam()
   @HttpCode(HttpStatus.ACCEPTED)
   @UseFilters(CsvTooLargeFilter)
-  @UseInterceptors(
-    FileInterceptor('csv_file', { limits: { fileSize: leadsCsvConstants.maxBytes, files: 1 } }),
-  )
+  @UseInterceptors(CsvFileInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -107,13 +121,18 @@ export class LeadImportsController {
       `a row whose email or cell phone matches a contact of the organization updates it (stage and list stay).`,
   })
   @ApiAcceptedResponse({ description: leadsCsvMessages.importStarted })
-  upload(
+  async upload(
     @CurrentOrganization() org: Organization,
     @CurrentUser() user: User,
-    @UploadedFile() file: UploadedCsv | undefined,
+    @UploadedFile() file: TempUpload | undefined,
     @Body() body: Record<string, unknown>,
   ): Promise<CsvImportStarted> {
-    return this.imports.upload(org.id, user.id, file, body ?? {});
+    try {
+      return await this.imports.upload(org.id, user.id, file, body ?? {});
+    } finally {
+      // An accepted file has been copied to storage by now; the temp file is never needed again.
+      if (file) await rm(file.path, { force: true });
+    }
   }
 
   @Post('get_template_csv/')

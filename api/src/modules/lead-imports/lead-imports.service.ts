@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -20,18 +21,12 @@ import { toDate } from '../../database/db-values';
 import { TransactionService } from '../../database/transaction.service';
 import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../providers/storage/storage-provider';
+import type { TempUpload } from '../../providers/storage/temp-upload-storage';
 import { LeadList } from '../leads/lead.entity';
 import { LeadListsService } from '../leads/lead-lists.service';
 import { csvHead, csvLine, drained } from './csv-format';
 import { LeadImport, rejectedPartKey } from './lead-import.entity';
 import { LEAD_IMPORT_JOB } from './lead-import.processor';
-
-/** Multer's in-memory file (typed here rather than pulling in @types/multer). */
-export interface UploadedCsv {
-  originalname: string;
-  buffer: Buffer;
-  size: number;
-}
 
 export const REASON_HEADER = 'Reason';
 
@@ -52,9 +47,9 @@ const present = (row: LeadImport): CsvImportJob => ({
 });
 
 /**
- * CSV import (spec 2 §4 'CSV import mode', §5, §7): the upload is checked whole before anything is written, so a
- * refused file leaves no list, no row and no stored file behind; an accepted one is stored, becomes a
- * lead_imports row and is imported by LeadImportProcessor.
+ * CSV import (spec 2 §4 'CSV import mode', §5, §7): the upload (a temp file the controller removes) is checked
+ * before anything is written, so a refused file leaves no list, no row and no stored file behind; an
+ * accepted one is stored, becomes a lead_imports row and is imported by LeadImportProcessor.
  */
 @Injectable()
 export class LeadImportsService {
@@ -69,7 +64,7 @@ export class LeadImportsService {
   async upload(
     organizationId: number,
     userId: number,
-    file: UploadedCsv | undefined,
+    file: TempUpload | undefined,
     body: Record<string, unknown>,
   ): Promise<CsvImportStarted> {
     const errors: Record<string, string[]> = {};
@@ -94,7 +89,7 @@ export class LeadImportsService {
     }
 
     const fileKey = `csv-import-${organizationId}-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.csv`;
-    await this.storage.put(fileKey, file.buffer, 'text/csv');
+    await this.storage.putStream(fileKey, createReadStream(file.path), 'text/csv');
     try {
       const row = await this.tx.run(async ({ manager, afterCommit }) => {
         let listId: number | null = null;
@@ -127,12 +122,12 @@ export class LeadImportsService {
   }
 
   /** The file's first problem (spec 2 §5 messages), or null; hands the header row over when there is none. */
-  private async checkFile(file: UploadedCsv, keepHeaders: (h: string[]) => void): Promise<string | null> {
+  private async checkFile(file: TempUpload, keepHeaders: (h: string[]) => void): Promise<string | null> {
     if (!/\.csv$/i.test(file.originalname)) return leadsCsvMessages.onlyCsv;
     if (file.size > leadsCsvConstants.maxBytes) return leadsCsvMessages.tooLarge;
     let head: { headers: string[]; hasRows: boolean };
     try {
-      head = await csvHead(file.buffer);
+      head = await csvHead(createReadStream(file.path));
     } catch {
       return leadsCsvMessages.uploadFailed;
     }

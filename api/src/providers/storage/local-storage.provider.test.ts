@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { KeyRing } from '../../common/crypto/key-ring';
 import { LocalStorageProvider } from './local-storage.provider';
@@ -17,5 +18,23 @@ describe('local storage provider', () => {
     expect(stream && (await text(stream))).toBe('a,b\r\n1,2\r\n');
     expect(await storage.stream('missing.csv')).toBeNull();
     expect(await storage.stream('../escape.csv')).toBeNull();
+  });
+
+  it('stores a stream, and leaves nothing behind when the stream fails', async () => {
+    await storage.putStream(
+      'piped.csv',
+      Readable.from([Buffer.from('a,b\r\n'), Buffer.from('1,2\r\n')]),
+      'text/csv',
+    );
+    expect((await storage.get('piped.csv'))?.toString()).toBe('a,b\r\n1,2\r\n');
+    const failing = new Readable({
+      read() {
+        this.push('a,b\r\n');
+        this.destroy(new Error('connection lost'));
+      },
+    });
+    await expect(storage.putStream('broken.csv', failing, 'text/csv')).rejects.toThrow('connection lost');
+    expect(await storage.get('broken.csv')).toBeNull();
+    expect(readdirSync(dir).filter((f) => f.startsWith('broken.csv'))).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
+import { createWriteStream } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { KeyRing } from '../../common/crypto/key-ring';
 import { signPolicy } from './upload-policy';
 import { STORAGE_KEY_PATTERN, type StorageProvider, type UploadFormInput } from './storage-provider';
@@ -34,12 +36,26 @@ export class LocalStorageProvider implements StorageProvider {
     };
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
+  put(key: string, data: Buffer): Promise<void> {
+    return this.writeAtomically(key, (tmp) => fs.writeFile(tmp, data));
+  }
+
+  putStream(key: string, data: Readable): Promise<void> {
+    return this.writeAtomically(key, (tmp) => pipeline(data, createWriteStream(tmp)));
+  }
+
+  /** Written beside the target and renamed into place, so a reader never sees a half-written file. */
+  private async writeAtomically(key: string, write: (tmp: string) => Promise<void>): Promise<void> {
     await fs.mkdir(this.dir, { recursive: true });
     const target = this.file(key);
     const tmp = `${target}.${process.pid}.tmp`;
-    await fs.writeFile(tmp, data);
-    await fs.rename(tmp, target);
+    try {
+      await write(tmp);
+      await fs.rename(tmp, target);
+    } catch (err) {
+      await fs.rm(tmp, { force: true });
+      throw err;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -8,6 +8,8 @@ export interface StorageProvider {
    */
   createUploadForm(input: UploadFormInput): { url: string; fields: Record<string, string> };
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Like put, from a stream: a large file is stored without holding it whole. */
+  putStream(key: string, data: Readable, contentType: string): Promise<void>;
   /** The bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
   /** The bytes as a stream, or null when there is no such file: a large file is read without holding it whole. */
