@@ -76,9 +76,13 @@ test.describe('record documents and reminders', () => {
     const due = wallClock(new Date(Date.now() + 5_000), 'America/New_York');
     const date = dialog.getByLabel('Date of sending');
     await date.click();
+    // Typed only once the panel is open: opening it writes the (empty) value into the input, over early typing.
+    const panel = page.locator('.ant-picker-dropdown:visible');
+    await expect(panel).toBeVisible();
     await date.fill(due);
     // The picker's OK confirms the typed time (Enter would also submit the form).
-    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+    await expect(panel.locator('.ant-picker-ok button')).toBeEnabled();
+    await panel.locator('.ant-picker-ok button').click();
     await expect(date).toHaveValue(due);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(R.added)).toBeVisible();
