@@ -80,9 +80,14 @@ test.describe('record documents and reminders', () => {
     const panel = page.locator('.ant-picker-dropdown:visible');
     await expect(panel).toBeVisible();
     await date.fill(due);
-    // The picker's OK confirms the typed time (Enter would also submit the form).
-    await expect(panel.locator('.ant-picker-ok button')).toBeEnabled();
-    await panel.locator('.ant-picker-ok button').click();
+    // The picker's OK confirms the typed time (Enter would also submit the form). Under load a click landing while
+    // the panel still settles can leave it open, over the Save button, with nothing confirmed: click until it closes.
+    const ok = panel.locator('.ant-picker-ok button');
+    await expect(ok).toBeEnabled();
+    await expect(async () => {
+      if (await panel.isVisible()) await ok.click({ timeout: 2_000 });
+      await expect(panel).toBeHidden({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(date).toHaveValue(due);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(R.added)).toBeVisible();
