@@ -286,34 +286,28 @@ describe('StripePaymentsProvider', () => {
     await expect(provider.getSubscription(sub.id)).resolves.toMatchObject({ status: 'active' });
   });
 
-  it("cancels the customer's live subscriptions at once, keeping the customer; a repeat cancels nothing", async () => {
-    const customer = await customerWith('pm_card_visa');
-    const subscribe = (key: string) =>
-      provider.createSubscription({
-        customerId: customer,
-        priceId: catalogue.soloMonth.id,
-        seatPriceId: null,
-        seatQuantity: 0,
-        couponId: null,
-        idempotencyKey: key,
-        metadata: {},
-      });
-    const [first, second, expired] = [
-      await subscribe(`cancel-${customer}-1`),
-      await subscribe(`cancel-${customer}-2`),
-      await subscribe(`cancel-${customer}-3`),
-    ];
-    server.state.subscriptions.get(expired.id)!.status = 'incomplete_expired';
-    const other = await customerWith('pm_card_visa');
-    const untouched = await provider.createSubscription({
-      customerId: other,
+  /** A monthly solo plan without seats or coupon. */
+  const soloSubscription = (customerId: string, idempotencyKey: string) =>
+    provider.createSubscription({
+      customerId,
       priceId: catalogue.soloMonth.id,
       seatPriceId: null,
       seatQuantity: 0,
       couponId: null,
-      idempotencyKey: `cancel-${other}`,
+      idempotencyKey,
       metadata: {},
     });
+
+  it("cancels the customer's live subscriptions at once, keeping the customer; a repeat cancels nothing", async () => {
+    const customer = await customerWith('pm_card_visa');
+    const [first, second, expired] = [
+      await soloSubscription(customer, `cancel-${customer}-1`),
+      await soloSubscription(customer, `cancel-${customer}-2`),
+      await soloSubscription(customer, `cancel-${customer}-3`),
+    ];
+    server.state.subscriptions.get(expired.id)!.status = 'incomplete_expired';
+    const other = await customerWith('pm_card_visa');
+    const untouched = await soloSubscription(other, `cancel-${other}`);
     server.requests.length = 0;
 
     expect((await provider.cancelSubscriptions(customer)).sort()).toEqual([first.id, second.id].sort());
@@ -343,15 +337,7 @@ describe('StripePaymentsProvider', () => {
 
   it('takes a subscription canceled between the list and the cancel as done', async () => {
     const customer = await customerWith('pm_card_visa');
-    const sub = await provider.createSubscription({
-      customerId: customer,
-      priceId: catalogue.soloMonth.id,
-      seatPriceId: null,
-      seatQuantity: 0,
-      couponId: null,
-      idempotencyKey: `cancel-race-${customer}`,
-      metadata: {},
-    });
+    const sub = await soloSubscription(customer, `cancel-race-${customer}`);
     server.requests.length = 0;
     // Canceled meanwhile (another run, the dashboard, or an attempt whose answer was lost): Stripe answers 404.
     const subscriptions = server.state.subscriptions;
