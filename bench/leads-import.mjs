@@ -347,7 +347,7 @@ try {
   log(`  by tenth of the import: ${tenths.map(fmt).join(', ')} MB`);
   log(`done in ${secs(t0)} s`);
 } finally {
-  await api?.stop(CPU_PROF ? 15_000 : 0);
+  await api?.stop(CPU_PROF || process.env.API_NODE_FLAGS ? 15_000 : 0);
   await pool?.end().catch(() => {});
   await db?.drop();
 }

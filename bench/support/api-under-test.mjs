@@ -1,7 +1,7 @@
 // What the API benchmarks share: a scratch MariaDB database, the built API started on it as its own process,
 // a JSON/multipart client, and an owner signed up through the API as a person would (verified from the local
 // mailbox). Benchmarks print figures; nothing here asserts.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -71,10 +71,16 @@ export function startApi({ port, databaseUrl = null, env: extra = {}, flags = []
     ...extra,
   });
   const main = process.env.API_MAIN ?? join(repoRoot, 'api', 'dist', 'main.js');
-  const child = spawn(process.execPath, [...flags, main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // API_NODE_FLAGS: node flags for the API process in any benchmark (e.g. a V8 heap setting under study).
+  const extraFlags = (process.env.API_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...flags, ...extraFlags, main], {
+    env,
+    stdio: ['ignore', process.env.API_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}/api`;
   return {
     base,
+    pid: child.pid,
     /** Resident memory of the API process in MB (NaN once it is gone). */
     rssMb() {
       try {
@@ -159,6 +165,39 @@ export function apiGetter(base) {
       req.on('error', reject);
       req.end();
     });
+}
+
+/** CPU seconds a process has used so far (user + system), from /proc; NaN when it can't be read. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Waits until the local database server is idle (under 5 % of a core over a second), at most `maxMs`: after a
+ * bulk load InnoDB keeps merging and flushing for a while, and on a small machine that work would be timed as the
+ * API's (it competes for the same cores) more than as the raw queries'. Returns the seconds waited, or null when
+ * the server is not a local process.
+ */
+export async function settleDatabase(maxMs = 180_000) {
+  let pid;
+  try {
+    pid = execFileSync('pidof', ['mariadbd', 'mysqld'], { encoding: 'utf8' }).trim().split(/\s+/)[0];
+  } catch {
+    return null;
+  }
+  if (!pid) return null;
+  const started = Date.now();
+  while (Date.now() - started < maxMs) {
+    const before = cpuSeconds(pid);
+    await sleep(1000);
+    if (cpuSeconds(pid) - before < 0.05) break;
+  }
+  return (Date.now() - started) / 1000;
 }
 
 /** Signs a user up, verifies the address from the local mailbox and logs in: { access, organization(name) }. */

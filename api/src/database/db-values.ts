@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 
 /**
  * A Date as a query parameter for hand-written conditions. better-sqlite3 rejects Date objects, and
@@ -9,8 +9,44 @@ export function dbDate(dataSource: DataSource, date: Date): Date | string {
   return date.toISOString().replace('T', ' ').replace('Z', '');
 }
 
+/**
+ * A datetime as a statement parameter in the text both dialects store: a Date becomes UTC
+ * 'YYYY-MM-DD HH:mm:ss.SSS' (what mysql2 writes for it on our 'Z' connections, and TypeORM on SQLite), other
+ * values pass. mysql2 formats every Date parameter anew; a bulk write passes the same instant thousands of times.
+ */
+export function datetimeText(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString().replace('T', ' ').replace('Z', '') : value;
+}
+
 /** Reads a datetime that may come back as text from raw SQLite queries. */
 export function toDate(value: Date | string): Date {
   if (value instanceof Date) return value;
   return new Date(value.includes('T') ? value : `${value.replace(' ', 'T')}Z`);
+}
+
+/**
+ * An entity from a row of hand-written SQL (its columns under their database names), with each value prepared
+ * by the driver as a find's would be: JSON columns parsed, SQLite datetimes read as UTC.
+ */
+export function hydrate<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  target: EntityTarget<T>,
+  row: Record<string, unknown>,
+): T {
+  const meta = dataSource.getMetadata(target);
+  const entity = meta.create() as T;
+  for (const column of meta.columns) {
+    const value = row[column.databaseName];
+    column.setEntityValue(
+      entity,
+      value == null ? null : dataSource.driver.prepareHydratedValue(value, column),
+    );
+  }
+  return entity;
+}
+
+/** A JSON value from hand-written SQL: MariaDB and SQLite hand it over as text, MySQL's JSON type parsed. */
+export function jsonValue<T>(value: unknown): T | null {
+  if (value == null) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }

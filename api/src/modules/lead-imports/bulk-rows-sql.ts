@@ -1,5 +1,6 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { datetimeText } from '../../database/db-values';
 
 /** Column types every driver we run on writes as given. */
 const PASSED_THROUGH = new Set(['varchar', 'int']);
@@ -57,7 +58,7 @@ export async function writeRows<T extends ObjectLiteral>(
   // Each column's value, read and converted as TypeORM would; the dates of the statement and the plain columns
   // (the driver passes varchar and int through unchanged) skip the per-cell work: a batch has ~30,000 cells.
   const values = columns.map((c): ((row: T) => unknown) => {
-    const at = driver.preparePersistentValue(now, c);
+    const at = datetimeText(driver.preparePersistentValue(now, c));
     if (c.isUpdateDate) return () => at;
     const plain = !c.transformer && !c.embeddedMetadata && !c.relationMetadata;
     const read = plain

@@ -16,21 +16,25 @@ import {
 import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { pageWindow, parseOrdering } from '../../common/http/pagination';
+import { hydrate, jsonValue } from '../../database/db-values';
 import { TransactionService } from '../../database/transaction.service';
 import { EMAIL_PROVIDER, type EmailProvider } from '../../providers/email/email-provider';
 import { BillingService } from '../billing/billing.service';
 import { OrganizationMember } from '../organizations/organization-member.entity';
-import { LeadSource, MarketingGroup } from '../settings/settings.entities';
-import { User } from '../users/user.entity';
+import { LeadSource } from '../settings/settings.entities';
 import { seedStrategyFollowUps } from '../lead-follow-ups/follow-up-strategy';
 import { diff, type HistoryChange, writeHistory } from './lead-history';
-import { Lead, type LeadAmounts, LeadGroup, LeadList } from './lead.entity';
+import { Lead, type LeadAmounts, LeadList } from './lead.entity';
 import { LeadListsService } from './lead-lists.service';
 import { LeadCountsService, leadCountsChanged } from './lead-counts.service';
 import {
   type LeadFilter,
+  oneIdQuery,
   pageIdsQuery,
   plainCountQuery,
+  type RecordDecorations,
+  recordsQuery,
+  type RecordsDialect,
   searchBranches,
   searchCountQuery,
 } from './lead-page-query';
@@ -148,7 +152,11 @@ export function apply(l: Lead, input: LeadInput): void {
   l.imported = input.imported ?? 0;
 }
 
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+/** Groups in name order whatever the database's collation (recordsQuery leaves them unordered). */
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** A row of recordsQuery: the contact's columns and its decorations. */
+type RecordRow = Record<string, unknown> & RecordDecorations;
 
 /** Contacts in their five stages and the lifecycle between them (spec 2 §3, §4, §5, §7). */
 @Injectable()
@@ -202,8 +210,9 @@ export class ContactsService implements OnModuleInit {
   }
 
   /**
-   * One page: its ids from an index (pageIdsQuery), then those rows by primary key; the count of a whole stage or
-   * list is cached (LeadCountsService), a search's is counted over the same index ranges.
+   * One page: its ids from an index (pageIdsQuery), read with their decorations in the same statement
+   * (recordsQuery); the count of a whole stage or list is cached (LeadCountsService) and read beside it, a
+   * search's comes with the page (a window count over the same index ranges).
    */
   async list(organizationId: number, scope: Scope, q: ContactsQuery): Promise<Paginated<LeadRecord>> {
     const order = parseOrdering<(typeof ORDERING)[number]>(q.ordering, ORDERING, '-id');
@@ -212,26 +221,15 @@ export class ContactsService implements OnModuleInit {
     if (q.phone) filter.phone = normalizePhone(q.phone) ?? q.phone.trim();
     const branches = searchBranches(q.search);
     const { skip, take } = pageWindow(q);
-    const page = pageIdsQuery(
-      filter,
-      branches,
-      { column: ORDER_COLUMN[order.field], direction: order.direction },
-      skip,
-      take,
-    );
-    const [idRows, plainCount] = await Promise.all([
-      this.dataSource.query(page.sql, page.params) as Promise<{ id: number | string; n?: number | string }[]>,
+    const by = { column: ORDER_COLUMN[order.field], direction: order.direction };
+    const page = recordsQuery(this.dialect, pageIdsQuery(filter, branches, by, skip, take), by, !!branches);
+    const [rows, plainCount] = await Promise.all([
+      this.dataSource.query(page.sql, page.params) as Promise<RecordRow[]>,
       branches ? null : this.countOf(filter, null, false),
     ]);
     const count =
-      plainCount ?? (idRows.length ? Number(idRows[0].n) : await this.countOf(filter, branches, skip === 0));
-    const ids = idRows.map((r) => Number(r.id));
-    const rows = ids.length
-      ? await this.dataSource.getRepository(Lead).findBy({ organizationId, id: In(ids) })
-      : [];
-    const at = new Map(ids.map((id, i) => [id, i]));
-    rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
-    return { results: await this.present(organizationId, rows), count };
+      plainCount ?? (rows.length ? Number(rows[0].n) : await this.countOf(filter, branches, skip === 0));
+    return { results: rows.map((r) => this.record(r)), count };
   }
 
   /** `emptyFirstPage`: a search whose first page is empty matches nothing, no need to count. */
@@ -261,67 +259,50 @@ export class ContactsService implements OnModuleInit {
   }
 
   async get(organizationId: number, scope: Scope, id: number): Promise<LeadRecord> {
-    const row = await this.load(this.dataSource.manager, organizationId, scope, id);
-    return (await this.present(organizationId, [row]))[0];
+    const filter: LeadFilter = { organizationId, states: [scope.state], listId: scope.listId };
+    const one = recordsQuery(this.dialect, oneIdQuery(filter, id), { column: 'id', direction: 'ASC' });
+    const [row] = (await this.dataSource.query(one.sql, one.params)) as RecordRow[];
+    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+    return this.record(row);
   }
 
-  /** Records with their source, list, tags and representatives' names, read in one query each for a page. */
-  async present(organizationId: number, rows: Lead[]): Promise<LeadRecord[]> {
-    if (!rows.length) return [];
-    const m = this.dataSource.manager;
-    const uniq = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => x != null))];
-    const sourceIds = uniq(rows.map((r) => r.leadSourceId));
-    const listIds = uniq(rows.map((r) => r.leadListId));
-    const userIds = uniq(rows.flatMap((r) => [r.accountRep, r.salesRep, r.serviceRep]));
-    const [sources, lists, users, groups] = await Promise.all([
-      sourceIds.length ? m.getRepository(LeadSource).findBy({ organizationId, id: In(sourceIds) }) : [],
-      listIds.length ? m.getRepository(LeadList).findBy({ organizationId, id: In(listIds) }) : [],
-      userIds.length ? m.getRepository(User).findBy({ id: In(userIds) }) : [],
-      m
-        .getRepository(LeadGroup)
-        .createQueryBuilder('lg')
-        .innerJoin(MarketingGroup, 'g', 'g.id = lg.groupId AND g.organizationId = lg.organizationId')
-        .select('lg.leadId', 'lead_id')
-        .addSelect('g.id', 'id')
-        .addSelect('g.name', 'name')
-        .where('lg.organizationId = :organizationId', { organizationId })
-        .andWhere('lg.leadId IN (:...ids)', { ids: rows.map((r) => r.id) })
-        .orderBy('g.name', 'ASC')
-        .getRawMany<{ lead_id: number; id: number; name: string }>(),
-    ]);
-    const sourceBy = new Map(sources.map((s) => [s.id, s]));
-    const listBy = new Map(lists.map((l) => [l.id, l]));
-    const nameOf = (id: number | null) => {
-      const u = id == null ? undefined : users.find((x) => x.id === id);
-      return u ? `${u.firstName} ${u.lastName}`.trim() : null;
+  private get dialect(): RecordsDialect {
+    return this.dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mariadb';
+  }
+
+  /** A record from a recordsQuery row: the contact hydrated as TypeORM would, then its decorations. */
+  private record(row: RecordRow): LeadRecord {
+    const l = hydrate(this.dataSource, Lead, row);
+    const s = snapshot(l);
+    const name = (first: string | null, last: string | null) =>
+      first === null && last === null ? null : `${first ?? ''} ${last ?? ''}`.trim();
+    const groups = jsonValue<{ id: number; name: string }[]>(row.groups_json) ?? [];
+    return {
+      id: l.id,
+      organization: l.organizationId,
+      ...(s as Omit<LeadRecord, 'id' | 'organization'>),
+      lead_source:
+        l.leadSourceId != null && row.source_name != null
+          ? { id: l.leadSourceId, name: row.source_name }
+          : null,
+      representatives: {
+        account_name: name(row.account_first, row.account_last),
+        sales_name: name(row.sales_first, row.sales_last),
+        service_name: name(row.service_first, row.service_last),
+      },
+      win_ammount: (s.win_amount as number | null) ?? null,
+      lead_list_id: l.leadListId,
+      lead_list:
+        l.leadListId != null && row.list_title != null ? { id: l.leadListId, title: row.list_title } : null,
+      groups: groups
+        .map((g) => ({ id: Number(g.id), name: g.name }))
+        .sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id),
+      total_sales: Number(s.total_sales ?? 0),
+      came_from_list: l.cameFromList,
+      fsm_state: l.fsmState as FsmState,
+      created_at: l.createdAt.toISOString(),
+      updated_at: l.updatedAt.toISOString(),
     };
-    return rows.map((l) => {
-      const s = snapshot(l);
-      const source = l.leadSourceId == null ? undefined : sourceBy.get(l.leadSourceId);
-      const list = l.leadListId == null ? undefined : listBy.get(l.leadListId);
-      return {
-        id: l.id,
-        organization: l.organizationId,
-        ...(s as Omit<LeadRecord, 'id' | 'organization'>),
-        lead_source: source ? { id: source.id, name: source.name } : null,
-        representatives: {
-          account_name: nameOf(l.accountRep),
-          sales_name: nameOf(l.salesRep),
-          service_name: nameOf(l.serviceRep),
-        },
-        win_ammount: (s.win_amount as number | null) ?? null,
-        lead_list_id: l.leadListId,
-        lead_list: list ? { id: list.id, title: list.title } : null,
-        groups: groups
-          .filter((g) => Number(g.lead_id) === l.id)
-          .map((g) => ({ id: Number(g.id), name: g.name })),
-        total_sales: Number(s.total_sales ?? 0),
-        came_from_list: l.cameFromList,
-        fsm_state: l.fsmState as FsmState,
-        created_at: iso(l.createdAt),
-        updated_at: iso(l.updatedAt),
-      };
-    });
   }
 
   // ---- writing

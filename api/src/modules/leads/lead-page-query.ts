@@ -120,3 +120,64 @@ export function plainCountQuery(f: LeadFilter): Sql {
   const where = scope(f);
   return { sql: `SELECT COUNT(*) AS n FROM leads l WHERE ${where.sql}`, params: where.params };
 }
+
+/** The SQL dialect a hand-written query is written for (aggregates over JSON differ). */
+export type RecordsDialect = 'mariadb' | 'sqlite';
+
+/** Names the decorations of a record take in recordsQuery's rows, beside the contact's own columns. */
+export interface RecordDecorations {
+  /** A search's number of matches (pageIdsQuery's window count), when the ids carry it. */
+  n?: number | string | null;
+  source_name: string | null;
+  list_title: string | null;
+  account_first: string | null;
+  account_last: string | null;
+  sales_first: string | null;
+  sales_last: string | null;
+  service_first: string | null;
+  service_last: string | null;
+  /** JSON array of {id, name}: NULL or '[]' when the contact has no groups (MySQL may hand it parsed). */
+  groups_json: string | { id: number; name: string }[] | null;
+}
+
+/**
+ * Contact records in one statement: the contacts `ids` selects (a query of `id`, plus `n` when `withCount`),
+ * each with its source's name, its list's title, its representatives' names and its groups, in `order`. A page
+ * is thus read in one round trip beside its count, where reading rows and decorations after the ids took two
+ * more. The groups are aggregated per contact (a page has ten); their order is left to the caller, as MySQL
+ * does not order inside JSON_ARRAYAGG.
+ */
+export function recordsQuery(dialect: RecordsDialect, ids: Sql, order: LeadOrder, withCount = false): Sql {
+  const groupsOf =
+    dialect === 'sqlite'
+      ? `json_group_array(json_object('id', g.id, 'name', g.name))`
+      : `JSON_ARRAYAGG(JSON_OBJECT('id', g.id, 'name', g.name))`;
+  const rep = (column: string, as: string) => `LEFT JOIN users ${as} ON ${as}.id = r.${column}`;
+  const by =
+    order.column === 'id'
+      ? `r.id ${order.direction}`
+      : `r.${order.column} ${order.direction}, r.id ${order.direction}`;
+  return {
+    sql: `SELECT r.*, ${withCount ? 'p.n' : 'NULL'} AS n, s.name AS source_name, ll.title AS list_title,
+  ua.first_name AS account_first, ua.last_name AS account_last, us.first_name AS sales_first,
+  us.last_name AS sales_last, uv.first_name AS service_first, uv.last_name AS service_last,
+  (SELECT ${groupsOf} FROM lead_groups lg
+    JOIN marketing_groups g ON g.id = lg.group_id AND g.organization_id = lg.organization_id
+    WHERE lg.organization_id = r.organization_id AND lg.lead_id = r.id) AS groups_json
+FROM (${ids.sql}) p
+JOIN leads r ON r.id = p.id
+LEFT JOIN lead_sources s ON s.id = r.lead_source_id AND s.organization_id = r.organization_id
+LEFT JOIN lead_lists ll ON ll.id = r.lead_list_id AND ll.organization_id = r.organization_id
+${rep('account_rep', 'ua')}
+${rep('sales_rep', 'us')}
+${rep('service_rep', 'uv')}
+ORDER BY ${by}`,
+    params: ids.params,
+  };
+}
+
+/** The id of one contact of the filter (a record read by recordsQuery). */
+export function oneIdQuery(f: LeadFilter, id: number): Sql {
+  const where = scope(f);
+  return { sql: `SELECT l.id FROM leads l WHERE ${where.sql} AND l.id = ?`, params: [...where.params, id] };
+}
