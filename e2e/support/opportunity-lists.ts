@@ -47,9 +47,15 @@ export async function addOpportunity(
   });
 }
 
-export async function opportunitiesOf(token: string, orgId: number, listId: number): Promise<LeadRecord[]> {
+/** The list's newest 50 contacts, or the first 50 that `search` finds. */
+export async function opportunitiesOf(
+  token: string,
+  orgId: number,
+  listId: number,
+  search = '',
+): Promise<LeadRecord[]> {
   const page = await call<Paginated<LeadRecord>>(
-    `${leadsPaths.opportunities(orgId, listId)}?page=1&per_page=50`,
+    `${leadsPaths.opportunities(orgId, listId)}?page=1&per_page=50&search=${encodeURIComponent(search)}`,
     {
       token,
     },

@@ -300,6 +300,45 @@ test.describe('opportunity lists', () => {
     expect(uploads).toEqual([]);
   });
 
+  test('CSV import: a file of several batches (validated in a worker thread) imports whole', async ({
+    page,
+  }) => {
+    const { session, organizations } = await subscribedOwner('Lists Big Import');
+    const org = organizations[0]!;
+    await openSignedIn(page, session, org.id, listsUrl(org.id));
+    const tag = Date.now().toString(36);
+    const email = (i: number) => `first${i}.${tag}@example.test`;
+    // 2,560 rows: three batches of the import, more than the two that are validated in the API's own thread. Every
+    // 100th row has no way to reach the contact; the last ten repeat the first ten's addresses.
+    const lines = ['FirstName,LastName,Email'];
+    for (let i = 1; i <= 2550; i += 1)
+      lines.push(i % 100 === 0 ? `No,Contact${i},` : `First${i},Last${i},${email(i)}`);
+    for (let i = 1; i <= 10; i += 1) lines.push(`First${i},Again${i},${email(i)}`);
+
+    const dialog = await openImport(page);
+    await dialog.getByLabel('List name').fill('Big');
+    await dialog.getByLabel('CSV file').setInputFiles(csvFile('big.csv', lines));
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(dialog.getByText(leadsCsvMessages.importFinished(2525, 10, 25))).toBeVisible({
+      timeout: 60_000,
+    });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download rejected rows' }).click(),
+    ]);
+    const [header, ...data] = await downloadedRows(download);
+    const last = header!.indexOf('LastName');
+    // Rejected rows of all three batches, in file order.
+    expect(data.map((r) => r[last])).toEqual(Array.from({ length: 25 }, (_, k) => `Contact${(k + 1) * 100}`));
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(row(listsTable(page), 'Big').locator('td').nth(3)).toHaveText('2525');
+    const list = await listNamed(session.access, org.id, 'Big');
+    const again = await opportunitiesOf(session.access, org.id, list!.id, 'again');
+    expect(again.map((l) => l.email).sort()).toEqual(
+      Array.from({ length: 10 }, (_, k) => email(k + 1)).sort(),
+    );
+  });
+
   test('CSV import: bad rows are rejected and downloadable', async ({ page }) => {
     const { session, organizations } = await subscribedOwner('Lists Rejects');
     const org = organizations[0]!;

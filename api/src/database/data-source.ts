@@ -35,6 +35,9 @@ export function dataSourceOptions(
       url: config.databaseUrl.replace(/^mariadb:/, 'mysql:'),
       charset: 'utf8mb4',
       timezone: 'Z',
+      // mysql2 otherwise captures a stack trace on every query, for errors only (~2 % of a list call's CPU);
+      // a failing query still names its SQL and the server's message.
+      extra: { trace: false },
       migrations: mariadbMigrations,
     };
   }

@@ -186,10 +186,6 @@ export class LeadImportProcessor implements OnModuleInit {
       rejected: row.rejected,
       rejectedParts: row.rejectedParts ?? [],
     };
-    const limits = await this.billing.limitsFor(row.organizationId);
-    const stored = await this.dataSource.getRepository(Lead).countBy({ organizationId: row.organizationId });
-    const room = { left: limits.contacts - stored };
-    const idStep = await this.consecutiveIdStep();
     const source = {
       bytes,
       headers: row.headers,
@@ -197,8 +193,23 @@ export class LeadImportProcessor implements OnModuleInit {
       skip: totals.processed,
       size: leadsCsvConstants.batchSize,
     };
-    for await (const batch of validatedBatchesOffThread(source, row.total)) {
-      await this.writeBatch(row, stage, batch, totals, room, idStep);
+    // The first batch is asked for at once: the worker loads its modules (a few hundred ms) while the plan's room
+    // and the database's id mode are read.
+    const batches = validatedBatchesOffThread(source, row.total);
+    const first = batches.next();
+    first.catch(() => undefined); // a failure is thrown where it is awaited, below
+    try {
+      const [limits, stored, idStep] = await Promise.all([
+        this.billing.limitsFor(row.organizationId),
+        this.dataSource.getRepository(Lead).countBy({ organizationId: row.organizationId }),
+        this.consecutiveIdStep(),
+      ]);
+      const room = { left: limits.contacts - stored };
+      for (let next = await first; !next.done; next = await batches.next()) {
+        await this.writeBatch(row, stage, next.value, totals, room, idStep);
+      }
+    } finally {
+      await batches.return(undefined);
     }
     return totals.processed;
   }
