@@ -14,7 +14,10 @@ describe('AccessTokenService', () => {
   afterEach(() => jest.useRealTimers());
 
   it('verifies a token once and answers again from memory until it expires', async () => {
-    jest.useFakeTimers({ now: new Date('2026-11-22T10:00:00.000Z'), doNotFake: ['nextTick', 'setImmediate'] });
+    jest.useFakeTimers({
+      now: new Date('2026-11-22T10:00:00.000Z'),
+      doNotFake: ['nextTick', 'setImmediate'],
+    });
     const j = jwt(60);
     const tokens = new AccessTokenService(j);
     const token = await tokens.sign(42);
