@@ -7,7 +7,7 @@
 //   LEADS=200000           contacts of the measured organization (the other one gets a tenth)
 //   KEEP_DB=1              keep the ens_bench_<pid> database afterwards (its name is printed)
 //   BENCH_MYSQL_URL        server to create the database on (default mysql://root@127.0.0.1:3306)
-//   BENCH_RUNS=100         measured runs per call, API and raw in turns (after BENCH_WARMUP=20 warm-up runs)
+//   BENCH_RUNS=200         measured runs per call, API and raw in turns (after BENCH_WARMUP=300 warm-up runs)
 //   BENCH_PORT=4950        port of the API under test
 //   CPU_PROF=dir           run the API under --cpu-prof, profiles written to dir
 import mysql from 'mysql2/promise';
@@ -25,8 +25,9 @@ import {
 
 const LEADS = Number(process.env.LEADS ?? 1_000_000);
 const OTHER_LEADS = Number(process.env.OTHER_LEADS ?? Math.round(LEADS / 10));
-const RUNS = Number(process.env.BENCH_RUNS ?? 100);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
+// Warm-up long enough for V8 to optimize the call's path through the API: the steady state of a server in use.
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
 const port = Number(process.env.BENCH_PORT ?? 4950);
 const BATCH = 1000;
 const INSERT_CONNECTIONS = 2;
