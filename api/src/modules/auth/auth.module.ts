@@ -10,6 +10,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailToken } from './email-token.entity';
 import { EmailTokensService } from './email-tokens.service';
+import { ExpiredCredentialsCleaner } from './expired-credentials.cleaner';
 import { jwtModule } from './jwt.module-options';
 import { RefreshToken } from './refresh-token.entity';
 import { RefreshTokensService } from './refresh-tokens.service';
@@ -25,7 +26,14 @@ import { ResendVerificationController } from './resend-verification.controller';
     MessagingModule,
   ],
   controllers: [AuthController, ResendVerificationController],
-  providers: [AuthService, AccessTokenService, RefreshTokensService, EmailTokensService, AuthMailService],
+  providers: [
+    AuthService,
+    AccessTokenService,
+    RefreshTokensService,
+    EmailTokensService,
+    AuthMailService,
+    ExpiredCredentialsCleaner,
+  ],
   exports: [AuthService, RefreshTokensService, EmailTokensService, AuthMailService],
 })
 export class AuthModule {}

@@ -18,13 +18,8 @@ import { LeadDeletionHooks } from '../leads/lead-deletion-hooks';
 import { writeHistory } from '../leads/lead-history';
 import { LeadDocument } from './lead-document.entity';
 
-/** Multer's in-memory file (typed here rather than pulling in @types/multer). */
-export interface UploadedDocument {
-  buffer: Buffer;
-  size: number;
-  mimetype: string;
-  originalname: string;
-}
+/** What the service reads of multer's in-memory file. */
+export type UploadedDocument = Pick<Express.Multer.File, 'buffer' | 'size' | 'mimetype' | 'originalname'>;
 
 export interface DocumentScope {
   organizationId: number;

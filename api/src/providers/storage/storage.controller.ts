@@ -28,12 +28,8 @@ import { ApiError } from '../../common/http/api-error';
 import { STORAGE_KEY_PATTERN, STORAGE_PROVIDER, type StorageProvider } from './storage-provider';
 import { checkPolicy } from './upload-policy';
 
-/** Multer's in-memory file (typed here rather than pulling in @types/multer). */
-interface UploadedBytes {
-  buffer: Buffer;
-  size: number;
-  mimetype: string;
-}
+/** What the upload reads of multer's in-memory file. */
+type UploadedBytes = Pick<Express.Multer.File, 'buffer' | 'size' | 'mimetype'>;
 
 /** Multipart bodies are cut off well above the policy's limit; beyond it the answer is the spec's size message. */
 const MULTIPART_LIMIT_BYTES = 10 * 1024 * 1024;
