@@ -17,14 +17,9 @@ import {
 import type { Writable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import { pageWindow } from '../../common/http/pagination';
+import { type Dialect, dialectOfSource } from '../../database/data-source';
 import { csvLine, drained } from '../lead-imports/csv-format';
-import {
-  type Dialect,
-  type ReportFilter,
-  type ReportOrder,
-  rowsQuery,
-  totalsQuery,
-} from './lead-reports.sql';
+import { type ReportFilter, type ReportOrder, rowsQuery, totalsQuery } from './lead-reports.sql';
 
 /** A row as the database answers it (numbers may come back as strings from MariaDB's decimals). */
 interface RawRow {
@@ -66,7 +61,7 @@ export class LeadReportsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   private get dialect(): Dialect {
-    return this.dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mariadb';
+    return dialectOfSource(this.dataSource);
   }
 
   async prospects(organizationId: number, q: ProspectReportQuery): Promise<ProspectReportResponse> {

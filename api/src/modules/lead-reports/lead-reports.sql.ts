@@ -1,7 +1,6 @@
 import type { ClientReportOrderField } from '@ensemble/contracts';
+import type { Dialect } from '../../database/data-source';
 import { searchBranches } from '../leads/lead-page-query';
-
-export type Dialect = 'mariadb' | 'sqlite';
 
 export interface Sql {
   sql: string;

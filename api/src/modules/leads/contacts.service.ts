@@ -16,6 +16,7 @@ import {
 import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { pageWindow, parseOrdering } from '../../common/http/pagination';
+import { type Dialect, dialectOfSource } from '../../database/data-source';
 import { hydrate, jsonValue } from '../../database/db-values';
 import { TransactionService } from '../../database/transaction.service';
 import { EMAIL_PROVIDER, type EmailProvider } from '../../providers/email/email-provider';
@@ -34,7 +35,6 @@ import {
   plainCountQuery,
   type RecordDecorations,
   recordsQuery,
-  type RecordsDialect,
   searchBranches,
   searchCountQuery,
 } from './lead-page-query';
@@ -266,8 +266,8 @@ export class ContactsService implements OnModuleInit {
     return this.record(row);
   }
 
-  private get dialect(): RecordsDialect {
-    return this.dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mariadb';
+  private get dialect(): Dialect {
+    return dialectOfSource(this.dataSource);
   }
 
   /** A record from a recordsQuery row: the contact hydrated as TypeORM would, then its decorations. */

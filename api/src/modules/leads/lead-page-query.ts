@@ -1,3 +1,5 @@
+import type { Dialect } from '../../database/data-source';
+
 /** A LIKE pattern matching what starts with `s` ('!' escapes LIKE's wildcards). */
 export const likePrefix = (s: string) => `${s.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
@@ -121,9 +123,6 @@ export function plainCountQuery(f: LeadFilter): Sql {
   return { sql: `SELECT COUNT(*) AS n FROM leads l WHERE ${where.sql}`, params: where.params };
 }
 
-/** The SQL dialect a hand-written query is written for (aggregates over JSON differ). */
-export type RecordsDialect = 'mariadb' | 'sqlite';
-
 /** Names the decorations of a record take in recordsQuery's rows, beside the contact's own columns. */
 export interface RecordDecorations {
   /** A search's number of matches (pageIdsQuery's window count), when the ids carry it. */
@@ -147,7 +146,7 @@ export interface RecordDecorations {
  * more. The groups are aggregated per contact (a page has ten); their order is left to the caller, as MySQL
  * does not order inside JSON_ARRAYAGG.
  */
-export function recordsQuery(dialect: RecordsDialect, ids: Sql, order: LeadOrder, withCount = false): Sql {
+export function recordsQuery(dialect: Dialect, ids: Sql, order: LeadOrder, withCount = false): Sql {
   const groupsOf =
     dialect === 'sqlite'
       ? `json_group_array(json_object('id', g.id, 'name', g.name))`
