@@ -14,6 +14,7 @@ import {
   LEASE_STALE_MS,
   OrganizationDeletionService,
 } from '../src/modules/organizations/organization-deletion.service';
+import { LogoService, UNCONFIRMED_UPLOAD_KEPT_MS } from '../src/modules/organizations/logo.service';
 import { OrganizationsService } from '../src/modules/organizations/organizations.service';
 import { LeadDocument } from '../src/modules/lead-documents/lead-document.entity';
 import { LeadImport, rejectedPartKey } from '../src/modules/lead-imports/lead-import.entity';
@@ -162,6 +163,21 @@ describe('logo upload', () => {
       .set(bearer(token))
       .send({ key: `o${org.id + 1}-upload-x.png` });
     expect(foreign.body).toEqual({ detail: accountMessages.uploadFailed });
+  });
+
+  it('deletes logo uploads never confirmed once a day old, and nothing else', async () => {
+    const storage = t.app.get<StorageProvider>(STORAGE_PROVIDER);
+    const uploadKey = `o${org.id}-upload-abandoned.png`;
+    const logoKey = `o${org.id}-logo-kept.webp`;
+    await storage.put(uploadKey, Buffer.from('png'), 'image/png');
+    await storage.put(logoKey, Buffer.from('webp'), 'image/webp');
+    const logos = t.app.get(LogoService);
+    expect(await logos.deleteUnconfirmedUploads(new Date())).not.toContain(uploadKey);
+    expect(await storage.get(uploadKey)).not.toBeNull();
+    const later = new Date(Date.now() + UNCONFIRMED_UPLOAD_KEPT_MS + 60_000);
+    expect(await logos.deleteUnconfirmedUploads(later)).toContain(uploadKey);
+    expect(await storage.get(uploadKey)).toBeNull();
+    expect(await storage.get(logoKey)).not.toBeNull();
   });
 
   it('refuses files that are not images, too large, or with a tampered signature', async () => {
@@ -436,7 +452,10 @@ describe('scheduled deletion', () => {
     });
     const importKeys = [imported.fileKey, rejectedPartKey(imported.id, 0)];
     for (const key of importKeys) await storage().put(key, Buffer.from('first_name\nAda\n'), 'text/csv');
-    return { org, leads, keys: [documentKey, logoKey, ...importKeys] };
+    // A logo upload never confirmed (the dialog was closed after uploading).
+    const uploadKey = `o${org.id}-upload-unconfirmed.png`;
+    await storage().put(uploadKey, Buffer.from('png'), 'image/png');
+    return { org, leads, keys: [documentKey, logoKey, ...importKeys, uploadKey] };
   };
   const joins = (organizationId: number, user: BuiltUser) =>
     t.dataSource.getRepository(OrganizationMember).save({
@@ -694,8 +713,9 @@ describe('scheduled deletion', () => {
     });
     expect(await deletion().deleteOrganization(org.id)).toBe(false);
     expect((await rowsOf(org.id)).leads).toBe(6 - smallBatches.contacts);
-    // Imports went first; the document (on the last contact) and the logo are left to the run that holds the claim.
+    // Imports went first; the document (on the last contact), the logo and the logo upload are left to the run
+    // that holds the claim.
     const [documentKey, logoKey] = keys;
-    expect(await stored(keys)).toEqual([documentKey, logoKey]);
+    expect(await stored(keys)).toEqual([documentKey, logoKey, keys[keys.length - 1]]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
   accountMessages,
   LOGO_MAX_BYTES,
@@ -9,11 +9,23 @@ import {
 } from '@ensemble/contracts';
 import sharp from 'sharp';
 import { ApiError } from '../../common/http/api-error';
+import { SchedulerService } from '../../jobs/scheduler.service';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../providers/storage/storage-provider';
 import type { OrganizationMember } from './organization-member.entity';
 import { OrganizationsService, presentOrganization } from './organizations.service';
 
 const UPLOAD_FORM_TTL_SECONDS = 600;
+/**
+ * An upload never confirmed as a logo (the form was used, the dialog closed) is deleted once this old: far past
+ * the form's 10 minutes, so no confirmation can still be on its way.
+ */
+export const UNCONFIRMED_UPLOAD_KEPT_MS = 24 * 60 * 60 * 1000;
+/** The scheduler ticks every minute; looking hourly is plenty. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** Every logo file of an organization is named o<id>-…: its uploads o<id>-upload-…, the logo o<id>-logo-…. */
+export const organizationFilePrefix = (organizationId: number) => `o${organizationId}-`;
+const UPLOAD_KEY = /^o\d+-upload-/;
 const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -24,15 +36,35 @@ const EXTENSIONS: Record<string, string> = {
 
 /** Organization logos (spec 1 §5, §7): signed upload, then re-encoding to at most 100×100 at quality 0.6. */
 @Injectable()
-export class LogoService {
+export class LogoService implements OnModuleInit {
   private readonly logger = new Logger(LogoService.name);
+  private lastSweep = 0;
 
   constructor(
     @Inject(STORAGE_PROVIDER) private readonly storage: StorageProvider,
     private readonly organizations: OrganizationsService,
+    private readonly scheduler: SchedulerService,
   ) {}
 
-  private uploadPrefix = (organizationId: number) => `o${organizationId}-upload-`;
+  onModuleInit(): void {
+    this.scheduler.register('unconfirmed-logo-uploads', async () => {
+      if (Date.now() - this.lastSweep < SWEEP_EVERY_MS) return;
+      this.lastSweep = Date.now();
+      await this.deleteUnconfirmedUploads();
+    });
+  }
+
+  /** Uploads older than UNCONFIRMED_UPLOAD_KEPT_MS (a confirmed one is deleted when its logo is made); the keys. */
+  async deleteUnconfirmedUploads(now = new Date()): Promise<string[]> {
+    const stale = (await this.storage.list('o')).filter(
+      (f) => UPLOAD_KEY.test(f.key) && now.getTime() - f.modifiedAt.getTime() > UNCONFIRMED_UPLOAD_KEPT_MS,
+    );
+    for (const f of stale) await this.storage.delete(f.key);
+    if (stale.length) this.logger.log(`deleted ${stale.length} unconfirmed logo upload(s)`);
+    return stale.map((f) => f.key);
+  }
+
+  private uploadPrefix = (organizationId: number) => `${organizationFilePrefix(organizationId)}upload-`;
 
   uploadForm(organizationId: number, contentType: string): SignedUpload {
     const ext = EXTENSIONS[contentType.toLowerCase()] ?? 'img';
@@ -65,7 +97,7 @@ export class LogoService {
     } catch {
       throw ApiError.detail(HttpStatus.BAD_REQUEST, accountMessages.fileNotImage);
     }
-    const logoKey = `o${organizationId}-logo-${randomUUID()}.webp`;
+    const logoKey = `${organizationFilePrefix(organizationId)}logo-${randomUUID()}.webp`;
     await this.storage.put(logoKey, logo, 'image/webp');
     const organization = await this.organizations.findById(organizationId);
     if (!organization) throw failed();

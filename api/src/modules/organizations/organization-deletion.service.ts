@@ -13,6 +13,7 @@ import { LeadListsService } from '../leads/lead-lists.service';
 import { Invitation } from './invitation.entity';
 import { OrganizationMember } from './organization-member.entity';
 import { Organization } from './organization.entity';
+import { organizationFilePrefix } from './logo.service';
 
 export const ORGANIZATION_DELETE = 'organization-delete';
 
@@ -280,7 +281,7 @@ export class OrganizationDeletionService implements OnModuleInit {
     }
   }
 
-  /** Members, invitations and the organization in one transaction, then its logo. */
+  /** Members, invitations and the organization in one transaction, then its logo and logo uploads. */
   private async deleteOrganizationRow(lease: Lease): Promise<boolean> {
     const { organizationId } = lease;
     await this.keep(lease);
@@ -296,7 +297,11 @@ export class OrganizationDeletionService implements OnModuleInit {
       await manager.getRepository(Invitation).delete({ organizationId });
       const deleted = await organizations.delete({ id: organizationId });
       const logo = organization.logo ? this.storage.keyOfUrl(organization.logo) : null;
-      if (logo) afterCommit(() => this.deleteFiles(organizationId, [logo]));
+      afterCommit(async () => {
+        // Its logo, and any logo upload never confirmed (both named o<id>-…, see LogoService).
+        const own = (await this.storage.list(organizationFilePrefix(organizationId))).map((f) => f.key);
+        await this.deleteFiles(organizationId, [...new Set([...(logo ? [logo] : []), ...own])]);
+      });
       return deleted.affected === 1;
     });
   }

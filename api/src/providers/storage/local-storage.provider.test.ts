@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -36,5 +36,17 @@ describe('local storage provider', () => {
     await expect(storage.putStream('broken.csv', failing, 'text/csv')).rejects.toThrow('connection lost');
     expect(await storage.get('broken.csv')).toBeNull();
     expect(readdirSync(dir).filter((f) => f.startsWith('broken.csv'))).toEqual([]);
+  });
+
+  it('lists the stored files of a prefix with when they were written, never a file being written', async () => {
+    const before = Date.now() - 1000;
+    await storage.put('o7-logo-a.webp', Buffer.from('a'), 'image/webp');
+    await storage.put('o7-upload-b.png', Buffer.from('b'), 'image/png');
+    await storage.put('o71-upload-c.png', Buffer.from('c'), 'image/png');
+    writeFileSync(join(dir, 'o7-upload-d.png.123.tmp'), 'half');
+    const listed = await storage.list('o7-');
+    expect(listed.map((f) => f.key).sort()).toEqual(['o7-logo-a.webp', 'o7-upload-b.png']);
+    for (const f of listed) expect(f.modifiedAt.getTime()).toBeGreaterThan(before);
+    expect(await storage.list('nothing-')).toEqual([]);
   });
 });

@@ -5,7 +5,12 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { KeyRing } from '../../common/crypto/key-ring';
 import { signPolicy } from './upload-policy';
-import { STORAGE_KEY_PATTERN, type StorageProvider, type UploadFormInput } from './storage-provider';
+import {
+  STORAGE_KEY_PATTERN,
+  type StoredFile,
+  type StorageProvider,
+  type UploadFormInput,
+} from './storage-provider';
 
 /** Files under `${DATA_DIR}/uploads`, served publicly at `${API_PUBLIC_URL}/storage/files/<key>`. */
 export class LocalStorageProvider implements StorageProvider {
@@ -81,6 +86,27 @@ export class LocalStorageProvider implements StorageProvider {
   async delete(key: string): Promise<void> {
     if (!STORAGE_KEY_PATTERN.test(key)) return;
     await fs.rm(this.file(key), { force: true });
+  }
+
+  async list(prefix: string): Promise<StoredFile[]> {
+    let names: string[];
+    try {
+      names = await fs.readdir(this.dir);
+    } catch {
+      return [];
+    }
+    const files: StoredFile[] = [];
+    // A file being written ('<key>.<pid>.tmp', see writeAtomically) is not stored yet.
+    for (const key of names.filter(
+      (n) => n.startsWith(prefix) && STORAGE_KEY_PATTERN.test(n) && !n.endsWith('.tmp'),
+    )) {
+      try {
+        files.push({ key, modifiedAt: (await fs.stat(this.file(key))).mtime });
+      } catch {
+        // Deleted meanwhile.
+      }
+    }
+    return files;
   }
 
   publicUrl(key: string): string {

@@ -15,9 +15,16 @@ export interface StorageProvider {
   /** The bytes as a stream, or null when there is no such file: a large file is read without holding it whole. */
   stream(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
+  /** The stored files whose key starts with `prefix`, with when each was last written. */
+  list(prefix: string): Promise<StoredFile[]>;
   publicUrl(key: string): string;
   /** The key of one of our public URLs, or null. */
   keyOfUrl(url: string): string | null;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 export interface UploadFormInput {
