@@ -115,7 +115,7 @@ describe('change email', () => {
 
     const mail = await waitForMail(t, newEmail, (m) => m.category === 'email_change');
     const { url, token } = linkIn(mail);
-    expect(`${url.origin}${url.pathname}`).toBe('http://app.test/email-change');
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:3999/email-change');
     const confirmed = await t.http.post(api(accountPaths.changeEmailConfirm)).send({ token });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({

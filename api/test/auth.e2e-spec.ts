@@ -51,7 +51,7 @@ describe('sign-up', () => {
 
     const mail = await waitForMail(t, 'ada.signup@example.test', (m) => m.category === 'verification');
     const { url, token } = linkIn(mail);
-    expect(`${url.origin}${url.pathname}`).toBe('http://app.test/email-verification/');
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:3999/email-verification/');
     expect(url.searchParams.get('email')).toBe('Ada.Signup@Example.test');
 
     const verified = await t.http.post('/api/auth/verify-email/').send({ token });
@@ -199,7 +199,7 @@ describe('password reset', () => {
     expect(ask.body).toEqual({ detail: messages.resetInstructionsSent });
     const mail = await waitForMail(t, user.email, (m) => m.category === 'password_reset');
     const { url, token } = linkIn(mail);
-    expect(`${url.origin}${url.pathname}`).toBe('http://app.test/new-password');
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:3999/new-password');
 
     const weak = await t.http.post('/api/auth/password-reset/confirm/').send({ token, password: 'weak' });
     expect(weak.status).toBe(400);

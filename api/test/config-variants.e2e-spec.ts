@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { leadsPaths, messages, type OpportunityList } from '@ensemble/contracts';
 import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from '../src/database/seed/demo';
 import { DEMO_CONTACTS, DEMO_LIST_TITLE } from '../src/database/seed/demo-contacts';
@@ -45,6 +49,39 @@ describe('mailbox off (OUTBOX_MAILBOX=false)', () => {
     const res = await t.http.get('/api/outbox/mailbox/').query({ address: user.email });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: messages.notFound });
+  });
+});
+
+describe('mailbox on a public APP_URL', () => {
+  it('is off by default: the route answers 404', async () => {
+    const t = await startTestApp({ env: { APP_URL: 'https://crm.example.com' } });
+    try {
+      expect(t.config.outboxMailbox).toBe(false);
+      const res = await t.http.get('/api/outbox/mailbox/').query({ address: 'someone@example.test' });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: messages.notFound });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('turned on, stops the API at start with a config error (exit code 1)', () => {
+    const run = spawnSync(process.execPath, ['-r', './scripts/swc-register.js', 'src/main.ts'], {
+      cwd: path.join(__dirname, '..'),
+      // A scratch directory and any free port, should it start after all.
+      env: {
+        ...process.env,
+        APP_URL: 'https://crm.example.com',
+        OUTBOX_MAILBOX: 'true',
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ens-mailbox-')),
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('OUTBOX_MAILBOX can only be on while APP_URL is a loopback address');
   });
 });
 

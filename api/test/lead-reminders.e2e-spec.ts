@@ -221,7 +221,7 @@ describe('reminder notifications', () => {
     expect(emails).toEqual([owner.email, smsRep.email, quietRep.email].sort());
     expect(texts).toEqual(['+15555550101']);
     const mail = outbox.find((m) => m.toAddress === smsRep.email)!;
-    const link = `http://app.test${leadRecordRoute(o, { id: leadRow.id, fsm_state: 'Client', lead_list_id: null })}`;
+    const link = `http://localhost:3999${leadRecordRoute(o, { id: leadRow.id, fsm_state: 'Client', lead_list_id: null })}`;
     expect(mail.subject).toBe('Reminder: Ada Lovelace');
     expect(mail.text).toContain('Renewal call <today>');
     expect(mail.text).toContain(link);

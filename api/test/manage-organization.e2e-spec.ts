@@ -91,7 +91,7 @@ describe('organization email change', () => {
     expect(res.body).toMatchObject({ email: org.email, email_change_new_email: newEmail });
     const mail = await waitForMail(t, newEmail, (m) => m.category === 'organization_email_change');
     const { url, token } = linkIn(mail);
-    expect(`${url.origin}${url.pathname}`).toBe('http://app.test/email-change');
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:3999/email-change');
     expect(url.searchParams.get('kind')).toBe('organization');
     const confirmed = await t.http.post(api(accountPaths.organizationEmailChangeConfirm)).send({ token });
     expect(confirmed.status).toBe(200);
@@ -269,7 +269,7 @@ describe('users and invitations', () => {
 
     // Resend: a new link; the old one stops working.
     const first = linkIn(await waitForMail(t, invitee.email, (m) => m.category === 'invitation'));
-    expect(`${first.url.origin}${first.url.pathname}`).toBe('http://app.test/invitation');
+    expect(`${first.url.origin}${first.url.pathname}`).toBe('http://localhost:3999/invitation');
     const resent = await t.http
       .post(api(accountPaths.invitationResend(org.id, invited.body.id)))
       .set(bearer(ownerToken));

@@ -1,5 +1,12 @@
 import * as path from 'node:path';
-import { ConfigError, loadConfig, REPO_ROOT } from './app-config';
+import {
+  type AppConfig,
+  ConfigError,
+  isLoopbackUrl,
+  loadConfig,
+  mailboxRefusal,
+  REPO_ROOT,
+} from './app-config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded set-up', () => {
@@ -43,5 +50,71 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WORKER_ROLE: 'worker' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x' })).toThrow(ConfigError);
     expect(() => loadConfig({ EMAIL_PROVIDER: 'sendgrid' })).toThrow(ConfigError);
+  });
+});
+
+describe('the local mailbox (OUTBOX_MAILBOX)', () => {
+  it('is on by default for the embedded default on a loopback APP_URL (the start command)', () => {
+    expect(loadConfig({}).outboxMailbox).toBe(true);
+    expect(loadConfig({ APP_URL: 'http://localhost:3000' }).outboxMailbox).toBe(true);
+    expect(loadConfig({ APP_URL: 'http://127.0.0.1:4100/' }).outboxMailbox).toBe(true);
+    expect(loadConfig({ APP_URL: 'http://[::1]:3000' }).outboxMailbox).toBe(true);
+  });
+
+  it('is off by default on any other APP_URL', () => {
+    expect(loadConfig({ APP_URL: 'https://crm.example.com' }).outboxMailbox).toBe(false);
+    expect(loadConfig({ APP_URL: 'http://192.168.1.20:3000' }).outboxMailbox).toBe(false);
+  });
+
+  it.each([
+    'https://crm.example.com',
+    'http://10.0.0.5:3000',
+    'http://0.0.0.0:3000',
+    'http://localhost.example.com',
+    'http://127.0.0.1.nip.io',
+  ])('refuses to start when turned on with APP_URL %s', (appUrl) => {
+    expect(() => loadConfig({ APP_URL: appUrl, OUTBOX_MAILBOX: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ APP_URL: appUrl, OUTBOX_MAILBOX: 'true' })).toThrow(/loopback/);
+  });
+
+  it('can be turned off on a loopback APP_URL, and is not refused then', () => {
+    expect(loadConfig({ OUTBOX_MAILBOX: 'false' }).outboxMailbox).toBe(false);
+    expect(loadConfig({ APP_URL: 'https://crm.example.com', OUTBOX_MAILBOX: 'false' }).outboxMailbox).toBe(
+      false,
+    );
+  });
+
+  // Only the outbox adapters exist today (loadConfig refuses other names before this rule), so the rule is asked
+  // directly with the names real adapters will have.
+  it.each([
+    ['sendgrid', 'outbox'],
+    ['smtp', 'outbox'],
+    ['outbox', 'twilio'],
+  ])('is refused with a real provider (email %s, sms %s), even on loopback', (email, sms) => {
+    const c = {
+      appUrl: 'http://localhost:3000',
+      emailProvider: email as AppConfig['emailProvider'],
+      smsProvider: sms as AppConfig['smsProvider'],
+    };
+    expect(mailboxRefusal(c)).toMatch(/EMAIL_PROVIDER=outbox and SMS_PROVIDER=outbox/);
+  });
+
+  it('knows loopback addresses', () => {
+    for (const url of [
+      'http://localhost',
+      'http://LOCALHOST:1',
+      'http://127.0.0.1:3000',
+      'http://127.9.8.7',
+      'http://[::1]:80',
+    ])
+      expect(isLoopbackUrl(url)).toBe(true);
+    for (const url of [
+      'http://app.test',
+      'http://[::2]',
+      'http://128.0.0.1',
+      'not a url',
+      'http://localhost.evil.test',
+    ])
+      expect(isLoopbackUrl(url)).toBe(false);
   });
 });

@@ -28,6 +28,7 @@ export interface AppConfig {
   smsProvider: SmsProviderName;
   emailFrom: string;
   smsFrom: string;
+  /** Serve the public local mailbox: only with outbox providers on a loopback APP_URL (mailboxRefusal). */
   outboxMailbox: boolean;
   emailVerificationRequired: boolean;
   webDir: string | null;
@@ -100,16 +101,46 @@ function oneOf<T extends string>(env: Env, key: string, allowed: readonly T[], f
   return raw as T;
 }
 
+/** localhost, 127.0.0.0/8 or ::1: an address only this machine reaches. */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Why the local mailbox may not be served, or null. It shows anyone who asks the verification, reset, invitation and
+ * email-change links and SMS codes of any address, so it exists only for a suite used on this machine (APP_URL on a
+ * loopback address) whose messages are kept in the outbox: with a real provider the messages are real.
+ */
+export function mailboxRefusal(
+  c: Pick<AppConfig, 'appUrl' | 'emailProvider' | 'smsProvider'>,
+): string | null {
+  if (c.emailProvider !== 'outbox' || c.smsProvider !== 'outbox') {
+    return 'OUTBOX_MAILBOX can only be on while EMAIL_PROVIDER=outbox and SMS_PROVIDER=outbox';
+  }
+  if (!isLoopbackUrl(c.appUrl)) {
+    return `OUTBOX_MAILBOX can only be on while APP_URL is a loopback address (localhost, 127.x.x.x, [::1]); got '${c.appUrl}'`;
+  }
+  return null;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const databaseUrl = str(env, 'DATABASE_URL') ?? null;
   if (databaseUrl && !/^(mysql|mariadb):\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must look like mysql://user:pass@host:port/db');
   }
   const emailProvider = oneOf(env, 'EMAIL_PROVIDER', ['outbox'] as const, 'outbox');
-  const outboxMailbox = bool(env, 'OUTBOX_MAILBOX', emailProvider === 'outbox');
-  if (outboxMailbox && emailProvider !== 'outbox') {
-    throw new ConfigError('OUTBOX_MAILBOX can only be on while EMAIL_PROVIDER=outbox');
-  }
+  const smsProvider = oneOf(env, 'SMS_PROVIDER', ['outbox'] as const, 'outbox');
+  const appUrl = (str(env, 'APP_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const mailboxAllowed = { appUrl, emailProvider, smsProvider };
+  const outboxMailbox = bool(env, 'OUTBOX_MAILBOX', mailboxRefusal(mailboxAllowed) === null);
+  const refusal = outboxMailbox ? mailboxRefusal(mailboxAllowed) : null;
+  if (refusal) throw new ConfigError(refusal);
   const webDir = str(env, 'WEB_DIR');
   const redisUrl = str(env, 'REDIS_URL') ?? null;
   const workerRole = oneOf(env, 'WORKER_ROLE', ['all', 'http', 'worker'] as const, 'all');
@@ -142,13 +173,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 900, 1),
     authCacheSeconds: int(env, 'AUTH_CACHE_SECONDS', 5, 0),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, 1),
-    appUrl: (str(env, 'APP_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    appUrl,
     corsOrigins: (str(env, 'CORS_ORIGINS') ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     emailProvider,
-    smsProvider: oneOf(env, 'SMS_PROVIDER', ['outbox'] as const, 'outbox'),
+    smsProvider,
     emailFrom: str(env, 'EMAIL_FROM') ?? 'Ensemble <no-reply@ensemble.local>',
     smsFrom: str(env, 'SMS_FROM') ?? '+15550000000',
     outboxMailbox,
@@ -168,10 +199,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     outboundMaxAttempts: int(env, 'OUTBOUND_MAX_ATTEMPTS', 5, 1),
     testHoldAfterClaimMs: int(env, 'TEST_HOLD_AFTER_CLAIM_MS', 0),
     secretsKey: str(env, 'SECRETS_KEY') ?? null,
-    apiPublicUrl: (
-      str(env, 'API_PUBLIC_URL') ??
-      `${(str(env, 'APP_URL') ?? 'http://localhost:3000').replace(/\/+$/, '')}/api`
-    ).replace(/\/+$/, ''),
+    apiPublicUrl: (str(env, 'API_PUBLIC_URL') ?? `${appUrl}/api`).replace(/\/+$/, ''),
     storageProvider: oneOf(env, 'STORAGE_PROVIDER', ['local'] as const, 'local'),
     defaultSeatNumber: int(env, 'DEFAULT_SEAT_NUMBER', 5, 1),
     eulaVersion: int(env, 'EULA_VERSION', 1, 0),

@@ -60,7 +60,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     THROTTLE_LIMIT: '10000',
-    APP_URL: 'http://app.test',
+    APP_URL: 'http://localhost:3999',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...(useRedis ? { REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: queuePrefix } : {}),
     ...options.env,

@@ -48,8 +48,9 @@ export class OutboxController {
   @ApiOperation({
     summary: 'Local mailbox: messages sent to an address, newest first',
     description:
-      'Served only while OUTBOX_MAILBOX is on (embedded default, tests): this is how a newcomer reads the ' +
-      'verification email without a mail server. Never enable it with a real email provider.',
+      'Served only while OUTBOX_MAILBOX is on, which the API allows only with the outbox providers and a loopback ' +
+      'APP_URL (the start command, tests): this is how a newcomer reads the verification email without a mail ' +
+      'server. Anywhere else it is off and the API refuses to start with it on.',
   })
   @ApiYupQuery(mailboxQuery)
   @ApiOkPage(schemas.OutboxMessage)
