@@ -9,8 +9,10 @@ import {
   messages,
 } from '@ensemble/contracts';
 import { LeadImport, rejectedPartKey } from '../src/modules/lead-imports/lead-import.entity';
+import { BillingService } from '../src/modules/billing/billing.service';
 import { LeadImportProcessor } from '../src/modules/lead-imports/lead-import.processor';
 import { Lead, LeadHistory, LeadList } from '../src/modules/leads/lead.entity';
+import { Organization } from '../src/modules/organizations/organization.entity';
 import { STORAGE_PROVIDER, type StorageProvider } from '../src/providers/storage/storage-provider';
 import { tempUploadDir } from '../src/providers/storage/temp-upload-storage';
 import { subscribed } from './builders/billing.builder';
@@ -26,7 +28,7 @@ let token: string;
 const api = (path: string) => `/api${path}`;
 const get = (path: string) => t.http.get(api(path)).set(bearer(token));
 
-/** A subscribed organization (an organization without a plan has a contact limit of 0). */
+/** An organization, subscribed to a plan unless `plan` is false. */
 async function newOrg(plan = true): Promise<number> {
   const org = await anOrganization().ownedBy(owner).build();
   if (plan) await subscribed(org);
@@ -338,12 +340,37 @@ describe('rows', () => {
     ]);
   });
 
-  it('rejects new contacts beyond the plan limit (an organization without a plan has none)', async () => {
+  it('imports every row for an organization that never chose a plan: no plan, no plan limit (as adding one)', async () => {
     const org = await newOrg(false);
+    const { job } = await importCsv(org, people(3), { bucket: 'other' });
+    expect(job).toMatchObject({ status: 'done', created: 3, rejected: 0 });
+    expect(await t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(3);
+    // The same rule as adding one contact, which was always allowed here.
+    const room = await t.app.get(BillingService).roomLeft(org, 'contacts');
+    expect(room).toBeNull();
+  });
+
+  it('rejects new contacts beyond the plan limit once a plan is chosen (an unpaid plan allows none)', async () => {
+    const org = await newOrg();
+    await t.dataSource.getRepository(Organization).update({ id: org }, { isSubscribed: false });
+    expect(await t.app.get(BillingService).roomLeft(org, 'contacts')).toBe(0);
     const { started, job } = await importCsv(org, people(2), { bucket: 'other' });
     expect(job).toMatchObject({ status: 'done', created: 0, rejected: 2 });
     const res = await get(P.rejectedRows(org, started.job_id));
     expect(res.text.split('\r\n')[1]).toBe(`First0,Last0,person0@example.test,${csvRowReasons.planLimit}`);
+  });
+
+  it('fills what is left of the plan limit and rejects the rest', async () => {
+    const org = await newOrg();
+    const billing = t.app.get(BillingService);
+    const limits = await billing.limitsFor(org);
+    const spy = jest.spyOn(billing, 'limitsFor').mockResolvedValue({ ...limits, contacts: 2 });
+    try {
+      const { job } = await importCsv(org, people(3), { bucket: 'other' });
+      expect(job).toMatchObject({ status: 'done', created: 2, rejected: 1 });
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -199,12 +199,12 @@ export class LeadImportProcessor implements OnModuleInit {
     const first = batches.next();
     first.catch(() => undefined); // a failure is thrown where it is awaited, below
     try {
-      const [limits, stored, idStep] = await Promise.all([
-        this.billing.limitsFor(row.organizationId),
-        this.dataSource.getRepository(Lead).countBy({ organizationId: row.organizationId }),
+      const [roomLeft, idStep] = await Promise.all([
+        this.billing.roomLeft(row.organizationId, 'contacts'),
         this.consecutiveIdStep(),
       ]);
-      const room = { left: limits.contacts - stored };
+      // The rule of adding one contact: no plan chosen yet → no plan limit.
+      const room = { left: roomLeft ?? Number.POSITIVE_INFINITY };
       for (let next = await first; !next.done; next = await batches.next()) {
         await this.writeBatch(row, stage, next.value, totals, room, idStep);
       }
