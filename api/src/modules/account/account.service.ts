@@ -65,8 +65,9 @@ export class AccountService {
   }
 
   /**
-   * Every session of the user ends (all refresh-token families are revoked, so a stolen session dies with the
-   * old password); the caller gets a fresh pair in the response so this device stays signed in.
+   * Every session of the user ends (all refresh-token families and every access token issued so far are revoked,
+   * so a stolen session dies with the old password); the caller gets a fresh pair in the response so this device
+   * stays signed in.
    */
   async changePassword(user: User, oldPassword: string, newPassword: string): Promise<AuthTokens> {
     if (!(await this.passwords.verify(user.passwordHash, oldPassword))) {
@@ -76,6 +77,7 @@ export class AccountService {
     await this.tx.run(async ({ manager }) => {
       await this.users.setPasswordHash(manager, user.id, hash);
       await this.refreshTokens.revokeAllForUser(manager, user.id);
+      await this.users.revokeAccessTokens(manager, user.id);
     });
     return this.auth.startSession(user.id);
   }

@@ -43,10 +43,17 @@ export class AuthService {
     private readonly principals: PrincipalCache,
   ) {}
 
-  /** The user behind a bearer token, or null. */
+  /**
+   * The user behind a bearer token, or null. A token issued before the user's last logout, password reset or
+   * password change carries an older token version and is refused. The user row comes through the principal
+   * cache, which every process empties as soon as any process writes a user (through Redis when REDIS_URL is set,
+   * and nothing is kept while that channel is down), so a revocation holds on every replica at the next request.
+   */
   async authenticate(accessToken: string): Promise<User | null> {
-    const userId = await this.accessTokens.verify(accessToken);
-    return userId === null ? null : this.principals.user(userId, () => this.users.findById(userId));
+    const subject = await this.accessTokens.verify(accessToken);
+    if (subject === null) return null;
+    const user = await this.principals.user(subject.userId, () => this.users.findById(subject.userId));
+    return user !== null && user.tokenVersion === subject.tokenVersion ? user : null;
   }
 
   async signup(input: SignupInput & { invitation_token?: string }): Promise<SignupResponse> {
@@ -105,12 +112,22 @@ export class AuthService {
 
   async refresh(refreshToken: string): Promise<AuthTokens> {
     const result = await this.refreshTokens.rotate(refreshToken);
-    if (!result.ok) throw ApiError.detail(HttpStatus.UNAUTHORIZED, messages.sessionExpired);
-    return { access: await this.accessTokens.sign(result.userId), refresh: result.refresh };
+    const version = result.ok ? await this.users.tokenVersionOf(result.userId) : null;
+    if (!result.ok || version === null)
+      throw ApiError.detail(HttpStatus.UNAUTHORIZED, messages.sessionExpired);
+    return { access: await this.accessTokens.sign(result.userId, version), refresh: result.refresh };
   }
 
+  /**
+   * Ends this session (its refresh-token family) and every access token of the user issued so far, so a copy
+   * of this session's access token is refused at once. The user's other sessions keep their refresh tokens: they
+   * get a 401 on their next call and continue after the refresh the shared base query does on a 401.
+   */
   async logout(refreshToken: string): Promise<void> {
-    await this.refreshTokens.revokeFamilyOf(refreshToken);
+    await this.tx.run(async ({ manager }) => {
+      const userId = await this.refreshTokens.revokeFamilyOf(refreshToken, manager);
+      if (userId !== null) await this.users.revokeAccessTokens(manager, userId);
+    });
   }
 
   async verifyEmail(token: string): Promise<LoginSuccess> {
@@ -155,6 +172,7 @@ export class AuthService {
       // Following the emailed link proves the address, and every session started with the old password ends.
       await this.users.markVerified(manager, userId);
       await this.refreshTokens.revokeAllForUser(manager, userId);
+      await this.users.revokeAccessTokens(manager, userId);
       return true;
     });
     if (!done) throw ApiError.detail(HttpStatus.BAD_REQUEST, messages.resetLinkInvalid);
@@ -170,11 +188,14 @@ export class AuthService {
     return { ...tokens, user: presentUser(user) };
   }
 
+  /** Read in the caller's transaction, so tokens issued right after a revocation carry the new version. */
   private async issueTokens(
     manager: Parameters<RefreshTokensService['issue']>[0],
     userId: number,
   ): Promise<AuthTokens> {
+    const version = await this.users.tokenVersionOf(userId, manager);
+    if (version === null) throw ApiError.detail(HttpStatus.UNAUTHORIZED, messages.sessionExpired);
     const refresh = await this.refreshTokens.issue(manager, userId);
-    return { access: await this.accessTokens.sign(userId), refresh: refresh.token };
+    return { access: await this.accessTokens.sign(userId, version), refresh: refresh.token };
   }
 }

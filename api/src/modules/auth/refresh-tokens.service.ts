@@ -71,12 +71,15 @@ export class RefreshTokensService {
     return { ok: true, userId: row.userId, refresh: rotated };
   }
 
-  /** Revokes the family the token belongs to (logout). Unknown tokens are ignored. */
-  async revokeFamilyOf(token: string): Promise<void> {
-    const row = await this.dataSource
-      .getRepository(RefreshToken)
-      .findOne({ where: { tokenHash: hashToken(token) } });
-    if (row) await this.revokeFamily(row.familyId);
+  /** Revokes the family the token belongs to (logout); its user's id, or null for an unknown token. */
+  async revokeFamilyOf(
+    token: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<number | null> {
+    const row = await manager.getRepository(RefreshToken).findOne({ where: { tokenHash: hashToken(token) } });
+    if (!row) return null;
+    await this.revokeFamily(row.familyId, manager);
+    return row.userId;
   }
 
   async revokeFamily(familyId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {

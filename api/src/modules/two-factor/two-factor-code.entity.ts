@@ -21,6 +21,10 @@ export class TwoFactorCode {
   @Column({ type: 'simple-enum', enum: twoFactorCodePurposes })
   purpose!: TwoFactorCodePurpose;
 
+  /** The sign-in challenge a 'login' code was sent for: it is accepted for that challenge only. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  challengeId!: string | null;
+
   /** Where the code was sent (E.164). */
   @Column({ type: 'varchar', length: 32 })
   phone!: string;

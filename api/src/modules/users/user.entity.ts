@@ -80,6 +80,13 @@ export class User {
   @Column({ type: 'boolean', default: false })
   isSuperuser!: boolean;
 
+  /**
+   * Every access token carries the version it was issued under; raising it (logout, password reset or change)
+   * makes all of them fail at the next request, not at their expiry.
+   */
+  @Column({ type: 'int', default: 0 })
+  tokenVersion!: number;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
 

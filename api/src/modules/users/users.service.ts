@@ -11,6 +11,8 @@ export interface NewUser {
   passwordHash: string | null;
   isVerified: boolean;
   isSuperuser?: boolean;
+  /** How the account signs in: 'email' (a password, the default) or 'google'. */
+  provider?: string;
 }
 
 export type UserFields = Partial<
@@ -68,7 +70,7 @@ export class UsersService {
         passwordHash: input.passwordHash,
         isVerified: input.isVerified,
         isSuperuser: input.isSuperuser ?? false,
-        provider: 'email',
+        provider: input.provider ?? 'email',
       }),
     );
   }
@@ -102,6 +104,21 @@ export class UsersService {
 
   async setPasswordHash(manager: EntityManager, userId: number, passwordHash: string): Promise<void> {
     await manager.getRepository(User).update({ id: userId }, { passwordHash });
+  }
+
+  /** The version new access tokens are issued under; null when the user is gone. */
+  async tokenVersionOf(userId: number, manager?: EntityManager): Promise<number | null> {
+    const repo = manager ? manager.getRepository(User) : this.users;
+    const row = await repo.findOne({ where: { id: userId }, select: { id: true, tokenVersion: true } });
+    return row ? row.tokenVersion : null;
+  }
+
+  /**
+   * Every access token issued so far stops working: the guard compares the token's version with this one. Through
+   * the repository, so the principal cache of every process forgets the user (PrincipalCacheInvalidator).
+   */
+  async revokeAccessTokens(manager: EntityManager, userId: number): Promise<void> {
+    await manager.getRepository(User).increment({ id: userId }, 'tokenVersion', 1);
   }
 }
 

@@ -10,6 +10,7 @@ import { LeadJobs1795287693848 } from './1795287693848-LeadJobs';
 import { LeadImports1795293413973 } from './1795293413973-LeadImports';
 import { LeadListPerformance1795294390522 } from './1795294390522-LeadListPerformance';
 import { LeadRecords1795306676544 } from './1795306676544-LeadRecords';
+import { TokenVersionAndCodeChallenge1795691793364 } from './1795691793364-TokenVersionAndCodeChallenge';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -22,4 +23,5 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   LeadImports1795293413973,
   LeadListPerformance1795294390522,
   LeadRecords1795306676544,
+  TokenVersionAndCodeChallenge1795691793364,
 ];

@@ -10,6 +10,7 @@ import { LeadJobs1795287694668 } from './1795287694668-LeadJobs';
 import { LeadImports1795293415042 } from './1795293415042-LeadImports';
 import { LeadListPerformance1795294391432 } from './1795294391432-LeadListPerformance';
 import { LeadRecords1795306676707 } from './1795306676707-LeadRecords';
+import { TokenVersionAndCodeChallenge1795691793670 } from './1795691793670-TokenVersionAndCodeChallenge';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -22,4 +23,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   LeadImports1795293415042,
   LeadListPerformance1795294391432,
   LeadRecords1795306676707,
+  TokenVersionAndCodeChallenge1795691793670,
 ];
