@@ -450,7 +450,7 @@ describe('scheduled deletion', () => {
       status: 'done' as const,
       rejectedParts: [0],
     });
-    const importKeys = [imported.fileKey, rejectedPartKey(imported.id, 0)];
+    const importKeys = [imported.fileKey, rejectedPartKey(imported, 0)];
     for (const key of importKeys) await storage().put(key, Buffer.from('first_name\nAda\n'), 'text/csv');
     // A logo upload never confirmed (the dialog was closed after uploading).
     const uploadKey = `o${org.id}-upload-unconfirmed.png`;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -13,7 +12,7 @@ import { type DataSource, In } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionService, type Tx } from '../../database/transaction.service';
-import { STORAGE_PROVIDER, type StorageProvider } from '../../providers/storage/storage-provider';
+import { randomKey, STORAGE_PROVIDER, type StorageProvider } from '../../providers/storage/storage-provider';
 import { LeadDeletionHooks } from '../leads/lead-deletion-hooks';
 import { writeHistory } from '../leads/lead-history';
 import { LeadDocument } from './lead-document.entity';
@@ -113,7 +112,7 @@ export class LeadDocumentsService implements OnModuleInit {
     if (fileError || !file) throw ApiError.field('file', fileError ?? messages.required);
     const { extension } = splitFileName(file.originalname ?? '');
     const contentType = CONTENT_TYPE.test(file.mimetype ?? '') ? file.mimetype : 'application/octet-stream';
-    const storageKey = `lead-doc-${randomBytes(16).toString('hex')}`;
+    const storageKey = randomKey('lead-doc');
     await this.storage.put(storageKey, file.buffer, contentType);
     try {
       const saved = await this.tx.run(async ({ manager }) => {

@@ -80,6 +80,9 @@ export class LeadImport {
   finishedAt!: Date | null;
 }
 
-/** Storage key of the rejected rows of one batch (batch n covers data rows n*batchSize … (n+1)*batchSize-1). */
-export const rejectedPartKey = (importId: number, batch: number) =>
-  `csv-import-${importId}-rejected-${batch}.csv`;
+/**
+ * Storage key of the rejected rows of one batch (batch n covers data rows n*batchSize … (n+1)*batchSize-1): named
+ * after the upload's random key, so it is as unguessable as the upload and fixed for a re-run of the batch.
+ */
+export const rejectedPartKey = (row: Pick<LeadImport, 'fileKey'>, batch: number) =>
+  `${row.fileKey.replace(/\.csv$/, '')}-rejected-${batch}.csv`;

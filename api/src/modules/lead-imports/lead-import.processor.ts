@@ -310,7 +310,7 @@ export class LeadImportProcessor implements OnModuleInit {
       if (rejected.length) {
         // Written before the commit under a key fixed by the batch number: a re-run of this batch overwrites it.
         const text = rejected.map((r) => withCell(r.line, r.reason)).join('');
-        await this.storage.put(rejectedPartKey(row.id, batchNo), Buffer.from(text, 'utf8'), 'text/csv');
+        await this.storage.put(rejectedPartKey(row, batchNo), Buffer.from(text, 'utf8'), 'text/csv');
         if (!parts.includes(batchNo)) parts.push(batchNo);
       }
       const out: Totals = {
@@ -335,7 +335,7 @@ export class LeadImportProcessor implements OnModuleInit {
         // meanwhile (its organization's deletion) has no row left to name the part, and nothing else would remove it.
         // (Asked outside this transaction, whose snapshot may predate the deletion.)
         if (rejected.length && !(await this.dataSource.getRepository(LeadImport).existsBy({ id: row.id }))) {
-          await this.storage.delete(rejectedPartKey(row.id, batchNo)).catch(() => undefined);
+          await this.storage.delete(rejectedPartKey(row, batchNo)).catch(() => undefined);
         }
         throw new LostClaimError();
       }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -20,7 +19,7 @@ import { ApiError } from '../../common/http/api-error';
 import { toDate } from '../../database/db-values';
 import { TransactionService } from '../../database/transaction.service';
 import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
-import { STORAGE_PROVIDER, type StorageProvider } from '../../providers/storage/storage-provider';
+import { randomKey, STORAGE_PROVIDER, type StorageProvider } from '../../providers/storage/storage-provider';
 import type { TempUpload } from '../../providers/storage/temp-upload-storage';
 import { LeadList } from '../leads/lead.entity';
 import { LeadListsService } from '../leads/lead-lists.service';
@@ -88,7 +87,7 @@ export class LeadImportsService {
       if (list.kind !== 'opportunity') throw ApiError.field('list_id', leadsCsvMessages.listNotOpportunity);
     }
 
-    const fileKey = `csv-import-${organizationId}-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.csv`;
+    const fileKey = randomKey('csv-import', '.csv');
     await this.storage.putStream(fileKey, createReadStream(file.path), 'text/csv');
     try {
       const row = await this.tx.run(async ({ manager, afterCommit }) => {
@@ -153,7 +152,7 @@ export class LeadImportsService {
   async writeRejectedRows(row: LeadImport, out: Writable): Promise<void> {
     out.write(csvLine([...row.headers, REASON_HEADER]));
     for (const part of [...(row.rejectedParts ?? [])].sort((a, b) => a - b)) {
-      const data = await this.storage.get(rejectedPartKey(row.id, part));
+      const data = await this.storage.get(rejectedPartKey(row, part));
       if (out.destroyed) return;
       if (data && !out.write(data)) await drained(out);
     }

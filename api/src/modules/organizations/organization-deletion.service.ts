@@ -223,7 +223,7 @@ export class OrganizationDeletionService implements OnModuleInit {
         await manager.getRepository(LeadImport).delete({ organizationId, id: In(rows.map((r) => r.id)) });
         const keys = rows.flatMap((r) => [
           r.fileKey,
-          ...(r.rejectedParts ?? []).map((p) => rejectedPartKey(r.id, p)),
+          ...(r.rejectedParts ?? []).map((p) => rejectedPartKey(r, p)),
         ]);
         afterCommit(() => this.deleteFiles(organizationId, keys));
         return rows.length;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /** Where uploaded files live. The local adapter keeps them on disk; an S3 adapter can replace it. */
@@ -39,3 +40,15 @@ export const STORAGE_PROVIDER = Symbol('STORAGE_PROVIDER');
 
 /** Keys are flat and safe on every file system and in URLs. */
 export const STORAGE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+/**
+ * The only files served to anyone at /storage/files/<key>: organization logos (LogoService names them
+ * o<id>-logo-<uuid>.webp). Every other file (contact documents, CSV uploads and their rejected rows) is private: it
+ * has a random key and is read only through its tenant-guarded route.
+ */
+const PUBLIC_KEY_PATTERN = /^o\d+-logo-[A-Za-z0-9-]{1,64}\.webp$/;
+export const isPublicKey = (key: string) => PUBLIC_KEY_PATTERN.test(key);
+
+/** A key no one can guess: for private files, whose only protection on disk or in a bucket is their name. */
+export const randomKey = (prefix: string, extension = '') =>
+  `${prefix}-${randomBytes(16).toString('hex')}${extension}`;

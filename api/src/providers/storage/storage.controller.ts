@@ -18,14 +18,14 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { accountMessages } from '@ensemble/contracts';
+import { accountMessages, messages } from '@ensemble/contracts';
 import type { Response } from 'express';
 import sharp from 'sharp';
 import { Public } from '../../common/access/access.decorators';
 import { KEY_RING, type KeyRing } from '../../common/crypto/key-ring';
 import { AllExceptionsFilter } from '../../common/http/all-exceptions.filter';
 import { ApiError } from '../../common/http/api-error';
-import { STORAGE_KEY_PATTERN, STORAGE_PROVIDER, type StorageProvider } from './storage-provider';
+import { isPublicKey, STORAGE_KEY_PATTERN, STORAGE_PROVIDER, type StorageProvider } from './storage-provider';
 import { checkPolicy } from './upload-policy';
 
 /** What the upload reads of multer's in-memory file. */
@@ -94,10 +94,14 @@ export class StorageController {
 
   @Get('files/:key')
   @Public()
-  @ApiOperation({ summary: 'A stored public file' })
+  @ApiOperation({
+    summary: 'A stored public file (an organization logo)',
+    description:
+      'Any other key answers 404, whether stored or not: private files have tenant-guarded routes.',
+  })
   async file(@Param('key') key: string, @Res() res: Response): Promise<void> {
-    const data = await this.storage.get(key);
-    if (!data) throw ApiError.detail(HttpStatus.NOT_FOUND, 'Not found.');
+    const data = isPublicKey(key) ? await this.storage.get(key) : null;
+    if (!data) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
     const ext = key.split('.').pop()?.toLowerCase() ?? '';
     const type = RASTER_TYPES[ext];
     // Uploaded bytes are never interpreted as a document of this origin (e.g. an SVG with scripts).
