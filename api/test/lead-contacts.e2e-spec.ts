@@ -1,4 +1,4 @@
-import { leadSalesMessages, leadSalesPaths as P, messages } from '@ensemble/contracts';
+import { leadSalesMessages, leadSalesPaths as P, leadsMessages, messages } from '@ensemble/contracts';
 import { LeadHistory } from '../src/modules/leads/lead.entity';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
@@ -93,6 +93,21 @@ describe('contact people of a client', () => {
     expect((await post(P.contacts(client.id), person({ address: 'x'.repeat(201) }))).body).toEqual({
       address: [messages.maxLength(200)],
     });
+  });
+
+  it('needs an email or a cell phone, on add and on edit (spec 2 §5)', async () => {
+    const client = await aLead().inOrganization(org).client().build();
+    const neither = await post(P.contacts(client.id), person({ email: '', cell_phone: ' ' }));
+    expect(neither.status).toBe(400);
+    expect(neither.body).toEqual({ email: [leadsMessages.contactNeedsEmailOrPhone] });
+    const phoneOnly = await post(P.contacts(client.id), person({ email: null }));
+    expect(phoneOnly.status).toBe(201);
+    const emailOnly = await post(P.contacts(client.id), person({ cell_phone: '' }));
+    expect(emailOnly.status).toBe(201);
+    const edit = await put(P.contact(client.id, phoneOnly.body.id), person({ email: '', cell_phone: '' }));
+    expect(edit.status).toBe(400);
+    expect(edit.body).toEqual({ email: [leadsMessages.contactNeedsEmailOrPhone] });
+    expect((await get(P.contacts(client.id))).body).toHaveLength(2);
   });
 
   it('answers 404 for foreign ids and 400 for other stages', async () => {

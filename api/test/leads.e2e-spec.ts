@@ -190,6 +190,49 @@ describe('opportunities', () => {
     });
   });
 
+  it('takes ordinary amounts with up to 3 decimals (1.1, 19.99, 0.29, 1.234) and refuses a fourth', async () => {
+    const org = await newOrg();
+    const list = await newList(org);
+    // Typed in a form (text) or sent as JSON numbers: both are read by their decimals, not by float arithmetic.
+    for (const [i, v] of [1.1, '19.99', 0.29, '1.234'].entries()) {
+      const res = await post(
+        P.opportunities(org, list),
+        person({ email: `amounts${i}@example.test`, revenue_from: v, revenue_to: v, win_amount: 1.1 }),
+      );
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ revenue_from: Number(v), revenue_to: Number(v), win_amount: 1.1 });
+    }
+    const prospect = await post(
+      P.prospects(org),
+      person({ email: 'p@example.test', revenue_probability: 0.29, revenue_from: 19.99, total_sales: 1.234 }),
+    );
+    expect(prospect.status).toBe(201);
+    expect(prospect.body).toMatchObject({ revenue_probability: 0.29, revenue_from: 19.99 });
+    const client = await post(P.clients(org), person({ email: 'c@example.test', total_sales: '19.99' }));
+    expect(client.status).toBe(201);
+    expect(client.body.total_sales).toBe(19.99);
+
+    const tooFine = await post(
+      P.prospects(org),
+      person({
+        email: 'q@example.test',
+        revenue_from: 1.2345,
+        revenue_to: '0.0001',
+        revenue_probability: '1.2345',
+        win_amount: 1.2345,
+        total_sales: 1.2345,
+      }),
+    );
+    expect(tooFine.status).toBe(400);
+    expect(tooFine.body).toEqual({
+      revenue_from: [leadsMessages.revenueFormat],
+      revenue_to: [leadsMessages.revenueFormat],
+      revenue_probability: [messages.numberInvalid],
+      win_amount: [leadsMessages.amountFormat],
+      total_sales: [leadsMessages.amountFormat],
+    });
+  });
+
   it('creates every field of the Lead entity, reads it back and records the creation in the history', async () => {
     const org = await newOrg();
     const list = await newList(org, 'Fair');

@@ -87,7 +87,7 @@ describe('services CRUD', () => {
     expect(long.body).toMatchObject({
       name: [messages.maxLength(100)],
       statement_descriptor: [messages.maxLength(22)],
-      price: [messages.numberInvalid],
+      price: [messages.amountInvalid],
       'metadata[0].key': [messages.fieldRequired('Key')],
     });
   });
@@ -203,7 +203,7 @@ describe('prices', () => {
       [1000, false],
     ]);
     const bad = await post(settingsPaths.servicePrice(org.id, s.body.id), { price: 'x' }).expect(400);
-    expect(bad.body).toEqual({ price: [messages.numberInvalid] });
+    expect(bad.body).toEqual({ price: [messages.amountInvalid] });
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import * as yup from 'yup';
 import { messages } from './messages';
-import { EMAIL_PATTERN } from './validation';
+import { atMostDecimals, EMAIL_PATTERN } from './validation';
 
 type Id = number | string;
 
@@ -72,7 +72,7 @@ export const leadInvoicesMessages = {
   paid: 'Paid',
   notPaid: 'Not Paid',
   // spec 2 §5
-  amountInvalid: 'Invalid amount',
+  amountInvalid: messages.amountInvalid,
   // ours: the spec shows no wording for these
   notClient: 'Only clients can be invoiced',
   providerFailed: 'The payments provider could not create the invoice, please try again',
@@ -115,11 +115,7 @@ export const invoiceSchema = yup.object({
     .required(leadInvoicesMessages.amountInvalid)
     .moreThan(0, leadInvoicesMessages.amountInvalid)
     .max(leadInvoicesConstants.amountMax, leadInvoicesMessages.amountInvalid)
-    .test(
-      'decimals',
-      leadInvoicesMessages.amountInvalid,
-      (v) => v == null || Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
-    ),
+    .test(atMostDecimals(2, leadInvoicesMessages.amountInvalid)),
   email: yup
     .string()
     .trim()

@@ -7,7 +7,7 @@ import * as yup from 'yup';
 import { isValidPhone } from './account-validation';
 import { leadsMessages } from './leads-api';
 import { messages } from './messages';
-import { EMAIL_PATTERN } from './validation';
+import { atMostDecimals, EMAIL_PATTERN } from './validation';
 
 type Id = number | string;
 const lead = (leadId: Id) => `/organization/lead/${leadId}`;
@@ -142,11 +142,7 @@ export const saleAmountField = () =>
     .required(leadSalesMessages.amountFormat)
     .min(0, leadSalesMessages.amountFormat)
     .max(leadSalesConstants.amountMax, leadSalesMessages.amountFormat)
-    .test(
-      'decimals',
-      leadSalesMessages.amountFormat,
-      (v) => v == null || Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
-    );
+    .test(atMostDecimals(2, leadSalesMessages.amountFormat));
 
 export const saleSchema = yup.object({
   sale_date: date(),
@@ -174,10 +170,18 @@ export const clientContactSchema = yup.object({
     (v, ctx) => v != null || (typeof ctx.parent.last_name === 'string' && ctx.parent.last_name.trim() !== ''),
   ),
   last_name: text(leadSalesConstants.nameMax),
-  email: text(leadSalesConstants.emailMax).matches(EMAIL_PATTERN, {
-    message: messages.emailInvalid,
-    excludeEmptyString: true,
-  }),
+  /** Spec 2 §5: a contact needs an email or a cell phone; shown on the email field, where it is fixed. */
+  email: text(leadSalesConstants.emailMax)
+    .matches(EMAIL_PATTERN, {
+      message: messages.emailInvalid,
+      excludeEmptyString: true,
+    })
+    .test(
+      'email-or-phone',
+      leadsMessages.contactNeedsEmailOrPhone,
+      (v, ctx) =>
+        v != null || (typeof ctx.parent.cell_phone === 'string' && ctx.parent.cell_phone.trim() !== ''),
+    ),
   cell_phone: text(32).test('phone', messages.phoneInvalid, (v) => v == null || isValidPhone(v)),
   address: text(leadSalesConstants.addressMax),
   city: text(leadSalesConstants.fieldMax),

@@ -69,9 +69,25 @@ describe('client contacts', () => {
     expect(await firstError(clientContactSchema, { last_name: 'Doe', cell_phone: '12' })).toBe(
       'phone number is not valid',
     );
-    expect(await firstError(clientContactSchema, { first_name: 'Ann', zip_code: 'x'.repeat(101) })).toBe(
-      'Maximum number of characters is 100',
-    );
+    expect(
+      await firstError(clientContactSchema, {
+        first_name: 'Ann',
+        email: 'a@b.co',
+        zip_code: 'x'.repeat(101),
+      }),
+    ).toBe('Maximum number of characters is 100');
+  });
+
+  it('needs an email or a cell phone (spec 2 §5)', async () => {
+    for (const noWay of [{}, { email: '', cell_phone: '' }, { email: '  ', cell_phone: null }]) {
+      expect(await firstError(clientContactSchema, { first_name: 'Ann', ...noWay })).toBe(
+        'Contact must have email or cell phone',
+      );
+    }
+    expect(await firstError(clientContactSchema, { first_name: 'Ann', email: 'a@b.co' })).toBeNull();
+    expect(
+      await firstError(clientContactSchema, { first_name: 'Ann', cell_phone: '+1 415 555 0100' }),
+    ).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import type { NoteHistoryGroup } from './lead-notes-api';
 import * as yup from 'yup';
 import { isValidPhone } from './account-validation';
 import { messages } from './messages';
-import { EMAIL_PATTERN } from './validation';
+import { atMostDecimals, EMAIL_PATTERN, NUMBER_MAX_DECIMALS } from './validation';
 import { WEBSITE_PATTERN, withHttps } from './settings-api';
 
 type Id = number | string;
@@ -252,12 +252,9 @@ const text = (max: number) =>
     .nullable()
     .transform((v: string | null) => (v === '' ? null : v));
 
+/** A non-negative number with up to 3 decimals (spec 2 §5), each field with its own message; '' is none. */
 const optionalNumber = (message: string, max?: number) => {
-  let s = yup
-    .number()
-    .typeError(message)
-    .min(0, message)
-    .test('decimals', message, (v) => v == null || Math.round(v * 100) === v * 100);
+  let s = yup.number().typeError(message).min(0, message).test(atMostDecimals(NUMBER_MAX_DECIMALS, message));
   if (max != null) s = s.max(max, message);
   return s.nullable().transform((v: number, raw: unknown) => (raw === '' || raw === null ? null : v));
 };

@@ -15,6 +15,8 @@ export const messages = {
   phoneInvalid: 'phone number is not valid',
   phoneRequired: 'Phone number is required',
   numberInvalid: 'Invalid number',
+  /** Spec 2 §5: currency and invoice amounts. */
+  amountInvalid: 'Invalid amount',
   birthdayFormat: 'Birthday format must be like YYYY-MM-DD',
   urlInvalid: 'Url is not valid',
   domainInvalid: 'Domain is not valid',

@@ -381,11 +381,12 @@ export const serviceSchema = yup.object({
   statement_descriptor: optionalText(22),
   unit_label: optionalText(12),
   metadata: serviceMetadata.default([]),
+  /** Cents; a currency amount reads 'Invalid amount' (spec 2 §5). */
   price: yup
     .number()
-    .typeError(messages.numberInvalid)
-    .integer(messages.numberInvalid)
-    .min(0, messages.numberInvalid)
+    .typeError(messages.amountInvalid)
+    .integer(messages.amountInvalid)
+    .min(0, messages.amountInvalid)
     .nullable()
     .transform((v: number, raw: unknown) => (raw === '' || raw === null ? null : v)),
   price_type: yup.string().oneOf(['recurring', 'one_time']).default('recurring'),
@@ -406,7 +407,12 @@ export const serviceSchema = yup.object({
 });
 
 export const servicePriceSchema = yup.object({
-  price: yup.number().typeError(messages.numberInvalid).integer(messages.numberInvalid).min(0).required(),
+  price: yup
+    .number()
+    .typeError(messages.amountInvalid)
+    .integer(messages.amountInvalid)
+    .min(0, messages.amountInvalid)
+    .required(messages.amountInvalid),
   price_type: yup.string().oneOf(['recurring', 'one_time']).default('recurring'),
   billing_period: yup.string().oneOf(['monthly', 'yearly']).nullable(),
 });

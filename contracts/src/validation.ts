@@ -7,6 +7,32 @@ export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9
 /** A pragmatic address check (local@domain.tld); the provider has the last word on deliverability. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/** Spec 2 §5: a number has up to 3 decimals ('Invalid number'); the contacts' amounts and scores follow it. */
+export const NUMBER_MAX_DECIMALS = 3;
+
+/**
+ * Decimal places of a number as it was sent: its text when it came as text (a form field, a CSV cell), else its
+ * shortest round-trip form. Exact where `Math.round(v * 100) === v * 100` is not: 19.99 * 100 is
+ * 1998.9999999999998 in binary floating point. Trailing zeros do not count ('1.50' has one).
+ */
+export function decimalPlaces(value: number | string): number {
+  const [mantissa, exponent = '0'] = String(value).trim().toLowerCase().split('e');
+  const fraction = (mantissa.split('.')[1] ?? '').replace(/0+$/, '');
+  const places = fraction.length - Number(exponent);
+  return Number.isNaN(places) ? Infinity : Math.max(0, places);
+}
+
+/** A yup test: at most `places` decimals as sent (decimalPlaces), so 1.1, 19.99 and 0.29 pass. */
+export const atMostDecimals = (places: number, message: string) => ({
+  name: 'decimals',
+  message,
+  test: (v: number | null | undefined, ctx: { originalValue?: unknown }) => {
+    if (v == null) return true;
+    const sent = ctx.originalValue;
+    return decimalPlaces(typeof sent === 'string' || typeof sent === 'number' ? sent : v) <= places;
+  },
+});
+
 export const emailField = (label = 'Email') =>
   yup
     .string()

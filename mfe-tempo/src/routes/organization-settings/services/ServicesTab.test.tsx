@@ -81,7 +81,7 @@ describe('ServicesTab', () => {
     fill('Price ($)', '12.345');
     fireEvent.click(within(form).getByRole('button', { name: /Add service/ }));
     expect(await within(form).findByText('Maximum number of characters is 100')).toBeInTheDocument();
-    expect(within(form).getByText('Invalid number')).toBeInTheDocument();
+    expect(within(form).getByText('Invalid amount')).toBeInTheDocument();
 
     fill('Service name', 'Yoga class');
     fill('Price ($)', '19.99');

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import {
+  atMostDecimals,
   messages,
   serviceSchema,
   type BillingPeriod,
@@ -22,11 +23,12 @@ export interface ServiceFormValues {
   price_description: string;
 }
 
+/** A currency amount: 'Invalid amount' (spec 2 §5), at most two decimals (cents). */
 const dollars = yup
   .number()
-  .typeError(messages.numberInvalid)
-  .min(0, messages.numberInvalid)
-  .test('cents', messages.numberInvalid, (v) => v == null || Math.abs(Math.round(v * 100) - v * 100) < 1e-6)
+  .typeError(messages.amountInvalid)
+  .min(0, messages.amountInvalid)
+  .test(atMostDecimals(2, messages.amountInvalid))
   .nullable()
   .transform((v: number, raw: unknown) => (raw === '' || raw == null ? null : v));
 
