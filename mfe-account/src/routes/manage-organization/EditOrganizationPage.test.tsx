@@ -58,6 +58,20 @@ describe('edit organization: tabs', () => {
     await waitFor(() => expect(currentUrl()).toBe('/manage-organization/edit/7?tab=general'));
   });
 
+  it('shows only Billing to an unpaid organization on mobile, and keeps ?tab=billing', async () => {
+    setWidth(500);
+    mockApi({
+      'GET /organization/7/': { body: { ...org, is_subscribed: false, package_id: 'prod_chorus' } },
+      'GET /payment-method/7/': { body: { brand: 'visa', last4: '0341', exp_month: 12, exp_year: 2030 } },
+      'GET /payment-method/7/invoices/': { body: { results: [], count: 0 } },
+    });
+    renderAt('/manage-organization/edit/7?tab=billing', { loggedIn: true, organizationId: 7 });
+    await screen.findByRole('heading', { name: 'Acme Insurance' });
+    expect(tabNames()).toEqual(['Billing']);
+    expect(await screen.findByTestId('card-on-file')).toHaveTextContent('0341');
+    expect(currentUrl()).toBe('/manage-organization/edit/7?tab=billing');
+  });
+
   it("says 'Unable to fetch organization with provided ID.' when the organization cannot be loaded", async () => {
     mockApi({ 'GET /organization/7/': { status: 500, body: {} } });
     renderAt('/manage-organization/edit/7', { loggedIn: true, organizationId: 7 });

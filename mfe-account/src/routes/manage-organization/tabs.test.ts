@@ -28,10 +28,14 @@ describe('manage organization tabs', () => {
     expect(keys(visibleTabs(all, { isMobile: false, unpaid: true }))).toEqual(['billing']);
   });
 
-  it('falls back to General when the rules leave nothing (no Billing yet, or unpaid on a phone)', () => {
+  it('shows only Billing to an unpaid organization on a phone too (the unpaid rule wins)', () => {
+    expect(keys(visibleTabs(all, { isMobile: true, unpaid: true }))).toEqual(['billing']);
+  });
+
+  it('falls back to General when the rules leave nothing (no Billing tab)', () => {
     const now = [{ key: 'general' as const }, { key: 'users' as const }];
     expect(keys(visibleTabs(now, { isMobile: false, unpaid: true }))).toEqual(['general']);
-    expect(keys(visibleTabs(all, { isMobile: true, unpaid: true }))).toEqual(['general']);
+    expect(keys(visibleTabs(now, { isMobile: true, unpaid: true }))).toEqual(['general']);
   });
 
   it('calls an organization unpaid when it had a package and is no longer subscribed', () => {

@@ -36,8 +36,9 @@ export function isUnpaid(organization: Pick<Organization, 'is_subscribed' | 'pac
 }
 
 /**
- * Spec 1 §2: mobile shows only General; an unpaid organization shows only Billing. When the rule leaves no
- * tab (Billing not available, or unpaid on a phone) General remains, so the page is never empty.
+ * Spec 1 §2: mobile shows only General; an unpaid organization shows only Billing, on a phone too (the
+ * billing-problem modal sends the user there, so hiding it would leave them nowhere to pay). When the rules
+ * leave no tab (Billing not available) General remains, so the page is never empty.
  */
 export function visibleTabs<T extends Pick<ManageOrganizationTab, 'key'>>(
   tabs: readonly T[],
@@ -48,7 +49,7 @@ export function visibleTabs<T extends Pick<ManageOrganizationTab, 'key'>>(
   );
   let shown = ordered;
   if (ctx.unpaid) shown = shown.filter((t) => t.key === 'billing');
-  if (ctx.isMobile) shown = shown.filter((t) => t.key === 'general');
+  else if (ctx.isMobile) shown = shown.filter((t) => t.key === 'general');
   if (shown.length === 0) shown = ordered.filter((t) => t.key === 'general');
   return shown;
 }
