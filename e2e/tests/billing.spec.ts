@@ -142,7 +142,7 @@ test.describe('billing', () => {
       ).toBeDisabled();
       await page.getByTestId('plan-ORCHESTRA').getByRole('button', { name: 'Switch plan' }).click();
       const dialog = page.getByRole('dialog', { name: billingMessages.couponTitle });
-      await dialog.getByRole('button', { name: 'Switch without coupon' }).click();
+      await dialog.getByRole('button', { name: billingMessages.proceedWithoutCoupon }).click();
       await expect(page.getByText(billingMessages.planUpdated)).toBeVisible();
       await expect(
         page.getByTestId('plan-ORCHESTRA').getByRole('button', { name: 'Current plan' }),
@@ -208,7 +208,7 @@ test.describe('billing', () => {
       await expect(texts).toContainText('$50');
       await texts.getByRole('button', { name: 'Buy' }).click();
       const dialog = page.getByRole('dialog', { name: billingMessages.couponTitle });
-      await dialog.getByRole('button', { name: 'Buy without coupon' }).click();
+      await dialog.getByRole('button', { name: billingMessages.proceedWithoutCoupon }).click();
       await expect(page.getByText(billingMessages.addonBought)).toBeVisible();
       await expect(purchases.locator('tr').filter({ hasText: 'Extra 1,000 texts' })).toHaveCount(1);
     });

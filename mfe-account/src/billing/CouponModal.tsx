@@ -11,15 +11,16 @@ export interface CouponModalProps {
   /** Cents before any coupon, and how to show an amount (per month for plans). */
   priceCents?: number;
   formatPrice?: (cents: number) => string;
-  proceedLabel?: string;
-  withoutLabel?: string;
   /** Busy with what follows (a purchase): both buttons wait. */
   busy?: boolean;
   onProceed: (coupon: CouponResult | null) => void;
   onCancel: () => void;
 }
 
-/** 'Got a coupon code?': check a code, then proceed with it or without one. */
+/**
+ * 'Got a coupon code?': check a code, then proceed with it or without one. Spec 1 §2 names the buttons, so
+ * subscribing, switching plan and buying an add-on all read 'Proceed without Coupon' / 'Proceed to Payment'.
+ */
 export function CouponModal(props: CouponModalProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +97,7 @@ export function CouponModal(props: CouponModalProps) {
         ) : null}
         <Flex justify="flex-end" gap={8} wrap>
           <Button onClick={() => props.onProceed(null)} disabled={props.busy}>
-            {props.withoutLabel ?? billingMessages.proceedWithoutCoupon}
+            {billingMessages.proceedWithoutCoupon}
           </Button>
           <Button
             type="primary"
@@ -104,7 +105,7 @@ export function CouponModal(props: CouponModalProps) {
             loading={props.busy}
             onClick={() => coupon && props.onProceed(coupon)}
           >
-            {props.proceedLabel ?? billingMessages.proceedToPayment}
+            {billingMessages.proceedToPayment}
           </Button>
         </Flex>
       </Flex>

@@ -77,7 +77,7 @@ describe('add-ons', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(within(await screen.findByTestId('coupon-applied')).getByText('$25')).toBeInTheDocument();
     const purchaseLoads = api.callsTo('GET /addons/7/purchases/').length;
-    await user.click(screen.getByRole('button', { name: 'Buy with coupon' }));
+    await user.click(screen.getByRole('button', { name: billingMessages.proceedToPayment }));
     expect(await screen.findByText(billingMessages.addonBought)).toBeInTheDocument();
     expect(api.callsTo('POST /addons/7/buy/')[0]!.body).toEqual({
       product_id: 'prod_contacts',
@@ -89,7 +89,7 @@ describe('add-ons', () => {
 
     status = 402;
     await user.click(screen.getByRole('button', { name: 'Buy' }));
-    await user.click(await screen.findByRole('button', { name: 'Buy without coupon' }));
+    await user.click(await screen.findByRole('button', { name: billingMessages.proceedWithoutCoupon }));
     expect(await screen.findByText(billingMessages.unableToBuyAddon)).toBeInTheDocument();
     expect(api.callsTo('POST /addons/7/buy/')[1]!.body).toEqual({ product_id: 'prod_contacts' });
   });

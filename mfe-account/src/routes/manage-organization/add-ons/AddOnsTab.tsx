@@ -105,8 +105,6 @@ export function AddOnsPanel({ organizationId }: { organizationId: number }) {
           productId={buying.id}
           priceCents={addonPrice(buying)?.unit_amount}
           formatPrice={(cents) => `$${Math.round(cents / 100)}`}
-          proceedLabel="Buy with coupon"
-          withoutLabel="Buy without coupon"
           busy={buyState.isLoading}
           onCancel={() => setBuying(null)}
           onProceed={(c) => void onProceed(c)}

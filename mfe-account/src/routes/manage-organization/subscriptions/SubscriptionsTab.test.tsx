@@ -73,7 +73,7 @@ describe('subscriptions tab', () => {
     await user.paste('TEN');
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await screen.findByTestId('coupon-applied');
-    await user.click(screen.getByRole('button', { name: 'Switch with coupon' }));
+    await user.click(screen.getByRole('button', { name: billingMessages.proceedToPayment }));
     expect(await screen.findByText(billingMessages.planUpdated)).toBeInTheDocument();
     // SOLO includes 1 seat: the 6 seats the organization has stay (5 extra).
     expect(api.callsTo('PUT /subscription/7/switch/')[0]!.body).toEqual({
@@ -85,7 +85,7 @@ describe('subscriptions tab', () => {
 
     status = 500;
     await user.click(within(screen.getByTestId('plan-SOLO')).getByRole('button', { name: 'Switch plan' }));
-    await user.click(await screen.findByRole('button', { name: 'Switch without coupon' }));
+    await user.click(await screen.findByRole('button', { name: billingMessages.proceedWithoutCoupon }));
     expect(await screen.findByText(billingMessages.unableToUpdatePlan)).toBeInTheDocument();
     expect(api.callsTo('PUT /subscription/7/switch/')[1]!.body).not.toHaveProperty('coupon');
   });

@@ -342,8 +342,6 @@ export function SubscriptionsTab({ organization }: { organization: Organization 
           productId={switching.id}
           priceCents={monthlyCents(switchingPrice)}
           formatPrice={perMonth}
-          proceedLabel="Switch with coupon"
-          withoutLabel="Switch without coupon"
           busy={switchState.isLoading}
           onCancel={() => setSwitching(null)}
           onProceed={(c) => void onSwitch(c)}
