@@ -46,20 +46,23 @@ export function perMonth(cents: number): string {
 
 export const intervalLabels: Record<BillingInterval, string> = { month: 'Monthly', year: 'Annually' };
 
+/** '1 user seat', '2 user seats', '1,000 contacts': a count with its noun in the right number. */
+export function countOf(n: number, one: string, other: string): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : other}`;
+}
+
 /** The plan metadata as the plan cards list it. */
 export function planFeatures(product: BillingProduct): string[] {
   const m = product.metadata;
-  const lines: [number | undefined, string][] = [
-    [m.contacts, 'contacts'],
-    [m.texts, 'texts'],
-    [m.storage, 'GB storage'],
-    [m.user_seats, 'user seats'],
-    [m.twilio_numbers, 'phone numbers'],
-    [m.call_minutes, 'call minutes'],
+  const lines: [number | undefined, string, string][] = [
+    [m.contacts, 'contact', 'contacts'],
+    [m.texts, 'text', 'texts'],
+    [m.storage, 'GB storage', 'GB storage'],
+    [m.user_seats, 'user seat', 'user seats'],
+    [m.twilio_numbers, 'phone number', 'phone numbers'],
+    [m.call_minutes, 'call minute', 'call minutes'],
   ];
-  return lines
-    .filter(([n]) => n != null)
-    .map(([n, what]) => `${(n as number).toLocaleString('en-US')} ${what}`);
+  return lines.flatMap(([n, one, other]) => (n == null ? [] : [countOf(n, one, other)]));
 }
 
 export function formatDate(iso: string): string {

@@ -52,6 +52,17 @@ describe('choose subscription', () => {
     ]) {
       expect(within(card).getByText(line)).toBeInTheDocument();
     }
+    // One of a kind reads in the singular.
+    const soloCard = screen.getByTestId('plan-SOLO');
+    for (const line of [
+      '1,000 contacts',
+      '5 GB storage',
+      '1 user seat',
+      '1 phone number',
+      '100 call minutes',
+    ]) {
+      expect(within(soloCard).getByText(line)).toBeInTheDocument();
+    }
     await user.click(screen.getByText('Annually'));
     expect(within(card).getByText('$200 per month')).toBeInTheDocument();
     expect(within(screen.getByTestId('plan-SOLO')).getByText('$80 per month')).toBeInTheDocument();
