@@ -106,6 +106,26 @@ describe('subscriptions', () => {
     expect(pdf.headers['content-type']).toContain('application/pdf');
   });
 
+  it("reports each card's brand as Stripe names it (the card display draws its logo)", async () => {
+    const o = await newOrg();
+    const brands: [string, string][] = [
+      ['5555555555554444', 'mastercard'],
+      ['2223003122003222', 'mastercard'],
+      ['378282246310005', 'amex'],
+      ['6011111111111117', 'discover'],
+      ['6445644564456445', 'discover'],
+      ['36227206271667', 'diners'],
+      ['3566002020360505', 'jcb'],
+      ['6200000000000005', 'unionpay'],
+      ['4242424242424242', 'visa'],
+    ];
+    for (const [number, brand] of brands) {
+      await addCard(o.id, { ...GOOD_CARD, number });
+      const card = await t.http.get(api(billingPaths.paymentMethod(o.id))).set(bearer(token));
+      expect({ number, brand: card.body.brand }).toEqual({ number, brand });
+    }
+  });
+
   it('a coupon really discounts the invoice, and only for the products it applies to', async () => {
     const o = await newOrg();
     await addCard(o.id);

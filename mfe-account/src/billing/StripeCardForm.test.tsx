@@ -7,29 +7,48 @@ import { chorus, plansBody } from './test-fixtures';
 
 const confirmCardSetup = jest.fn();
 
-// Stripe.js cannot load in jsdom: a stand-in card field reports completion the way Elements does.
+// Stripe.js cannot load in jsdom: stand-in number, expiry and cvc fields report completion the way Elements does.
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn(async () => ({})) }));
 jest.mock('@stripe/react-stripe-js', () => {
-  const card = { kind: 'card-element' };
-  return {
-    Elements: ({ children }: { children: React.ReactNode }) => children,
-    useStripe: () => ({ confirmCardSetup }),
-    useElements: () => ({ getElement: () => card }),
-    CardElement: ({ onChange }: { onChange: (e: unknown) => void }) => (
+  const numberElement = { kind: 'card-number-element' };
+  type Change = (e: unknown) => void;
+  const field =
+    (name: string, incomplete: string, extra: Record<string, unknown> = {}) =>
+    ({ onChange }: { onChange: Change }) => (
       <>
         <button
           type="button"
-          onClick={() => onChange({ complete: false, error: { message: 'Your card number is incomplete.' } })}
+          onClick={() => onChange({ complete: false, error: { message: incomplete }, ...extra })}
         >
-          type part of a card
+          type part of the {name}
         </button>
-        <button type="button" onClick={() => onChange({ complete: true, error: undefined })}>
-          type a whole card
+        <button type="button" onClick={() => onChange({ complete: true, error: undefined, ...extra })}>
+          type the whole {name}
+        </button>
+      </>
+    );
+  const CardNumber = field('card number', 'Your card number is incomplete.', { brand: 'visa' });
+  return {
+    Elements: ({ children }: { children: React.ReactNode }) => children,
+    useStripe: () => ({ confirmCardSetup }),
+    useElements: () => ({ getElement: () => numberElement }),
+    CardNumberElement: ({ onChange }: { onChange: Change }) => (
+      <>
+        <CardNumber onChange={onChange} />
+        <button type="button" onClick={() => onChange({ complete: false, brand: 'mastercard' })}>
+          type a mastercard prefix
         </button>
       </>
     ),
+    CardExpiryElement: field('expiry', "Your card's expiration date is incomplete."),
+    CardCvcElement: field('cvc', "Your card's security code is incomplete."),
   };
 });
+
+async function typeWholeCard(user: ReturnType<typeof renderAt>['user']) {
+  for (const name of ['card number', 'expiry', 'cvc'])
+    await user.click(await screen.findByRole('button', { name: `type the whole ${name}` }));
+}
 
 describe('card form with the Stripe provider', () => {
   it('confirms the card setup with Stripe.js and subscribes', async () => {
@@ -49,16 +68,32 @@ describe('card form with the Stripe provider', () => {
 
     const submit = await screen.findByRole('button', { name: 'Subscribe' });
     expect(submit).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'type part of a card' }));
+    // Each field says on its own when it is complete; Subscribe waits for all three.
+    await user.click(screen.getByRole('button', { name: 'type part of the card number' }));
     expect(await screen.findByText(billingMessages.cardNumberIncomplete)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'type a whole card' }));
+    await user.click(screen.getByRole('button', { name: 'type part of the expiry' }));
+    expect(await screen.findByText(billingMessages.cardExpiryIncomplete)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'type part of the cvc' }));
+    expect(await screen.findByText(billingMessages.cardCvcIncomplete)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number complete')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'type the whole card number' }));
+    expect(await screen.findByLabelText('Card number complete')).toBeInTheDocument();
+    expect(screen.queryByText(billingMessages.cardNumberIncomplete)).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Visa' })).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'type the whole expiry' }));
+    expect(await screen.findByLabelText('Expiry complete')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'type the whole cvc' }));
+    expect(await screen.findByLabelText('CVC complete')).toBeInTheDocument();
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
 
     expect(await screen.findByText(billingMessages.subscribedSuccessfully)).toBeInTheDocument();
     await waitFor(() => expect(currentUrl()).toMatch(/^\/configuration\?organizationId=\d+$/));
     expect(confirmCardSetup).toHaveBeenCalledWith('seti_1_secret', {
-      payment_method: { card: { kind: 'card-element' } },
+      payment_method: { card: { kind: 'card-number-element' } },
     });
     expect(api.callsTo('POST /payment-method/7/')[0]!.body).toEqual({
       organization: 7,
@@ -69,6 +104,22 @@ describe('card form with the Stripe provider', () => {
       quantity: 0,
       product: chorus.id,
     });
+  });
+
+  it("draws the typed number's brand and no tick while it is incomplete", async () => {
+    mockApi({
+      'GET /organization/7/': { body: anOrganization(7) },
+      'GET /subscription/plans/': { body: plansBody },
+      'GET /payments/config/': { body: { provider: 'stripe', publishable_key: 'pk_test_1' } },
+    });
+    const { user } = renderAt('/choose-subscription/7', { loggedIn: true, organizationId: 7 });
+    await user.click(await screen.findByRole('button', { name: 'CHORUS' }));
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await user.click(await screen.findByRole('button', { name: billingMessages.proceedWithoutCoupon }));
+    expect(await screen.findByRole('img', { name: 'Card' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'type a mastercard prefix' }));
+    expect(await screen.findByRole('img', { name: 'Mastercard' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number complete')).not.toBeInTheDocument();
   });
 
   it("shows Stripe's decline message inline", async () => {
@@ -83,7 +134,7 @@ describe('card form with the Stripe provider', () => {
     await user.click(await screen.findByRole('button', { name: 'CHORUS' }));
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
     await user.click(await screen.findByRole('button', { name: billingMessages.proceedWithoutCoupon }));
-    await user.click(await screen.findByRole('button', { name: 'type a whole card' }));
+    await typeWholeCard(user);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(api.callsTo('POST /payment-method/7/')).toHaveLength(0);

@@ -74,11 +74,15 @@ function addInterval(from: Date, interval: BillingInterval): Date {
   return d;
 }
 
+/** The brand Stripe would report for the number (its `card.brand` values), by the issuers' number ranges. */
 function brandOf(number: string): string {
   if (/^4/.test(number)) return 'visa';
-  if (/^5[1-5]/.test(number) || /^2[2-7]/.test(number)) return 'mastercard';
+  if (/^(5[1-5]|222[1-9]|22[3-9]|2[3-6]|27[01]|2720)/.test(number)) return 'mastercard';
   if (/^3[47]/.test(number)) return 'amex';
-  if (/^6/.test(number)) return 'discover';
+  if (/^(6011|64[4-9]|65)/.test(number)) return 'discover';
+  if (/^3(0[0-5]|09|[689])/.test(number)) return 'diners';
+  if (/^35(2[89]|[3-8])/.test(number)) return 'jcb';
+  if (/^62/.test(number)) return 'unionpay';
   return 'unknown';
 }
 

@@ -39,7 +39,8 @@ describe('billing tab', () => {
     const api = billingApi();
     const { user } = open();
     const card = await screen.findByTestId('card-on-file');
-    expect(card).toHaveTextContent('visa');
+    expect(within(card).getByRole('img', { name: 'Visa' })).toHaveAttribute('data-brand', 'visa');
+    expect(card).toHaveTextContent('Visa');
     expect(card).toHaveTextContent('•••• 4242');
     expect(card).toHaveTextContent('exp 04/31');
 
@@ -64,6 +65,20 @@ describe('billing tab', () => {
     await user.click(screen.getByTitle('2'));
     expect(await screen.findByText('INV-in_6')).toBeInTheDocument();
     expect(api.callsTo('GET /payment-method/7/invoices/').at(-1)!.query).toEqual({ page: '2' });
+  });
+
+  it.each([
+    ['mastercard', 'Mastercard', 'mastercard'],
+    ['amex', 'American Express', 'amex'],
+    ['discover', 'Discover', 'discover'],
+    ['jcb', 'JCB', 'jcb'],
+    ['unknown', 'Card', 'unknown'],
+    ['eftpos_au', 'Card', 'unknown'],
+  ])("shows the %s card's logo (named %s)", async (brand, name, drawn) => {
+    billingApi({ 'GET /payment-method/7/': { body: { ...visa, brand } } });
+    open();
+    const card = await screen.findByTestId('card-on-file');
+    expect(within(card).getByRole('img', { name })).toHaveAttribute('data-brand', drawn);
   });
 
   it("retries an open invoice: 'Invoice paid' and refetches; 'Your card was declined' on 402", async () => {

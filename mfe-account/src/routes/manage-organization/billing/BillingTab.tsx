@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Skeleton, Table, Tag, Typography } from 'antd';
-import { CreditCardOutlined } from '@ant-design/icons';
 import {
   billingConstants,
   billingMessages,
@@ -15,6 +14,7 @@ import {
   useRetryInvoiceMutation,
 } from '../../../api/billingApi';
 import { errorMessage, errorStatus } from '../../../api/errors';
+import { CardBrandLogo, cardBrandName } from '../../../billing/CardBrandLogo';
 import { CardFormModal } from '../../../billing/CardFormModal';
 import { centsWithDecimals, formatDate } from '../../../billing/format';
 
@@ -55,10 +55,8 @@ function CardPanel({ organizationId }: { organizationId: number }) {
   else if (card.data)
     body = (
       <Flex align="center" gap={12} data-testid="card-on-file">
-        <CreditCardOutlined style={{ fontSize: 28 }} />
-        <Typography.Text strong style={{ textTransform: 'capitalize' }}>
-          {card.data.brand}
-        </Typography.Text>
+        <CardBrandLogo brand={card.data.brand} height={28} />
+        <Typography.Text strong>{cardBrandName(card.data.brand)}</Typography.Text>
         <Typography.Text>•••• {card.data.last4}</Typography.Text>
         <Typography.Text type="secondary">
           exp {String(card.data.exp_month).padStart(2, '0')}/
