@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { In } from 'typeorm';
 import {
   type CsvImportJob,
   csvRowReasons,
@@ -493,6 +494,89 @@ describe('the job', () => {
     process.stdout.write(`CSV import: ${n} rows, ${perSecond} rows/s\n`);
     expect(job).toMatchObject({ status: 'done', created: n });
   }, 120_000);
+});
+
+describe('what an import keeps', () => {
+  const storage = () => t.app.get<StorageProvider>(STORAGE_PROVIDER);
+  const row = (id: number) => t.dataSource.getRepository(LeadImport).findOneByOrFail({ id });
+
+  it('neutralizes formulas in the rejected-rows file, header included', async () => {
+    const org = await newOrg();
+    const csv = 'FirstName,LastName,Email,CellPhone,=Note\n=HYPERLINK("x"),,@evil.test,-1,+SUM(A1)\n';
+    const { started } = await importCsv(org, csv, { bucket: 'other' });
+    const res = await get(P.rejectedRows(org, started.job_id));
+    const [header, line] = res.text.split('\r\n');
+    expect(header).toBe("FirstName,LastName,Email,CellPhone,'=Note,Reason");
+    expect(line).toBe(`"'=HYPERLINK(""x"")",,'@evil.test,'-1,'+SUM(A1),${messages.phoneInvalid}`);
+  });
+
+  it('deletes the uploaded file once the import is done, and once it has failed', async () => {
+    const org = await newOrg();
+    const done = await importCsv(org, `FirstName,LastName,Email\n${rows(2)}\n`, { bucket: 'other' });
+    expect(done.job.status).toBe('done');
+    const failed = await importCsv(
+      org,
+      `FirstName,LastName,Email\n${rows(2)}\n"Unclosed,Quote,q@example.test\n`,
+      {
+        bucket: 'other',
+      },
+    );
+    expect(failed.job.status).toBe('failed');
+    for (const id of [done.started.job_id, failed.started.job_id]) {
+      const { fileKey } = await row(id);
+      expect(await storage().get(fileKey)).toBeNull();
+    }
+  });
+
+  it('keeps the rejected rows for 7 days after the import, then deletes them and says so', async () => {
+    const org = await newOrg();
+    const { started } = await importCsv(org, 'FirstName,LastName,Email\nAda,,ada@example.test\n', {
+      bucket: 'other',
+    });
+    const part = rejectedPartKey(await row(started.job_id), 0);
+    const processor = t.app.get(LeadImportProcessor);
+    const day = 24 * 3600 * 1000;
+    expect(await processor.forgetRejectedRows(new Date(Date.now() + 6 * day))).not.toContain(started.job_id);
+    expect((await get(P.rejectedRows(org, started.job_id))).status).toBe(200);
+    expect(await processor.forgetRejectedRows(new Date(Date.now() + 8 * day))).toContain(started.job_id);
+    expect(await storage().get(part)).toBeNull();
+    const gone = await get(P.rejectedRows(org, started.job_id));
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ detail: leadsCsvMessages.rejectedRowsGone });
+    // The job still tells what happened.
+    expect(await finished(org, started.job_id)).toMatchObject({ status: 'done', rejected: 1 });
+  });
+
+  it('refuses an import while 3 of the organization are waiting or running, storing nothing', async () => {
+    const org = await newOrg();
+    const other = await newOrg();
+    const jobs = t.dataSource.getRepository(LeadImport);
+    const running = await jobs.save(
+      (['pending', 'processing', 'processing'] as const).map((status) => ({
+        organizationId: org,
+        userId: owner.id,
+        bucket: 'other' as const,
+        fileName: 'big.csv',
+        fileKey: `csv-import-running-${status}.csv`,
+        headers: ['FirstName', 'LastName', 'Email'],
+        status,
+        // Fresh claims, so the sweep leaves them alone during the test.
+        claimedAt: new Date(),
+      })),
+    );
+    const stored = async () => (await storage().list('csv-import-')).length;
+    const before = await stored();
+    const refused = await upload(org, people(1), { bucket: 'other' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ csv_file: [leadsCsvMessages.tooManyImports] });
+    expect(await stored()).toBe(before);
+    expect(await jobs.countBy({ organizationId: org })).toBe(3);
+    // Another organization is not held back, and one finishing frees a place.
+    expect((await upload(other, people(1), { bucket: 'other' })).status).toBe(202);
+    await jobs.update({ id: running[0].id }, { status: 'done' });
+    expect((await upload(org, people(1), { bucket: 'other' })).status).toBe(202);
+    await jobs.delete({ id: In(running.map((r) => r.id)) });
+  });
 });
 
 describe('downloads', () => {

@@ -85,6 +85,9 @@ export function csvHeaderFields(headers: readonly string[]): (CsvField | null)[]
   return headers.map((h) => byKey.get(normalizeCsvHeader(h)) ?? null);
 }
 
+const REJECTED_ROWS_KEPT_DAYS = 7;
+const MAX_RUNNING_IMPORTS = 3;
+
 export const leadsCsvMessages = {
   // spec 2 §5, §8
   noFile: 'No csv file selected',
@@ -102,6 +105,8 @@ export const leadsCsvMessages = {
   importFinished: (created: number, updated: number, rejected: number) =>
     `Import finished: ${created} created, ${updated} updated, ${rejected} rejected`,
   importFailed: 'The import stopped before the end; the rows imported so far are kept',
+  rejectedRowsGone: `The rejected rows of an import are kept for ${REJECTED_ROWS_KEPT_DAYS} days after it finishes`,
+  tooManyImports: `This organization already has ${MAX_RUNNING_IMPORTS} imports in progress. Please wait until one of them finishes.`,
   deletingInBackground: 'Deleting is being performed in the background...',
   demotingInBackground: 'Demoting is being performed in the background...',
 } as const;
@@ -112,6 +117,10 @@ export const leadsCsvConstants = {
   batchSize: 1000,
   /** The import job page polls this often. */
   pollMs: 1000,
+  /** The rejected rows of an import are kept this long after it finishes (offered when it ends), then deleted. */
+  rejectedRowsKeptDays: REJECTED_ROWS_KEPT_DAYS,
+  /** Imports of one organization waiting or running at once (a quota no real organization meets). */
+  maxRunningImports: MAX_RUNNING_IMPORTS,
 } as const;
 
 /** The header rules of spec 2 §5, shared by the form (which reads the first line) and the API. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { FsmState } from '@ensemble/contracts';
+import { type FsmState, neutralizeCsvCell } from '@ensemble/contracts';
 import { CsvError } from 'csv-parse';
 import { type CsvBytes, csvLine, csvRecords } from './csv-format';
 import { type CsvRowResult, CsvRowReader } from './csv-row-reader';
@@ -9,7 +9,10 @@ import { type CsvRowResult, CsvRowReader } from './csv-row-reader';
 export interface DataRow {
   /** 0-based index among the file's data rows. */
   index: number;
-  /** Its cells as one record (csvLine), as the rejected-rows file repeats them: one string to hand between threads. */
+  /**
+   * Its cells as one record (csvLine), formula-neutralized, as the rejected-rows file repeats them: one string to hand
+   * between threads.
+   */
   line: string;
   result: CsvRowResult;
 }
@@ -40,7 +43,8 @@ export async function* validatedBatches(source: BatchSource): AsyncGenerator<Dat
     if (index++ < 0) continue;
     const i = index - 1;
     if (i < source.skip) continue;
-    batch.push({ index: i, line: csvLine(cells), result: reader.read(cells) });
+    // Neutralized (as exports are): the rejected-rows file is opened in a spreadsheet, which must not run a cell.
+    batch.push({ index: i, line: csvLine(cells.map(neutralizeCsvCell)), result: reader.read(cells) });
     if (batch.length === source.size) {
       yield batch;
       batch = [];

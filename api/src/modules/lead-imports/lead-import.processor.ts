@@ -33,6 +33,8 @@ export const LEAD_IMPORT_JOB = 'lead-import';
 const MAX_ATTEMPTS = 5;
 const RETRY_MS = 30_000;
 const LOOKUP_CHUNK = 1000;
+/** The scheduler ticks every minute; looking for rejected rows past their time hourly is plenty. */
+const FORGET_EVERY_MS = 60 * 60 * 1000;
 
 /** A failure that another attempt would meet again (a malformed file, a file gone from storage). */
 class PermanentImportError extends Error {}
@@ -93,6 +95,7 @@ function assignIds(created: Target[], written: WrittenChunk[], step: number): bo
 export class LeadImportProcessor implements OnModuleInit {
   private readonly logger = new Logger(LeadImportProcessor.name);
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  private lastForget = 0;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -108,7 +111,36 @@ export class LeadImportProcessor implements OnModuleInit {
     this.queue.define(LEAD_IMPORT_JOB, (data) => this.process(Number(data.id)));
     this.scheduler.register('lead-imports', async () => {
       await this.sweep();
+      if (Date.now() - this.lastForget < FORGET_EVERY_MS) return;
+      this.lastForget = Date.now();
+      await this.forgetRejectedRows();
     });
+  }
+
+  /**
+   * Deletes the rejected rows of imports finished more than leadsCsvConstants.rejectedRowsKeptDays ago (the import
+   * dialog offers them when the import ends; nobody needs them weeks later); the import ids.
+   */
+  async forgetRejectedRows(now = new Date()): Promise<number[]> {
+    const before = new Date(now.getTime() - leadsCsvConstants.rejectedRowsKeptDays * 24 * 3600 * 1000);
+    const rows = await this.imports
+      .createQueryBuilder('i')
+      .select(['i.id', 'i.fileKey', 'i.rejectedParts'])
+      .where('i.rejectedParts IS NOT NULL')
+      .andWhere('i.finishedAt < :before', { before: dbDate(this.dataSource, before) })
+      .orderBy('i.id')
+      .take(100)
+      .getMany();
+    for (const row of rows) {
+      // The row first: a part deleted while a download reads the row's list is a missing part, not an error.
+      await this.imports.update({ id: row.id }, { rejectedParts: null });
+      for (const part of row.rejectedParts ?? []) {
+        await this.storage
+          .delete(rejectedPartKey(row, part))
+          .catch((err: Error) => this.logger.warn(`rejected rows of import ${row.id}: ${err.message}`));
+      }
+    }
+    return rows.map((r) => r.id);
   }
 
   private get imports() {
@@ -144,13 +176,14 @@ export class LeadImportProcessor implements OnModuleInit {
         error: null,
       });
       if (done.affected !== 1) throw new LostClaimError();
+      await this.deleteUpload(row);
     } catch (err) {
       if (err instanceof LostClaimError) return;
       const message = (err as Error).message ?? String(err);
       const failed =
         err instanceof PermanentImportError || err instanceof CsvError || row.attempts >= MAX_ATTEMPTS;
       this.logger.warn(`lead import ${id} attempt ${row.attempts} failed: ${message}`);
-      await this.imports.update(mine, {
+      const released = await this.imports.update(mine, {
         status: failed ? 'failed' : 'pending',
         claimedBy: null,
         claimedAt: null,
@@ -158,7 +191,15 @@ export class LeadImportProcessor implements OnModuleInit {
         finishedAt: failed ? new Date() : null,
       });
       if (!failed) await this.queue.add(LEAD_IMPORT_JOB, { id }, { delayMs: RETRY_MS });
+      else if (released.affected === 1) await this.deleteUpload(row);
     }
+  }
+
+  /** A finished import never reads its upload again: the contacts' data is not kept twice. */
+  private async deleteUpload(row: LeadImport): Promise<void> {
+    await this.storage
+      .delete(row.fileKey)
+      .catch((err: Error) => this.logger.warn(`upload of lead import ${row.id} not deleted: ${err.message}`));
   }
 
   /** `work` on the stored file's stream, which is closed after it however much of it `work` read. */

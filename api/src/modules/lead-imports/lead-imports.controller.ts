@@ -115,7 +115,8 @@ export class LeadImportsController {
     description:
       `The file is checked before anything is written; a refused file changes nothing (400 { csv_file: [...] }: ` +
       `'${leadsCsvMessages.noFile}', '${leadsCsvMessages.onlyCsv}', '${leadsCsvMessages.tooLarge}', ` +
-      `'${leadsCsvMessages.needsName}', '${leadsCsvMessages.needsContact}', '${leadsCsvMessages.emptyFile}'; ` +
+      `'${leadsCsvMessages.needsName}', '${leadsCsvMessages.needsContact}', '${leadsCsvMessages.emptyFile}', ` +
+      `'${leadsCsvMessages.tooManyImports}' (${leadsCsvConstants.maxRunningImports} waiting or running at once); ` +
       `{ list_id: ['${leadsCsvMessages.selectListFirst}' | '${leadsCsvMessages.listNotOpportunity}'] }; ` +
       `{ list_name: ['${leadsCsvMessages.listNameRequired}'] }). Rows are then imported in the background: ` +
       `a row whose email or cell phone matches a contact of the organization updates it (stage and list stay).`,
@@ -168,13 +169,18 @@ export class LeadImportsController {
   @OrgIdParam()
   @ApiParam({ name: 'importJobId', type: 'integer' })
   @ApiProduces('text/csv')
-  @ApiOperation({ summary: 'The rejected rows as they were in the file, plus a Reason column (text/csv)' })
+  @ApiOperation({
+    summary: 'The rejected rows as they were in the file, plus a Reason column (text/csv)',
+    description:
+      "Cells a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a leading '. " +
+      `Kept ${leadsCsvConstants.rejectedRowsKeptDays} days after the import finishes, then 404 '${leadsCsvMessages.rejectedRowsGone}'.`,
+  })
   async rejectedRows(
     @CurrentOrganization() org: Organization,
     @Param('importJobId', idPipe) id: number,
     @Res() res: Response,
   ): Promise<void> {
-    const row = await this.imports.find(org.id, id);
+    const row = await this.imports.findWithRejectedRows(org.id, id);
     csvAttachment(res, `rejected_rows_${row.id}.csv`);
     await this.imports.writeRejectedRows(row, res);
     res.end();

@@ -10,10 +10,11 @@ import {
   leadsCsvConstants,
   leadsCsvMessages,
   messages,
+  neutralizeCsvCell,
   toFieldErrors,
 } from '@ensemble/contracts';
 import type { Writable } from 'node:stream';
-import type { DataSource } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import { ValidationError } from 'yup';
 import { ApiError } from '../../common/http/api-error';
 import { toDate } from '../../database/db-values';
@@ -87,6 +88,13 @@ export class LeadImportsService {
       if (list.kind !== 'opportunity') throw ApiError.field('list_id', leadsCsvMessages.listNotOpportunity);
     }
 
+    const running = await this.dataSource
+      .getRepository(LeadImport)
+      .countBy({ organizationId, status: In(['pending', 'processing']) });
+    if (running >= leadsCsvConstants.maxRunningImports) {
+      throw ApiError.field('csv_file', leadsCsvMessages.tooManyImports);
+    }
+
     const fileKey = randomKey('csv-import', '.csv');
     await this.storage.putStream(fileKey, createReadStream(file.path), 'text/csv');
     try {
@@ -149,8 +157,17 @@ export class LeadImportsService {
   }
 
   /** The file's header row plus Reason, then each batch's rejected rows in file order, one part at a time. */
+  /** An import with its rejected rows still stored (see LeadImportProcessor.forgetRejectedRows), or 404. */
+  async findWithRejectedRows(organizationId: number, id: number): Promise<LeadImport> {
+    const row = await this.find(organizationId, id);
+    if (row.rejected > 0 && !row.rejectedParts?.length) {
+      throw ApiError.detail(HttpStatus.NOT_FOUND, leadsCsvMessages.rejectedRowsGone);
+    }
+    return row;
+  }
+
   async writeRejectedRows(row: LeadImport, out: Writable): Promise<void> {
-    out.write(csvLine([...row.headers, REASON_HEADER]));
+    out.write(csvLine([...row.headers.map(neutralizeCsvCell), REASON_HEADER]));
     for (const part of [...(row.rejectedParts ?? [])].sort((a, b) => a - b)) {
       const data = await this.storage.get(rejectedPartKey(row, part));
       if (out.destroyed) return;
