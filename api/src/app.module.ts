@@ -12,6 +12,7 @@ import { SeedModule } from './database/seed/seed.module';
 import { JobsModule } from './jobs/jobs.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { GoogleSignInModule } from './modules/google-sign-in/google-sign-in.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeadFollowUpsModule } from './modules/lead-follow-ups/lead-follow-ups.module';
@@ -80,6 +81,7 @@ export class AppModule {
         PrincipalCacheModule,
         AccessModule,
         AuthModule,
+        GoogleSignInModule,
         AccountModule,
         OrganizationsModule,
         OrganizationDeletionModule,

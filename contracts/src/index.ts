@@ -21,3 +21,4 @@ export * from './lead-documents-api';
 export * from './lead-reminders-api';
 export * from './lead-notes-api';
 export * from './lead-reports-api';
+export * from './google-sign-in-api';

@@ -59,6 +59,15 @@ export interface AppConfig {
   stripeApiUrl: string | null;
   /** Test-only: the outbound worker pauses this long after claiming a row (worker-crash test). */
   testHoldAfterClaimMs: number;
+  /** Sign in with Google (OpenID Connect); null while GOOGLE_OIDC_CLIENT_ID is unset (no Google button). */
+  googleOidc: GoogleOidcConfig | null;
+}
+
+export interface GoogleOidcConfig {
+  /** The OpenID issuer whose discovery document is read: Google's, or another provider answering as it does. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -127,6 +136,27 @@ export function mailboxRefusal(
     return `OUTBOX_MAILBOX can only be on while APP_URL is a loopback address (localhost, 127.x.x.x, [::1]); got '${c.appUrl}'`;
   }
   return null;
+}
+
+function googleOidc(env: Env): GoogleOidcConfig | null {
+  const clientId = str(env, 'GOOGLE_OIDC_CLIENT_ID');
+  const clientSecret = str(env, 'GOOGLE_OIDC_CLIENT_SECRET');
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError('GOOGLE_OIDC_CLIENT_ID and GOOGLE_OIDC_CLIENT_SECRET are set together');
+  }
+  const issuer = str(env, 'GOOGLE_OIDC_ISSUER') ?? 'https://accounts.google.com';
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new ConfigError(`GOOGLE_OIDC_ISSUER must be a URL (got '${issuer}')`);
+  }
+  // Plain HTTP would let anyone on the path hand us keys and tokens; only a provider on this machine may use it.
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackUrl(issuer))) {
+    throw new ConfigError('GOOGLE_OIDC_ISSUER must use https (http only on a loopback address)');
+  }
+  return { issuer, clientId, clientSecret };
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -204,6 +234,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     defaultSeatNumber: int(env, 'DEFAULT_SEAT_NUMBER', 5, 1),
     eulaVersion: int(env, 'EULA_VERSION', 1, 0),
     seedSuperuserEmail: str(env, 'SEED_SUPERUSER_EMAIL') ?? null,
+    googleOidc: googleOidc(env),
   };
 }
 

@@ -1,6 +1,7 @@
 import { EmailSignature } from '../modules/account/email-signature.entity';
 import { EmailToken } from '../modules/auth/email-token.entity';
 import { RefreshToken } from '../modules/auth/refresh-token.entity';
+import { GoogleSignIn } from '../modules/google-sign-in/google-sign-in.entity';
 import { Industry } from '../modules/industries/industry.entity';
 import { OutboundMessage } from '../modules/messaging/outbound-message.entity';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity';
@@ -72,6 +73,7 @@ export const entities = [
   Release,
   RefreshToken,
   EmailToken,
+  GoogleSignIn,
   OutboundMessage,
   OutboxMessage,
   TwoFactorCode,

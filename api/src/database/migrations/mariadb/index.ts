@@ -11,6 +11,7 @@ import { LeadImports1795293413973 } from './1795293413973-LeadImports';
 import { LeadListPerformance1795294390522 } from './1795294390522-LeadListPerformance';
 import { LeadRecords1795306676544 } from './1795306676544-LeadRecords';
 import { TokenVersionAndCodeChallenge1795691793364 } from './1795691793364-TokenVersionAndCodeChallenge';
+import { GoogleSignIn1795692082610 } from './1795692082610-GoogleSignIn';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -24,4 +25,5 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   LeadListPerformance1795294390522,
   LeadRecords1795306676544,
   TokenVersionAndCodeChallenge1795691793364,
+  GoogleSignIn1795692082610,
 ];

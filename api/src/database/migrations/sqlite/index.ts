@@ -11,6 +11,7 @@ import { LeadImports1795293415042 } from './1795293415042-LeadImports';
 import { LeadListPerformance1795294391432 } from './1795294391432-LeadListPerformance';
 import { LeadRecords1795306676707 } from './1795306676707-LeadRecords';
 import { TokenVersionAndCodeChallenge1795691793670 } from './1795691793670-TokenVersionAndCodeChallenge';
+import { GoogleSignIn1795692083619 } from './1795692083619-GoogleSignIn';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -24,4 +25,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   LeadListPerformance1795294391432,
   LeadRecords1795306676707,
   TokenVersionAndCodeChallenge1795691793670,
+  GoogleSignIn1795692083619,
 ];
