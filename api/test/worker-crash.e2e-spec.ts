@@ -1,24 +1,36 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { TransactionService } from '../src/database/transaction.service';
 import { MessagingService } from '../src/modules/messaging/messaging.service';
 import { OutboundMessage } from '../src/modules/messaging/outbound-message.entity';
 import { OutboundWorkerService } from '../src/modules/messaging/outbound-worker.service';
-import { OutboxMessage } from '../src/providers/outbox/outbox-message.entity';
+import { countedSends } from './support/counting-email-provider';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
- * Kill a worker between claiming a message and sending it: a fresh worker's sweep must send it, exactly once.
- * Workers run as separate processes (WORKER_ROLE=worker) on MariaDB + Redis; this process only enqueues.
+ * Workers that die or stall around a send. Workers run as separate processes (WORKER_ROLE=worker) on MariaDB +
+ * Redis; this process only enqueues and sweeps. The email provider in the workers is a double that records every
+ * call and never de-duplicates (test/support/counting-email-provider.ts), so a second send shows as a second call,
+ * whatever the idempotency key would have saved.
  */
 const API_ROOT = path.resolve(__dirname, '..');
 let t: TestApp;
+let dir: string;
 const children: ChildProcess[] = [];
 
-function startWorker(env: Record<string, string>): ChildProcess & { output: string[] } {
+type Worker = ChildProcess & { output: string[] };
+
+function startWorker(callsFile: string, env: Record<string, string>): Worker {
   const child = fork(path.join(API_ROOT, 'src', 'main.ts'), [], {
     cwd: API_ROOT,
-    execArgv: ['-r', path.join(API_ROOT, 'scripts', 'swc-register.js')],
+    execArgv: [
+      '-r',
+      path.join(API_ROOT, 'scripts', 'swc-register.js'),
+      '-r',
+      path.join(API_ROOT, 'test', 'support', 'counting-email-provider.ts'),
+    ],
     env: {
       PATH: process.env.PATH,
       DATABASE_URL: t.config.databaseUrl!,
@@ -28,10 +40,11 @@ function startWorker(env: Record<string, string>): ChildProcess & { output: stri
       WORKER_ROLE: 'worker',
       MIGRATIONS_RUN: 'false',
       LOG_LEVEL: 'warn',
+      COUNTING_EMAIL_FILE: callsFile,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  }) as ChildProcess & { output: string[] };
+  }) as Worker;
   child.output = [];
   child.stdout?.on('data', (d: Buffer) => child.output.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => child.output.push(d.toString()));
@@ -42,76 +55,132 @@ function startWorker(env: Record<string, string>): ChildProcess & { output: stri
 async function waitFor<T>(
   what: string,
   probe: () => Promise<T | null | undefined | false>,
-  timeoutMs = 15_000,
+  worker: Worker,
+  timeoutMs = 20_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await probe();
     if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}\nworker output:\n${worker.output.join('')}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-beforeAll(async () => {
-  t = await startTestApp({ env: { WORKER_ROLE: 'http' } });
-});
-afterAll(async () => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  await t.close();
-});
+async function kill(worker: Worker, signal: NodeJS.Signals): Promise<void> {
+  if (worker.exitCode !== null || worker.signalCode !== null) return;
+  const exited = new Promise((r) => worker.once('exit', r));
+  worker.kill(signal);
+  await exited;
+}
 
-it('a worker killed after claiming loses nothing and sends nothing twice', async () => {
-  const rows = t.dataSource.getRepository(OutboundMessage);
-  const outbox = t.dataSource.getRepository(OutboxMessage);
-
-  const first = startWorker({ TEST_HOLD_AFTER_CLAIM_MS: '60000' });
-  const message = await t.app.get(TransactionService).run((tx) =>
+const enqueue = (to: string) =>
+  t.app.get(TransactionService).run((tx) =>
     t.app.get(MessagingService).enqueueEmail(tx, {
       organizationId: null,
-      to: 'crash@example.test',
+      to,
       subject: 'Once',
       text: 'Exactly once',
       category: 'test',
     }),
   );
 
-  const claimed = await waitFor('the first worker to claim the row', async () => {
-    const row = await rows.findOneByOrFail({ id: message.id });
-    return row.status === 'processing' ? row : null;
-  }).catch((err: Error) => {
-    throw new Error(`${err.message}\nworker output:\n${first.output.join('')}`);
-  });
-  expect(claimed.attempts).toBe(1);
+const rowOf = (id: number) => t.dataSource.getRepository(OutboundMessage).findOneByOrFail({ id });
+const statusIs = (id: number, status: OutboundMessage['status']) => async () => {
+  const row = await rowOf(id);
+  return row.status === status ? row : null;
+};
 
-  first.kill('SIGKILL');
-  await new Promise((r) => first.once('exit', r));
-  expect(await outbox.count()).toBe(0);
-
-  // The claim must be older than SWEEP_STALE_SECONDS when the fresh worker sweeps on start.
-  const age = Date.now() - claimed.claimedAt!.getTime();
+/** Waits until the claim is older than SWEEP_STALE_SECONDS=1, so a fresh worker's start-up sweep takes it back. */
+async function staleClaim(id: number): Promise<void> {
+  const age = Date.now() - (await rowOf(id)).claimedAt!.getTime();
   if (age < 1500) await new Promise((r) => setTimeout(r, 1500 - age));
-  const second = startWorker({ SWEEP_STALE_SECONDS: '1' });
+}
 
-  const sent = await waitFor('the fresh worker to send the row', async () => {
-    const row = await rows.findOneByOrFail({ id: message.id });
-    return row.status === 'sent' ? row : null;
-  }).catch((err: Error) => {
-    throw new Error(`${err.message}\nworker output:\n${second.output.join('')}`);
-  });
+beforeAll(async () => {
+  t = await startTestApp({ env: { WORKER_ROLE: 'http' } });
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ens-worker-crash-'));
+});
+afterAll(async () => {
+  for (const c of children) await kill(c as Worker, 'SIGKILL');
+  fs.rmSync(dir, { recursive: true, force: true });
+  await t.close();
+});
+
+it('a worker killed after claiming, before sending: a fresh worker sends it, once', async () => {
+  const calls = path.join(dir, 'before-send.jsonl');
+  const first = startWorker(calls, { TEST_HOLD_AFTER_CLAIM_MS: '60000' });
+  const message = await enqueue('before-send@example.test');
+  const claimed = await waitFor('the first worker to claim', statusIs(message.id, 'processing'), first);
+  expect(claimed.attempts).toBe(1);
+  await kill(first, 'SIGKILL');
+  expect(countedSends(calls)).toEqual([]);
+
+  await staleClaim(message.id);
+  const second = startWorker(calls, { SWEEP_STALE_SECONDS: '1' });
+  const sent = await waitFor('the fresh worker to send', statusIs(message.id, 'sent'), second);
   expect(sent.attempts).toBe(2);
 
-  // Another sweep (and the stale job of the dead worker, if Bull ever redelivers it) changes nothing.
+  // Another sweep (and the dead worker's job, should Bull ever redeliver it) sends nothing more.
   await t.app.get(OutboundWorkerService, { strict: false }).sweep();
   await new Promise((r) => setTimeout(r, 500));
-  const delivered = await outbox.find();
-  expect(delivered).toHaveLength(1);
-  expect(delivered[0]).toMatchObject({
-    idempotencyKey: `outbound:${message.id}`,
-    toAddress: 'crash@example.test',
-  });
-  expect((await rows.findOneByOrFail({ id: message.id })).status).toBe('sent');
+  expect(countedSends(calls)).toEqual([
+    { pid: second.pid, key: `outbound:${message.id}`, to: 'before-send@example.test' },
+  ]);
+  await kill(second, 'SIGTERM');
+}, 60_000);
 
-  second.kill('SIGTERM');
-  await new Promise((r) => second.once('exit', r));
-}, 40_000);
+it('a worker killed after sending, before marking the row: the resend carries the same idempotency key', async () => {
+  const calls = path.join(dir, 'after-send.jsonl');
+  const first = startWorker(calls, { COUNTING_HOLD_AFTER_SEND_MS: '60000' });
+  const message = await enqueue('after-send@example.test');
+  await waitFor('the first worker to send', async () => countedSends(calls).length === 1, first);
+  expect((await rowOf(message.id)).status).toBe('processing');
+  await kill(first, 'SIGKILL');
+
+  await staleClaim(message.id);
+  const second = startWorker(calls, { SWEEP_STALE_SECONDS: '1' });
+  const sent = await waitFor('the fresh worker to send', statusIs(message.id, 'sent'), second);
+  expect(sent.attempts).toBe(2);
+  // The provider accepted the message and the worker died before recording it: nothing in the database can tell
+  // that apart from a death before the send, so the row is sent again. Only the key (the same for both calls)
+  // keeps a provider from delivering twice; one without idempotency does deliver twice (see OutboundWorkerService).
+  const key = `outbound:${message.id}`;
+  expect(countedSends(calls)).toEqual([
+    { pid: first.pid, key, to: 'after-send@example.test' },
+    { pid: second.pid, key, to: 'after-send@example.test' },
+  ]);
+  await kill(second, 'SIGTERM');
+}, 60_000);
+
+it('a slow worker whose claim the sweep took back does not send: the row is sent once, by the new claim', async () => {
+  const calls = path.join(dir, 'slow.jsonl');
+  // The only worker: the sweep queues the row again to this same process (a new claim while the old one sleeps).
+  const slow = startWorker(calls, { TEST_HOLD_AFTER_CLAIM_MS: '4000' });
+  const message = await enqueue('slow@example.test');
+  const claimed = await waitFor('the slow worker to claim', statusIs(message.id, 'processing'), slow);
+
+  // A sweep that finds the claim stale (as it would after SWEEP_STALE_SECONDS) takes the row back and queues it.
+  const sweeper = t.app.get(OutboundWorkerService, { strict: false });
+  const later = new Date(Date.now() + (t.config.sweepStaleSeconds + 1) * 1000);
+  expect(await sweeper.sweep(later)).toMatchObject({ reset: 1 });
+  await waitFor(
+    'the re-queued row to be claimed anew',
+    async () => {
+      const row = await rowOf(message.id);
+      return row.attempts === claimed.attempts + 1 ? row : null;
+    },
+    slow,
+  );
+
+  const sent = await waitFor('the row to be sent', statusIs(message.id, 'sent'), slow);
+  expect(sent.attempts).toBe(2);
+  // Both jobs have woken by now (each holds 4 s after its claim).
+  await new Promise((r) => setTimeout(r, 4500));
+  expect(countedSends(calls)).toEqual([
+    { pid: slow.pid, key: `outbound:${message.id}`, to: 'slow@example.test' },
+  ]);
+  expect(slow.output.join('')).toContain(`outbound ${message.id} lost its claim`);
+  await kill(slow, 'SIGTERM');
+}, 60_000);

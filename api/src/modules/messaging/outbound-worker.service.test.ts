@@ -85,18 +85,31 @@ describe('OutboundWorkerService', () => {
     const row = await pendingRow();
     const a = worker();
     const b = worker();
-    expect(await a.claim(row.id)).toBe(true);
-    expect(await b.claim(row.id)).toBe(false);
-    expect(await a.claim(row.id)).toBe(false);
+    const token = await a.claim(row.id);
+    expect(token).toContain(a.workerId);
+    expect(await b.claim(row.id)).toBeNull();
+    expect(await a.claim(row.id)).toBeNull();
     const after = await reload(row.id);
-    expect(after).toMatchObject({ status: 'processing', claimedBy: a.workerId, attempts: 1 });
+    expect(after).toMatchObject({ status: 'processing', claimedBy: token, attempts: 1 });
     expect(after.claimedAt).toBeInstanceOf(Date);
+  });
+
+  it('a slow job whose row the sweep took back does not send, even when the row went back to the same worker', async () => {
+    const row = await pendingRow();
+    const w = worker({ TEST_HOLD_AFTER_CLAIM_MS: '300' });
+    const slow = w.process(row.id);
+    await new Promise((r) => setTimeout(r, 50));
+    // The sweep thinks the slow job's worker dead, and this same worker takes the re-queued row.
+    expect(await w.sweep(new Date(Date.now() + 61_000))).toMatchObject({ reset: 1 });
+    await Promise.all([slow, w.process(row.id)]);
+    expect(email.sent).toHaveLength(1);
+    expect(await reload(row.id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('does not claim a row whose retry is not due yet', async () => {
     const row = await pendingRow({ nextAttemptAt: new Date(Date.now() + 60_000) });
-    expect(await worker().claim(row.id)).toBe(false);
-    expect(await worker().claim(row.id, new Date(Date.now() + 61_000))).toBe(true);
+    expect(await worker().claim(row.id)).toBeNull();
+    expect(await worker().claim(row.id, new Date(Date.now() + 61_000))).not.toBeNull();
   });
 
   it('sends with an idempotency key from the row and marks it sent; a duplicate job sends nothing', async () => {

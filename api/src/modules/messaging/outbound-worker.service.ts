@@ -24,11 +24,25 @@ export const idempotencyKeyOf = (row: Pick<OutboundMessage, 'id'>) => `outbound:
  * Processes outbound rows: claim (pending -> processing, conditional, so a job delivered twice does nothing the
  * second time), send with an idempotency key derived from the row, then mark sent, or retry with back-off until
  * OUTBOUND_MAX_ATTEMPTS, then failed.
+ *
+ * Delivery is at least once. A worker that dies after the provider accepted a message but before the row is marked
+ * leaves the row in processing; the sweep hands it to another worker, which sends it again with the same
+ * idempotency key. The outbox honours the key; a provider without idempotency (plain SMTP) delivers twice, so that
+ * window is kept to the provider's answer plus one UPDATE, and the claim is renewed right before sending so that a
+ * slow (not dead) worker only overlaps another one when the send itself outlasts SWEEP_STALE_SECONDS.
  */
 @Injectable()
 export class OutboundWorkerService {
   private readonly logger = new Logger(OutboundWorkerService.name);
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+
+  /**
+   * What a claim writes to claimed_by: new for every claim, so a row the sweep took back and queued again, even to
+   * this same process, is not mistaken for ours. The random part comes first, as the column may cut the end.
+   */
+  private claimToken(): string {
+    return `${randomBytes(4).toString('hex')}@${this.workerId}`.slice(0, 64);
+  }
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -42,35 +56,61 @@ export class OutboundWorkerService {
     return this.dataSource.getRepository(OutboundMessage);
   }
 
-  /** true when this worker now owns the row; false when it is not pending (already taken, sent, or not due). */
-  async claim(id: number, now = new Date()): Promise<boolean> {
+  /**
+   * The claim's token when this worker now owns the row; null when it is not pending (already taken, sent, or
+   * not due).
+   */
+  async claim(id: number, now = new Date()): Promise<string | null> {
+    const token = this.claimToken();
     const result = await this.rows
       .createQueryBuilder()
       .update(OutboundMessage)
-      .set({ status: 'processing', claimedBy: this.workerId, claimedAt: now, attempts: () => 'attempts + 1' })
+      .set({ status: 'processing', claimedBy: token, claimedAt: now, attempts: () => 'attempts + 1' })
       .where('id = :id', { id })
       .andWhere("status = 'pending'")
       .andWhere('(next_attempt_at IS NULL OR next_attempt_at <= :now)', { now: dbDate(this.dataSource, now) })
       .execute();
+    return result.affected === 1 ? token : null;
+  }
+
+  /** Restarts the claim's stale clock; false when the sweep took the row back meanwhile (we were thought dead). */
+  private async renew(id: number, token: string): Promise<boolean> {
+    const result = await this.rows.update(
+      { id, status: 'processing', claimedBy: token },
+      { claimedAt: new Date() },
+    );
     return result.affected === 1;
   }
 
   async process(id: number): Promise<void> {
-    if (!(await this.claim(id))) return;
+    const token = await this.claim(id);
+    if (!token) return;
     if (this.config.testHoldAfterClaimMs > 0) {
       // Test-only (TEST_HOLD_AFTER_CLAIM_MS): widen the window in which the worker-crash test kills us.
       await new Promise((r) => setTimeout(r, this.config.testHoldAfterClaimMs));
     }
     const row = await this.rows.findOneByOrFail({ id });
-    const mine = { id, status: 'processing' as const, claimedBy: this.workerId };
+    const mine = { id, status: 'processing' as const, claimedBy: token };
+    if (!(await this.renew(id, token))) {
+      this.logger.warn(
+        `outbound ${id} lost its claim before sending (taken back by the sweep): not sent here`,
+      );
+      return;
+    }
     try {
       const result = await this.send(row);
-      await this.rows.update(mine, {
+      // Nothing between the provider's answer and this mark: a crash here is the one double-send window.
+      const marked = await this.rows.update(mine, {
         status: 'sent',
         sentAt: new Date(),
         providerMessageId: result.providerMessageId,
         lastError: null,
       });
+      if (marked.affected !== 1) {
+        this.logger.error(
+          `outbound ${id} was sent after its claim was taken back: a provider without idempotency may deliver it twice`,
+        );
+      }
     } catch (err) {
       const message = (err as Error).message ?? String(err);
       if (row.attempts >= this.config.outboundMaxAttempts) {
