@@ -1,24 +1,67 @@
-import { Controller, Get } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { All, Controller, Get } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
 import { messages } from '@ensemble/contracts';
 import { In } from 'typeorm';
 import { Invitation } from '../../src/modules/organizations/invitation.entity';
 import { OrganizationMember } from '../../src/modules/organizations/organization-member.entity';
 import { Public } from '../../src/common/access/access.decorators';
+import { TENANT_PARAM } from '../../src/common/access/authed-request';
+import { Lead } from '../../src/modules/leads/lead.entity';
+import type { Organization } from '../../src/modules/organizations/organization.entity';
 import { anOrganization } from '../builders/organization.builder';
-import { aUser } from '../builders/user.builder';
+import { aUser, type BuiltUser } from '../builders/user.builder';
 import { bearer, loginAs } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { fillPath, type TenancyWorld } from './param-factories';
-import { classify, type RouteInfo, routeInventory } from './route-inventory';
+import { factoryFor, fillPath, type TenancyWorld } from './param-factories';
+import { classify, type RouteInfo, routeInventory, routeKey } from './route-inventory';
 
 /**
  * The cross-tenant harness: walks every route the server answers. New routes are covered without new test code;
- * a new path parameter only needs a factory in param-factories.ts.
+ * a new path parameter only needs a factory in param-factories.ts, a new public route an entry in PUBLIC_ROUTES.
  */
 let t: TestApp;
 let routes: RouteInfo[];
 let world: TenancyWorld;
 let tokenA: string;
+let memberTokenA: string;
+
+/**
+ * Every route anyone may call without a token, each checked on purpose: a route that becomes public by mistake
+ * (a forgotten decorator on a new controller, @Public on the wrong handler) fails the inventory below.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'GET /api/industry',
+  'GET /api/versioning/version',
+  'GET /api/reference/timezones',
+  'POST /api/auth/signup',
+  'POST /api/auth/login',
+  'POST /api/auth/token/refresh',
+  'POST /api/auth/logout',
+  'POST /api/auth/verify-email',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
+  'POST /api/organization/resend-verification-email',
+  'GET /api/invitations/preview',
+  'POST /api/organization/email-change/confirm',
+  'GET /api/pay/invoices/:token',
+  'POST /api/pay/invoices/:token',
+  'POST /api/storage/upload',
+  'GET /api/storage/files/:key',
+  'GET /api/outbox/mailbox',
+  'POST /api/auth/2fa/login/send-sms',
+  'POST /api/auth/2fa/login/verify',
+  'POST /api/auth/email-change/confirm',
+  'POST /api/stripe/webhook',
+  'GET /api/auth/google/config',
+  'GET /api/auth/google/login-url',
+  'GET /api/auth/google/callback',
+  'POST /api/auth/google/exchange',
+];
+
+/** Path parameters that are positions, not object ids: there is no "B's" value to swap in. */
+const POSITIONAL_PARAMS = new Set(['index']);
 
 /** A body that would be accepted by most write routes, so a refusal comes from the guard, not validation. */
 const HOSTILE_BODY = {
@@ -32,24 +75,136 @@ const HOSTILE_BODY = {
   status: 'accepted',
 };
 
-const call = (method: string, path: string, headers: Record<string, string>) => {
-  const m = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  const req = t.http[m](path).set(headers);
-  return m === 'get' || m === 'delete' ? req : req.send(HOSTILE_BODY);
+/**
+ * Bodies that pass validation, for the routes that validate before they look their object up: with the hostile
+ * body the walk would stop at a 400 and never reach the lookup it is there to test. Values name A's objects.
+ */
+const VALID_BODIES: Record<string, (w: TenancyWorld) => Promise<object> | object> = {
+  'POST /api/organization/:orgId/service/:id/price': () => ({ price: 10 }),
+  'PUT /api/organization/lead/:leadId/notes/:id': () => ({ note: 'Hijacked' }),
+  'PUT /api/organization/lead/:leadId/sales/:id': () => ({ amount: 10, sale_date: '2026-01-01' }),
+  'PUT /api/organization/:orgId/location/:id': () => ({ name: 'Hijacked', timezone: 'America/Chicago' }),
+  'PUT /api/organization/:orgId/lead/:leadId/follow-up/:id': () => ({ date: '2030-01-01', text: 'Hijacked' }),
+  'PUT /api/organization/lead/:leadId/events/:id': () => ({
+    title: 'Hijacked',
+    start: '2030-01-01T10:00:00Z',
+    end: '2030-01-01T11:00:00Z',
+  }),
+  'PUT /api/organization/lead/:leadId/reminders/:id': () => ({
+    date_of_sending: '01/01/2030 10:00:00 AM',
+    reminder: 'Hijacked',
+  }),
+  'PUT /api/organization/lead/:orgId/opportunity-list/:listId': () => ({ title: 'Hijacked' }),
+  'POST /api/organization/lead/:orgId/opportunity-list/:listId/opportunity/bulk_delete': async (w) => ({
+    ids: [await factoryFor('/opportunity/:id', 'id')!(w, w.orgA)],
+  }),
+  'POST /api/organization/lead/:orgId/opportunity-list/:listId/opportunity/:id/promote': async (w) => ({
+    lead_source: await factoryFor('/source/:id', 'id')!(w, w.orgA),
+  }),
+  'POST /api/organization/lead/:orgId/opportunity-list/:listId/opportunity/:id/demote': () => ({
+    target: 'other',
+  }),
+  'POST /api/organization/lead/:orgId/prospects/:id/demote': () => ({ target: 'other' }),
+  'POST /api/organization/lead/:orgId/clients/:id/demote': () => ({ target: 'other' }),
+  'POST /api/organization/lead/:orgId/former-clients/:id/demote': () => ({ target: 'other' }),
+  'POST /api/organization/lead/:orgId/others/:id/promote': async (w) => ({
+    lead_list_id: await factoryFor('/x/:listId', 'listId')!(w, w.orgA),
+  }),
+  'POST /api/organization/:orgId/automation-marketing-group/:id/remove_leads': async (w) => ({
+    lead_ids: [await factoryFor('/prospects/:id', 'id')!(w, w.orgA)],
+  }),
 };
 
-/** Every row of organization B in every table that has organization_id, plus B itself, plus all table sizes. */
-async function snapshotOf(orgId: number): Promise<string> {
-  const out: Record<string, unknown> = {};
-  for (const meta of t.dataSource.entityMetadatas) {
-    const repo = t.dataSource.getRepository(meta.target);
-    out[`${meta.tableName}#count`] = await repo.count();
-    if (meta.tableName === 'organizations') out.organization = await repo.find({ where: { id: orgId } });
-    else if (meta.findColumnWithPropertyName('organizationId')) {
-      out[meta.tableName] = await repo.find({ where: { organizationId: orgId }, order: { id: 'ASC' } });
-    }
+/** Which loops walked each route: every inventoried route must be walked by at least one. */
+const walked = new Map<string, Set<string>>();
+const walk = (loop: string, r: RouteInfo) => {
+  if (!walked.has(routeKey(r))) walked.set(routeKey(r), new Set());
+  walked.get(routeKey(r))!.add(loop);
+};
+
+/** An @All() route is called as a read and as a write. */
+const methodsOf = (r: RouteInfo) => (r.method === 'ALL' ? ['GET', 'POST'] : [r.method]);
+
+const call = (method: string, path: string, headers: Record<string, string>, body: object = HOSTILE_BODY) => {
+  const m = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const req = t.http[m](path).set(headers);
+  return m === 'get' || m === 'delete' ? req : req.send(body);
+};
+
+const refused = (res: { status: number; body: { detail?: unknown } }) =>
+  (res.status === 404 || res.status === 403) && typeof res.body.detail === 'string';
+
+/**
+ * Rows by content (each row's JSON, compared by hash), in every table. 'outside A': every row except those of
+ * organization A (its organization row, rows with its organization_id, rows of its contacts), which the positive
+ * controls may touch; anything else that changes, in any table, is a change a call against B made. 'of B': only
+ * B's rows (its organization row, rows with its organization_id or of its contacts, its people's user rows and
+ * rows keyed by them), for walks that may rightly create rows of nobody (a public sign-up). 'all': every row.
+ */
+async function snapshot(scope: 'outside A' | 'of B' | 'all'): Promise<Map<string, string[]>> {
+  const org = scope === 'outside A' ? world.orgA : world.orgB;
+  const leads = new Set(
+    (await t.dataSource.getRepository(Lead).find({ where: { organizationId: org.id } })).map((l) => l.id),
+  );
+  const people = new Set([world.ownerB.id, world.memberB.id]);
+  const belongs = (table: string, row: Record<string, unknown>) =>
+    (table === 'organizations' && row.id === org.id) ||
+    row.organization_id === org.id ||
+    (typeof row.lead_id === 'number' && leads.has(row.lead_id));
+  const ofB = (table: string, row: Record<string, unknown>) =>
+    belongs(table, row) ||
+    (table === 'users' && people.has(row.id as number)) ||
+    people.has(row.user_id as number);
+  const keep = (table: string, row: Record<string, unknown>) =>
+    scope === 'all' || (scope === 'outside A' ? !belongs(table, row) : ofB(table, row));
+  const out = new Map<string, string[]>();
+  const tables = (await t.dataSource.query('SHOW TABLES')) as Record<string, string>[];
+  for (const table of tables.map((row) => Object.values(row)[0])) {
+    const rows = (await t.dataSource.query(`SELECT * FROM \`${table}\``)) as Record<string, unknown>[];
+    out.set(
+      table,
+      rows
+        .filter((row) => keep(table, row))
+        .map((row) => JSON.stringify(row))
+        .sort(),
+    );
   }
-  return JSON.stringify(out);
+  return out;
+}
+
+const hash = (row: string) => createHash('sha1').update(row).digest('hex');
+
+/** The rows that differ between two snapshots, per table (removed with -, added with +). */
+function changes(before: Map<string, string[]>, after: Map<string, string[]>): string[] {
+  const out: string[] = [];
+  for (const table of new Set([...before.keys(), ...after.keys()])) {
+    const was = new Set((before.get(table) ?? []).map(hash));
+    const now = new Set((after.get(table) ?? []).map(hash));
+    for (const row of before.get(table) ?? []) if (!now.has(hash(row))) out.push(`${table} - ${row}`);
+    for (const row of after.get(table) ?? []) if (!was.has(hash(row))) out.push(`${table} + ${row}`);
+  }
+  return out;
+}
+
+async function member(org: Organization, user: BuiltUser): Promise<OrganizationMember> {
+  return t.dataSource
+    .getRepository(OrganizationMember)
+    .findOneByOrFail({ organizationId: org.id, userId: user.id });
+}
+
+async function invitationOf(org: Organization, invitedBy: BuiltUser, tag: string): Promise<Invitation> {
+  const invitations = t.dataSource.getRepository(Invitation);
+  return invitations.save(
+    invitations.create({
+      organizationId: org.id,
+      email: `invited-${tag}@example.test`,
+      emailNormalized: `invited-${tag}@example.test`,
+      tokenHash: tag.repeat(64),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      invitedAt: new Date(),
+      invitedById: invitedBy.id,
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -57,33 +212,34 @@ beforeAll(async () => {
   routes = routeInventory(t.app);
   const ownerA = await aUser().verified().build();
   const ownerB = await aUser().verified().build();
+  const memberA = await aUser().verified().build();
   const memberB = await aUser().verified().build();
-  const orgA = await anOrganization().named('Tenant A').ownedBy(ownerA).build();
+  const orgA = await anOrganization().named('Tenant A').ownedBy(ownerA).withMember(memberA).build();
   const orgB = await anOrganization().named('Tenant B').ownedBy(ownerB).withMember(memberB).build();
-  const memberBMembership = await t.dataSource
-    .getRepository(OrganizationMember)
-    .findOneByOrFail({ organizationId: orgB.id, userId: memberB.id });
-  const invitations = t.dataSource.getRepository(Invitation);
-  const invitationB = await invitations.save(
-    invitations.create({
-      organizationId: orgB.id,
-      email: 'invited-b@example.test',
-      emailNormalized: 'invited-b@example.test',
-      tokenHash: 'b'.repeat(64),
-      expiresAt: new Date(Date.now() + 86_400_000),
-      invitedAt: new Date(),
-      invitedById: ownerB.id,
-    }),
-  );
-  world = { orgA, orgB, ownerA, ownerB, memberB, memberBMembership, invitationB };
+  world = {
+    orgA,
+    orgB,
+    ownerA,
+    ownerB,
+    memberA,
+    memberB,
+    memberAMembership: await member(orgA, memberA),
+    memberBMembership: await member(orgB, memberB),
+    invitationA: await invitationOf(orgA, ownerA, 'a'),
+    invitationB: await invitationOf(orgB, ownerB, 'b'),
+  };
   tokenA = (await loginAs(t, ownerA)).access;
+  memberTokenA = (await loginAs(t, memberA)).access;
+  // Fill every parameter once: the factories make both organizations' objects before any snapshot is taken.
+  for (const r of routes) for (const org of [orgA, orgB]) await fillPath(r.path, world, org);
 });
 afterAll(() => t.close());
 
 describe('route inventory', () => {
   it('finds the routes the server answers', () => {
-    expect(routes.length).toBeGreaterThanOrEqual(19);
-    expect(routes.filter((r) => r.access === 'tenant').length).toBeGreaterThanOrEqual(5);
+    expect(routes.length).toBeGreaterThanOrEqual(200);
+    expect(routes.filter((r) => r.access === 'tenant').length).toBeGreaterThanOrEqual(100);
+    expect(routes.filter((r) => r.ownerOnly).length).toBeGreaterThan(0);
   });
 
   it('every route is @Public, @Authenticated or tenant-scoped (:orgId or :leadId), never ambiguous', () => {
@@ -97,6 +253,15 @@ describe('route inventory', () => {
       return list.map((p) => `${r.method} ${r.path} (${r.handler}) ${p}`);
     });
     expect(problems).toEqual([]);
+  });
+
+  it('every public route is in the allow-list', () => {
+    const normalized = (key: string) => key.replace(/\/$/, '');
+    const publicRoutes = routes
+      .filter((r) => r.access === 'public')
+      .map((r) => normalized(routeKey(r)))
+      .sort();
+    expect(publicRoutes.filter((key) => !PUBLIC_ROUTES.includes(key))).toEqual([]);
   });
 
   it('would flag a route without an access rule (the check can fail)', () => {
@@ -121,31 +286,55 @@ describe('route inventory', () => {
       'tenant',
     );
   });
+
+  it('sees an @All() handler and refuses a handler mounted with app.use (the inventory can fail)', async () => {
+    @Controller('catch-all')
+    class CatchAllController {
+      @All('anything')
+      anything(): string {
+        return 'any method';
+      }
+    }
+    const moduleRef = await Test.createTestingModule({ controllers: [CatchAllController] }).compile();
+    const app = moduleRef.createNestApplication({ logger: false });
+    app.setGlobalPrefix('api');
+    await app.init();
+    try {
+      expect(routeInventory(app)).toEqual([expect.objectContaining({ method: 'ALL', access: 'undeclared' })]);
+      app.use('/api/sneaky', (_req: unknown, res: { end(body: string): void }) => res.end('unguarded'));
+      expect(() => routeInventory(app)).toThrow(/app\.use handler/);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('cross-tenant isolation', () => {
   it("A's owner can read A through every tenant GET route (positive control)", async () => {
-    for (const r of routes.filter((x) => x.access === 'tenant' && x.method === 'GET')) {
-      const res = await call('GET', await fillPath(r.path, world, world.orgA), bearer(tokenA));
-      expect({ route: `${r.method} ${r.path}`, status: res.status }).toEqual({
-        route: `${r.method} ${r.path}`,
-        status: 200,
-      });
-    }
-  });
-
-  it("A's owner gets 404/403 on every tenant route of B, and B's data does not change", async () => {
-    const before = await snapshotOf(world.orgB.id);
     const outcomes: string[] = [];
-    for (const r of routes.filter((x) => x.access === 'tenant')) {
-      const path = await fillPath(r.path, world, world.orgB);
-      const res = await call(r.method, path, bearer(tokenA));
-      const ok = (res.status === 404 || res.status === 403) && typeof res.body.detail === 'string';
-      if (!ok)
-        outcomes.push(`${r.method} ${path} -> ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+    for (const r of routes.filter((x) => x.access === 'tenant' && x.method === 'GET')) {
+      walk('positive', r);
+      const res = await call('GET', await fillPath(r.path, world, world.orgA), bearer(tokenA));
+      if (res.status !== 200) outcomes.push(`${routeKey(r)} -> ${res.status}`);
     }
     expect(outcomes).toEqual([]);
-    expect(await snapshotOf(world.orgB.id)).toBe(before);
+  });
+
+  it("A's owner gets 404/403 on every tenant route of B, and no row outside A changes", async () => {
+    const tenant = routes.filter((x) => x.access === 'tenant');
+    const before = await snapshot('outside A');
+    const outcomes: string[] = [];
+    for (const r of tenant) {
+      walk('foreign organization', r);
+      const path = await fillPath(r.path, world, world.orgB);
+      for (const m of methodsOf(r)) {
+        const res = await call(m, path, bearer(tokenA));
+        if (!refused(res))
+          outcomes.push(`${m} ${path} -> ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+      }
+    }
+    expect(outcomes).toEqual([]);
+    expect(changes(before, await snapshot('outside A'))).toEqual([]);
 
     // B is intact for its own people.
     const tokenB = (await loginAs(t, world.ownerB)).access;
@@ -153,19 +342,72 @@ describe('cross-tenant isolation', () => {
     expect(own.body).toMatchObject({ id: world.orgB.id, name: 'Tenant B', deletions: [] });
   });
 
+  it("A's owner, in A, naming one of B's objects (a contact, list, job, note, ...) gets 404/403 and changes nothing", async () => {
+    const before = await snapshot('outside A');
+    const outcomes: string[] = [];
+    let variants = 0;
+    for (const r of routes.filter((x) => x.access === 'tenant' && x.params.length > 1)) {
+      for (const foreign of r.params.filter((p) => !POSITIONAL_PARAMS.has(p))) {
+        walk('foreign object', r);
+        // Every parameter from A but this one, from B.
+        let path = r.path;
+        for (const p of r.params) {
+          const target = p === foreign ? world.orgB : world.orgA;
+          const value = await factoryFor(r.path, p)!(world, target);
+          path = path.replace(`:${p}`, encodeURIComponent(String(value)));
+        }
+        const valid = VALID_BODIES[`${r.method} ${r.path.replace(/\/$/, '')}`];
+        const body = valid ? { ...HOSTILE_BODY, ...(await valid(world)) } : HOSTILE_BODY;
+        for (const m of methodsOf(r)) {
+          variants += 1;
+          const res = await call(m, path, bearer(tokenA), body);
+          if (!refused(res))
+            outcomes.push(
+              `${m} ${r.path} with B's :${foreign} -> ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
+            );
+        }
+      }
+    }
+    expect(variants).toBeGreaterThan(0);
+    expect(outcomes).toEqual([]);
+    expect(changes(before, await snapshot('outside A'))).toEqual([]);
+  });
+
+  it('a plain member of A gets 403 on every owner-only route of A, and changes nothing', async () => {
+    const before = await snapshot('all');
+    const outcomes: string[] = [];
+    const ownerOnly = routes.filter((x) => x.ownerOnly);
+    for (const r of ownerOnly) {
+      walk('owner-only', r);
+      const path = await fillPath(r.path, world, world.orgA);
+      for (const m of methodsOf(r)) {
+        const res = await call(m, path, bearer(memberTokenA));
+        if (res.status !== 403 || res.body.detail !== messages.permissionDenied)
+          outcomes.push(`${m} ${path} -> ${res.status}`);
+      }
+    }
+    expect(ownerOnly.length).toBeGreaterThan(0);
+    expect(outcomes).toEqual([]);
+    expect(changes(before, await snapshot('all'))).toEqual([]);
+  });
+
   it('lead-scoped routes (the lead names the organization) are in the walk above', () => {
-    const leadScoped = routes.filter((r) => r.access === 'tenant' && !r.params.includes('orgId'));
+    const leadScoped = routes.filter((r) => r.access === 'tenant' && !r.params.includes(TENANT_PARAM));
     expect(leadScoped.map((r) => r.path)).toContain('/api/organization/lead/history/:leadId');
   });
 
   it('authenticated routes that name an object answer only for the caller', async () => {
     const outcomes: string[] = [];
-    for (const r of routes.filter((x) => x.access === 'authenticated' && x.params.length > 0)) {
-      const own = await call(r.method, await fillPath(r.path, world, world.orgA), bearer(tokenA));
-      const foreign = await call(r.method, await fillPath(r.path, world, world.orgB), bearer(tokenA));
-      if (own.status >= 400) outcomes.push(`${r.method} ${r.path} own -> ${own.status}`);
-      if (foreign.status !== 404 || typeof foreign.body.detail !== 'string')
-        outcomes.push(`${r.method} ${r.path} foreign -> ${foreign.status}`);
+    const named = routes.filter((x) => x.access === 'authenticated' && x.params.length > 0);
+    for (const r of named) {
+      walk('authenticated object', r);
+      for (const m of methodsOf(r)) {
+        const own = await call(m, await fillPath(r.path, world, world.orgA), bearer(tokenA));
+        const foreign = await call(m, await fillPath(r.path, world, world.orgB), bearer(tokenA));
+        if (own.status >= 400) outcomes.push(`${m} ${r.path} own -> ${own.status}`);
+        if (foreign.status !== 404 || typeof foreign.body.detail !== 'string')
+          outcomes.push(`${m} ${r.path} foreign -> ${foreign.status}`);
+      }
     }
     expect(outcomes).toEqual([]);
   });
@@ -176,22 +418,51 @@ describe('cross-tenant isolation', () => {
     const ids = await t.dataSource
       .getRepository(OrganizationMember)
       .find({ where: { organizationId: In([world.orgA.id, world.orgB.id]) } });
-    expect(ids.length).toBe(3);
+    expect(ids.length).toBe(4);
   });
 });
 
 describe('authentication', () => {
   it('every non-public route answers 401 without a token or with a bad one', async () => {
     const failures: string[] = [];
-    for (const r of routes.filter((x) => x.access !== 'public')) {
+    const guarded = routes.filter((x) => x.access !== 'public');
+    for (const r of guarded) {
+      walk('unauthenticated', r);
       const path = await fillPath(r.path, world, world.orgA);
-      for (const headers of [{}, bearer('not-a-jwt')]) {
-        const res = await call(r.method, path, headers);
-        if (res.status !== 401 || res.body.detail !== messages.notAuthenticated) {
-          failures.push(`${r.method} ${path} -> ${res.status}`);
+      for (const m of methodsOf(r)) {
+        for (const headers of [{}, bearer('not-a-jwt')]) {
+          const res = await call(m, path, headers);
+          if (res.status !== 401 || res.body.detail !== messages.notAuthenticated) {
+            failures.push(`${m} ${path} -> ${res.status}`);
+          }
         }
       }
     }
+    expect(guarded.length).toBeGreaterThan(0);
     expect(failures).toEqual([]);
+  });
+
+  it("every public route answers without a token, naming B's objects, without failing or changing B", async () => {
+    const before = await snapshot('of B');
+    const failures: string[] = [];
+    const open = routes.filter((x) => x.access === 'public');
+    for (const r of open) {
+      walk('public', r);
+      const path = await fillPath(r.path, world, world.orgB);
+      for (const m of methodsOf(r)) {
+        const res = await call(m, path, {});
+        if (res.status >= 500 || res.status === 401) failures.push(`${m} ${path} -> ${res.status}`);
+      }
+    }
+    expect(open.length).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+    expect(changes(before, await snapshot('of B'))).toEqual([]);
+  });
+});
+
+describe('coverage', () => {
+  it('every inventoried route was walked by at least one loop', () => {
+    const missed = routes.map(routeKey).filter((key) => !walked.has(key));
+    expect(missed).toEqual([]);
   });
 });

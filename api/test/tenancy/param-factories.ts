@@ -2,7 +2,6 @@ import type { Invitation } from '../../src/modules/organizations/invitation.enti
 import type { OrganizationMember } from '../../src/modules/organizations/organization-member.entity';
 import type { Organization } from '../../src/modules/organizations/organization.entity';
 import type { BuiltUser } from '../builders/user.builder';
-import { OrganizationMember as OrganizationMemberEntity } from '../../src/modules/organizations/organization-member.entity';
 import { LeadSource, LocationRow, MarketingGroup } from '../../src/modules/settings/settings.entities';
 import { subscribed } from '../builders/billing.builder';
 import { builderContext } from '../builders/context';
@@ -20,15 +19,22 @@ import { LeadDocument as LeadDocumentRow } from '../../src/modules/lead-document
 import { LeadReminder as LeadReminderRow } from '../../src/modules/lead-reminders/lead-reminder.entity';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../src/providers/storage/storage-provider';
 
-/** Two organizations with their people; tenant routes are called as A's owner against B's objects. */
+/**
+ * Two organizations with the same people and objects; tenant routes are called as A's owner (or A's plain
+ * member) against B's objects, with A's objects as the positive control.
+ */
 export interface TenancyWorld {
   orgA: Organization;
   orgB: Organization;
   ownerA: BuiltUser;
   ownerB: BuiltUser;
+  /** Plain (not owner) members. */
+  memberA: BuiltUser;
   memberB: BuiltUser;
+  memberAMembership: OrganizationMember;
   memberBMembership: OrganizationMember;
-  /** A pending invitation of organization B. */
+  /** A pending invitation of each organization. */
+  invitationA: Invitation;
   invitationB: Invitation;
 }
 
@@ -40,7 +46,8 @@ export type ParamFactory = (
 
 /**
  * How to fill each path parameter of a tenant route with an object of the target organization. Keys are
- * '<path segment before the param>:<param>' (for generic names such as 'id') or just '<param>'. A new module
+ * '<param>@<path segment after it>' (a lead that must be of some stage), '<path segment before the param>:<param>'
+ * (for generic names such as 'id') or just '<param>'. A new module
  * whose routes introduce a new parameter registers a factory here; the harness fails loudly until it does.
  */
 export const paramFactories: Record<string, ParamFactory> = {
@@ -55,14 +62,14 @@ export const paramFactories: Record<string, ParamFactory> = {
       .findOneOrFail({ where: { organizationId: target.id }, order: { createdAt: 'DESC' } });
     return invoice.id;
   },
-  'users:id': (w, target) => (target.id === w.orgB.id ? w.memberBMembership.id : 0),
-  'invitations:id': (w, target) => (target.id === w.orgB.id ? w.invitationB.id : 0),
+  'users:id': (w, target) => (target.id === w.orgB.id ? w.memberBMembership : w.memberAMembership).id,
+  'invitations:id': (w, target) => (target.id === w.orgB.id ? w.invitationB : w.invitationA).id,
   // Issue 5 settings: a source, a location and a tag per organization, made for both on the first fill.
   'source:id': async (w, target) => (await settingsWorld(w)).get(target.id)?.source ?? 0,
   'location:id': async (w, target) => (await settingsWorld(w)).get(target.id)?.location ?? 0,
   'automation-marketing-group:id': async (w, target) => (await settingsWorld(w)).get(target.id)?.tag ?? 0,
   'representatives:id': (w, target) =>
-    target.id === w.orgB.id ? w.memberBMembership.id : ownerMembershipId(target.id),
+    (target.id === w.orgB.id ? w.memberBMembership : w.memberAMembership).id,
   // Issue 5 services: one service per organization, made for both on the first fill (B's snapshot includes it).
   'service:id': async (w, target) => (await servicesWorld(w)).get(target.id) ?? 0,
   // Issue 6 contacts: an opportunity list and a contact of each stage per organization, made on the first fill.
@@ -78,6 +85,9 @@ export const paramFactories: Record<string, ParamFactory> = {
     await followUpsEventsWorld(w);
     return (await leadsWorld(w)).get(target.id)?.Prospect ?? 0;
   },
+  // Sales and contact persons belong to clients only (other stages are refused before the record is looked up).
+  'leadId@sales': async (w, target) => (await leadsWorld(w)).get(target.id)?.Client ?? 0,
+  'leadId@contact': async (w, target) => (await leadsWorld(w)).get(target.id)?.Client ?? 0,
   jobId: async (w, target) => (await leadJobsWorld(w)).get(target.id) ?? 0,
   importJobId: async (w, target) => (await leadImportsWorld(w)).get(target.id) ?? 0,
   // Issue 7 notes: a note on each organization's prospect (made on the first fill, by the GET of one note).
@@ -86,6 +96,12 @@ export const paramFactories: Record<string, ParamFactory> = {
   'sales:id': async (w, target) => (await clientRecordsWorld(w)).get(target.id)?.sale ?? 0,
   'contact:id': async (w, target) => (await clientRecordsWorld(w)).get(target.id)?.contact ?? 0,
   'invoices:id': async (w, target) => (await clientRecordsWorld(w)).get(target.id)?.invoice ?? 0,
+  // Public routes: a pay-page token and a stored file's key are not ids; B's document's key is the one to try.
+  'invoices:token': () => 'no-such-pay-token',
+  'files:key': async (w, target) => {
+    await documentsRemindersWorld(w);
+    return `lead-doc-tenancy-${target.id}`;
+  },
   // Social profiles are addressed by their position in the lead's list; B's lead is refused before the index.
   'social:index': () => 0,
   // Issue 7 follow-up dates and events: one of each on each organization's prospect (the leadId factory's lead).
@@ -139,7 +155,8 @@ const clientRecordIds = new WeakMap<TenancyWorld, Promise<Map<number, ClientReco
 
 /**
  * A sale, a contact person and an invoice per organization, made for both on the first fill (by the GET of one
- * sale). They sit on the prospect the `leadId` factory names (a client demoted to prospect keeps them).
+ * sale): the sale and the contact on the client ('leadId@sales'), the invoice on the prospect the `leadId`
+ * factory names.
  */
 function clientRecordsWorld(w: TenancyWorld): Promise<Map<number, ClientRecordIds>> {
   let done = clientRecordIds.get(w);
@@ -149,9 +166,10 @@ function clientRecordsWorld(w: TenancyWorld): Promise<Map<number, ClientRecordId
       const ids = new Map<number, ClientRecordIds>();
       for (const org of [w.orgA, w.orgB]) {
         const leadId = (await leadsWorld(w)).get(org.id)?.Prospect ?? 0;
+        const clientId = (await leadsWorld(w)).get(org.id)?.Client ?? 0;
         const sale = await ds.getRepository(LeadSale).save({
           organizationId: org.id,
-          leadId,
+          leadId: clientId,
           saleDate: '2026-01-01',
           closeDate: null,
           amountCents: 1000,
@@ -160,7 +178,7 @@ function clientRecordsWorld(w: TenancyWorld): Promise<Map<number, ClientRecordId
         });
         const contact = await ds
           .getRepository(LeadClientContact)
-          .save({ organizationId: org.id, leadId, firstName: `Contact of ${org.name}` });
+          .save({ organizationId: org.id, leadId: clientId, firstName: `Contact of ${org.name}` });
         const invoice = await ds.getRepository(LeadInvoice).save({
           organizationId: org.id,
           leadId,
@@ -374,16 +392,14 @@ function settingsWorld(
   return done;
 }
 
-async function ownerMembershipId(organizationId: number): Promise<number> {
-  const m = await builderContext()
-    .dataSource.getRepository(OrganizationMemberEntity)
-    .findOneByOrFail({ organizationId, isOwner: true });
-  return m.id;
-}
-
 export function factoryFor(path: string, param: string): ParamFactory | undefined {
   const before = new RegExp(`/([^/:]+)/:${param}(?:/|$)`).exec(path)?.[1];
-  return (before && paramFactories[`${before}:${param}`]) || paramFactories[param];
+  const after = new RegExp(`/:${param}/([^/:]+)`).exec(path)?.[1];
+  return (
+    (after && paramFactories[`${param}@${after}`]) ||
+    (before && paramFactories[`${before}:${param}`]) ||
+    paramFactories[param]
+  );
 }
 
 export async function fillPath(path: string, world: TenancyWorld, target: Organization): Promise<string> {

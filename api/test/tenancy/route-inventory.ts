@@ -9,6 +9,7 @@ import { LEAD_PARAM, TENANT_PARAM } from '../../src/common/access/authed-request
 export type RouteAccess = DeclaredAccess | 'tenant' | 'undeclared';
 
 export interface RouteInfo {
+  /** GET, POST, ... or ALL for an @All() handler. */
   method: string;
   /** Express path, e.g. /api/organization/:orgId */
   path: string;
@@ -19,6 +20,8 @@ export interface RouteInfo {
   ownerOnly: boolean;
   params: string[];
 }
+
+export const routeKey = (r: Pick<RouteInfo, 'method' | 'path'>) => `${r.method} ${r.path}`;
 
 const join = (...parts: string[]) =>
   (
@@ -31,6 +34,46 @@ const join = (...parts: string[]) =>
 
 /** Routes that are not controller handlers but are knowingly served: the OpenAPI UI and document. */
 const NON_CONTROLLER_ROUTES = [/^\/api\/docs(\/.*)?$/, /^\/api\/docs-(json|yaml)$/];
+
+interface ExpressLayer {
+  name: string;
+  handle: (...args: unknown[]) => unknown;
+  route?: { path: string; methods: Record<string, boolean>; stack: ExpressLayer[] };
+}
+
+const source = (layer: ExpressLayer) => String(layer.handle);
+
+/**
+ * Every handler mounted with app.use (outside the controllers, so outside the guards), each with why it may be
+ * there. A handler not in this list makes the inventory throw: it could answer requests no guard ever sees.
+ */
+const KNOWN_MIDDLEWARE: { why: string; is: (layer: ExpressLayer) => boolean }[] = [
+  {
+    why: "Nest's response hook (adapter internals)",
+    is: (l) => l.name === '<anonymous>' && source(l).includes('onResponseHook'),
+  },
+  {
+    why: "Nest's not-found and error handlers (run after every route)",
+    is: (l) => l.name === '<anonymous>' && source(l).includes('targetCallback'),
+  },
+  { why: 'gzip (configureHttpApp)', is: (l) => l.name === 'compression' },
+  { why: 'security headers (configureHttpApp)', is: (l) => l.name === 'helmetMiddleware' },
+  { why: 'CORS (configureHttpApp)', is: (l) => l.name === 'corsMiddleware' },
+  { why: 'body parsers (Nest)', is: (l) => l.name === 'jsonParser' || l.name === 'urlencodedParser' },
+  {
+    why: 'static files: the OpenAPI UI assets, and with WEB_DIR the shell and remotes (never under /api)',
+    is: (l) => l.name === 'serveStatic',
+  },
+];
+
+/**
+ * Nest middleware (MiddlewareConsumer, e.g. the request logger) is mounted as a route for every method; it calls
+ * next() and answers nothing itself. Only these mounts are allowed.
+ */
+const MIDDLEWARE_MOUNTS = new Set(['/api', '/api/{*splat}']);
+const isNestMiddleware = (l: ExpressLayer) =>
+  MIDDLEWARE_MOUNTS.has(l.route?.path ?? '') &&
+  (l.route?.stack ?? []).every((s) => String(s.handle).includes('handledRequests'));
 
 /** How a controller class and handler would be classified — also used on deliberately broken controllers. */
 export function classify(controller: object, handler: object, path: string) {
@@ -78,27 +121,38 @@ export function controllerRoutes(app: INestApplication): RouteInfo[] {
 }
 
 /**
- * Every route the HTTP server actually answers, matched to its controller handler. A route registered some
- * other way (not through a controller, not in NON_CONTROLLER_ROUTES) makes this throw, so nothing escapes.
+ * Every route the HTTP server actually answers, read from Express's router after init and matched to the
+ * controller metadata both ways: a served route no controller declares (an `app.use` handler, a route added
+ * around Nest), a handler mounted with app.use that is not known middleware, or a controller route Express
+ * does not serve, makes this throw. An @All() handler is one route with method ALL.
  */
 export function routeInventory(app: INestApplication): RouteInfo[] {
   const fromNest = controllerRoutes(app);
-  const express = app.getHttpAdapter().getInstance() as {
-    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
-  };
-  const served: RouteInfo[] = [];
+  const express = app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } };
+  const served = new Map<string, RouteInfo>();
+  const problems: string[] = [];
   for (const layer of express.router.stack) {
-    if (!layer.route) continue;
-    const methods = Object.keys(layer.route.methods);
-    if (methods.length > 10) continue; // middleware mounted for every method (request logging)
+    if (!layer.route) {
+      if (!KNOWN_MIDDLEWARE.some((m) => m.is(layer)))
+        problems.push(`app.use handler '${layer.name}' is not a controller route nor known middleware`);
+      continue;
+    }
     const path = layer.route.path;
     if (NON_CONTROLLER_ROUTES.some((r) => r.test(path))) continue;
-    for (const m of methods) {
+    const all = fromNest.find((r) => r.path === path && r.method === 'ALL');
+    if (all) {
+      served.set(routeKey(all), all);
+      continue;
+    }
+    if (isNestMiddleware(layer)) continue;
+    for (const m of Object.keys(layer.route.methods)) {
       const route = fromNest.find((r) => r.path === path && r.method === m.toUpperCase());
-      if (!route)
-        throw new Error(`${m.toUpperCase()} ${path} is served but belongs to no controller handler`);
-      served.push(route);
+      if (!route) problems.push(`${m.toUpperCase()} ${path} is served but belongs to no controller handler`);
+      else served.set(routeKey(route), route);
     }
   }
-  return served;
+  for (const r of fromNest)
+    if (!served.has(routeKey(r))) problems.push(`${routeKey(r)} (${r.handler}) is declared but not served`);
+  if (problems.length > 0) throw new Error(`route inventory:\n${problems.join('\n')}`);
+  return [...served.values()];
 }

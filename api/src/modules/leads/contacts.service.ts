@@ -227,6 +227,10 @@ export class ContactsService implements OnModuleInit {
       this.dataSource.query(page.sql, page.params) as Promise<RecordRow[]>,
       branches ? null : this.countOf(filter, null, false),
     ]);
+    // A list of another organization (or none) is not found, as its contacts would not be; checked only when the
+    // page is empty, since a row of the organization in the list proves the list is the organization's.
+    if (rows.length === 0 && scope.listId !== undefined)
+      await this.lists.find(this.dataSource.manager, organizationId, scope.listId);
     const count =
       plainCount ?? (rows.length ? Number(rows[0].n) : await this.countOf(filter, branches, skip === 0));
     return { results: rows.map((r) => this.record(r)), count };
@@ -392,6 +396,8 @@ export class ContactsService implements OnModuleInit {
     return this.tx.run(async (tx) => {
       const { manager } = tx;
       const found = await this.idsInScope(manager, organizationId, scope, ids);
+      if (found.length === 0 && scope.listId !== undefined)
+        await this.lists.find(manager, organizationId, scope.listId);
       if (mustExist && found.length !== ids.length) {
         throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
       }
