@@ -2,15 +2,27 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Flex, Form, Spin, Typography } from 'antd';
 import { useFormik } from 'formik';
-import { loginSchema, messages, type LoginInput, type TwoFactorChallenge } from '@ensemble/contracts';
+import {
+  googleSignInErrors,
+  googleSignInMessages,
+  googleSignInQuery,
+  loginSchema,
+  messages,
+  type LoginInput,
+  type LoginResponse,
+  type TwoFactorChallenge,
+} from '@ensemble/contracts';
 import { PasswordField, TextField, session, useSession, SubmitButton } from '@ensemble/shared-ui';
 import { isTwoFactorChallenge, useLoginMutation } from '../../api/authApi';
 import { errorMessage, errorStatus } from '../../api/errors';
+import { useExchangeGoogleSignInMutation } from '../../api/googleSignInApi';
 import { AuthPage } from '../../components/AuthPage';
 import { useGoTo } from '../../hooks/useGoTo';
 import { useSignIn } from '../../hooks/useSignIn';
 import { emailVerificationUrl, paths } from '../paths';
 import { saveChallenge } from '../two-step-verification/challenge';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { takeGoogleAttempt } from './googleAttempt';
 import { safeNext } from './next';
 
 /** Spec 1 §4: SMS mode unless only the authenticator is on. */
@@ -32,8 +44,54 @@ export default function LoginPage() {
   const { access } = useSession();
   const [banner, setBanner] = useState<string | null>(null);
   const routedSession = useRef<string | null>(null);
+  const [params] = useSearchParams();
   // Where the visitor was going (an invitation link, say) before being asked to log in.
-  const next = safeNext(useSearchParams()[0].get('next'));
+  const next = safeNext(params.get('next'));
+  const [exchangeGoogle] = useExchangeGoogleSignInMutation();
+  const [googlePending, setGooglePending] = useState(false);
+  const googleReturn = useRef<string | null>(null);
+
+  /** A password login and a Google sign-in end the same way: the two-step page, or signed in. */
+  const continueWith = async (response: LoginResponse, to: string | null) => {
+    if (isTwoFactorChallenge(response)) {
+      // The challenge proves the first step: session storage only, never the URL.
+      saveChallenge(response, to);
+      goTo(twoStepUrl(response));
+      return;
+    }
+    // Marks this session as routed here so the effect below does not route it a second time.
+    routedSession.current = response.access;
+    await signIn({ access: response.access, refresh: response.refresh }, response.user, to);
+  };
+
+  // Back from Google: trade the one-time code (with the state this tab kept) for the login's answer.
+  const googleCode = params.get(googleSignInQuery.code);
+  const googleError = params.get(googleSignInQuery.error);
+  useEffect(() => {
+    const key = googleCode ?? googleError;
+    if (!key || googleReturn.current === key) return;
+    googleReturn.current = key;
+    const attempt = takeGoogleAttempt();
+    // The code is single-use and short-lived, but it still leaves the address bar and history at once.
+    goTo(paths.login, { replace: true });
+    if (!googleCode) {
+      const known = googleSignInErrors.find((e) => e === googleError);
+      setBanner(googleSignInMessages[known ?? 'failed']);
+      return;
+    }
+    if (!attempt) {
+      setBanner(googleSignInMessages.failed);
+      return;
+    }
+    setGooglePending(true);
+    void exchangeGoogle({ code: googleCode, state: attempt.state }).then(async (result) => {
+      if (result.data) await continueWith(result.data, attempt.next);
+      else setBanner(errorMessage(result.error, googleSignInMessages.failed));
+      setGooglePending(false);
+    });
+    // continueWith is rebuilt each render; the ref above makes this run once per returned code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [googleCode, googleError]);
 
   // Someone already signed in skips the form and goes where login would have sent them.
   useEffect(() => {
@@ -59,22 +117,14 @@ export default function LoginPage() {
         else setBanner(message === messages.loginFailed ? messages.somethingWentWrong : message);
         return;
       }
-      if (isTwoFactorChallenge(result.data)) {
-        // The challenge proves the password step: session storage only, never the URL.
-        saveChallenge(result.data, next);
-        goTo(twoStepUrl(result.data));
-        return;
-      }
-      // Marks this session as routed here so the effect above does not route it a second time.
-      routedSession.current = result.data.access;
-      await signIn({ access: result.data.access, refresh: result.data.refresh }, result.data.user, next);
+      await continueWith(result.data, next);
     },
   });
 
-  const busy = formik.isSubmitting || routing;
+  const busy = formik.isSubmitting || routing || googlePending;
   const alert = banner ?? routeError;
 
-  if (routing && !formik.isSubmitting) {
+  if ((routing && !formik.isSubmitting) || googlePending) {
     return (
       <AuthPage title="Signing you in">
         <Flex justify="center" style={{ padding: 24 }}>
@@ -116,6 +166,7 @@ export default function LoginPage() {
           </SubmitButton>
         </Form>
       </form>
+      <GoogleSignInButton label="Sign in with Google" next={next} disabled={busy} onError={setBanner} />
       <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
         Don&apos;t have an account? <Link to={paths.signup}>Sign up</Link>
       </Typography.Paragraph>

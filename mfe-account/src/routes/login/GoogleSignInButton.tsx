@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, Divider } from 'antd';
+import { googleSignInMessages } from '@ensemble/contracts';
+import { errorMessage } from '../../api/errors';
+import { useGetGoogleLoginUrlMutation, useGetGoogleSignInConfigQuery } from '../../api/googleSignInApi';
+import { leaveForProvider, saveGoogleAttempt } from './googleAttempt';
+
+function GoogleLogo() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path
+        fill="#EA4335"
+        d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z"
+      />
+      <path
+        fill="#4285F4"
+        d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z"
+      />
+      <path
+        fill="#34A853"
+        d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z"
+      />
+    </svg>
+  );
+}
+
+interface GoogleSignInButtonProps {
+  label: string;
+  /** Where the sign-in is headed afterwards (a safe path), kept with the attempt. */
+  next?: string | null;
+  disabled?: boolean;
+  onError(message: string): void;
+}
+
+/**
+ * Sign in with Google: shown only when the API has it configured. Asks the API for the Google login URL
+ * (spec 1 §7), keeps the attempt's state in this tab and leaves for Google; the API's callback brings the
+ * browser back to the login page, which finishes the sign-in.
+ */
+export function GoogleSignInButton({ label, next = null, disabled, onError }: GoogleSignInButtonProps) {
+  const config = useGetGoogleSignInConfigQuery();
+  const [getLoginUrl] = useGetGoogleLoginUrlMutation();
+  const [leaving, setLeaving] = useState(false);
+  if (!config.data?.enabled) return null;
+
+  const start = async () => {
+    setLeaving(true);
+    const result = await getLoginUrl();
+    const state = result.data ? new URL(result.data.url).searchParams.get('state') : null;
+    if (!result.data || !state || !saveGoogleAttempt({ state, next })) {
+      setLeaving(false);
+      onError(
+        result.error ? errorMessage(result.error, googleSignInMessages.failed) : googleSignInMessages.failed,
+      );
+      return;
+    }
+    leaveForProvider(result.data.url);
+  };
+
+  return (
+    <>
+      <Divider plain>or</Divider>
+      <Button
+        block
+        size="large"
+        icon={<GoogleLogo />}
+        loading={leaving}
+        disabled={disabled}
+        onClick={() => void start()}
+      >
+        {label}
+      </Button>
+    </>
+  );
+}
