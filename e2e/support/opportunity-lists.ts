@@ -114,6 +114,13 @@ export async function subscribedOwner(prefix: string): ReturnType<typeof ownerWi
   return owner;
 }
 
+/** An owner of one organization that never chose a plan (as the demo and any organization before checkout). */
+export async function ownerWithoutPlan(prefix: string): ReturnType<typeof ownerWith> {
+  const owner = await ownerWith(1, prefix);
+  await agreeToEula(owner.session.access, owner.organizations[0]!);
+  return owner;
+}
+
 /** A CSV file for Playwright's setInputFiles. */
 export function csvFile(name: string, lines: string[]) {
   return { name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`) };

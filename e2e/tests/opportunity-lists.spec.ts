@@ -15,6 +15,7 @@ import {
   listNamed,
   listWithContacts,
   opportunitiesOf,
+  ownerWithoutPlan,
   seedDemoted,
   subscribedOwner,
 } from '../support/opportunity-lists';
@@ -266,6 +267,26 @@ test.describe('opportunity lists', () => {
     await expect(rows(contacts)).toHaveCount(3);
     await expect(row(contacts, 'Lovelace')).toContainText('7/10');
     await expect(row(contacts, `Acme ${tag}`)).toBeVisible();
+  });
+
+  test('CSV import: an organization without a plan imports every row (no plan, no plan limit)', async ({
+    page,
+  }) => {
+    const { session, organizations } = await ownerWithoutPlan('Lists No Plan');
+    const org = organizations[0]!;
+    await openSignedIn(page, session, org.id, listsUrl(org.id));
+    const tag = Date.now().toString(36);
+    const dialog = await openImport(page);
+    await dialog.getByLabel('List name').fill('Before checkout');
+    await dialog.getByLabel('CSV file').setInputFiles(goodCsv(tag));
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(dialog.getByText(leadsCsvMessages.importFinished(3, 0, 0))).toBeVisible({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(row(listsTable(page), 'Before checkout').locator('td').nth(3)).toHaveText('3');
+    const list = await listNamed(session.access, org.id, 'Before checkout');
+    expect(
+      (await opportunitiesOf(session.access, org.id, list!.id)).map((l) => l.last_name ?? '').sort(),
+    ).toEqual(['', 'Hopper', 'Lovelace']);
   });
 
   test('CSV import: header errors show before anything is uploaded', async ({ page }) => {
