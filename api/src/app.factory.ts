@@ -26,6 +26,8 @@ export async function createHttpApp(config: AppConfig): Promise<NestExpressAppli
 
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig): void {
   app.setGlobalPrefix(API_PREFIX);
+  // Which X-Forwarded-For hops give req.ip (the throttling key); none unless TRUST_PROXY says so.
+  app.set('trust proxy', config.trustProxy);
   app.useGlobalFilters(new AllExceptionsFilter());
   // gzip for JSON and, in the single-origin set-up of `npm start`, the shell's and remotes' JavaScript (about a
   // third of the bytes). Behind a CDN or a proxy that compresses, this is a no-op for already-encoded responses.

@@ -5,6 +5,8 @@ import { LoggerModule } from 'nestjs-pino';
 import { AccessModule } from './common/access/access.module';
 import { PrincipalCacheModule } from './common/access/principal-cache.module';
 import { CryptoModule } from './common/crypto/crypto.module';
+import { RedisThrottlerStorage } from './common/throttling/redis-throttler.storage';
+import { ThrottlingModule } from './common/throttling/throttling.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -77,7 +79,12 @@ export class AppModule {
         JobsModule,
         ThrottlerModule.forRoot({
           throttlers: [{ ttl: seconds(config.throttleTtlSeconds), limit: config.throttleLimit }],
+          // Shared by every replica when there is Redis; the default (a Map per process) otherwise.
+          ...(config.redisUrl
+            ? { storage: new RedisThrottlerStorage(config.redisUrl, `${config.queuePrefix}:throttle`) }
+            : {}),
         }),
+        ThrottlingModule,
         PrincipalCacheModule,
         AccessModule,
         AuthModule,

@@ -2,7 +2,14 @@ export { setRuntimeConfig, getRuntimeConfig, useRuntimeConfig, useEdition } from
 export { session, useSession, SESSION_STORAGE_KEY, type SessionState } from './session';
 export { events, resetApiOnSessionChange, type AppEvent } from './events';
 export { createBaseQuery } from './base-query';
-export { navigateTo, routeAfterLogin, homePathFor, parseId } from './navigation';
+export {
+  navigateTo,
+  routeAfterLogin,
+  routeAfterSignup,
+  homePathFor,
+  socialSetupPathFor,
+  parseId,
+} from './navigation';
 export { AppProviders } from './AppProviders';
 export { ensembleTheme } from './theme';
 export { useNotify, type Notify } from './useNotify';
@@ -14,6 +21,7 @@ export {
   usePagedTableState,
   orderingFor,
   sortOrderOf,
+  sortableColumn,
   type PagedTableOptions,
   type PagedTableState,
 } from './usePagedTableState';

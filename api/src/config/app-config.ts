@@ -38,6 +38,8 @@ export interface AppConfig {
   sweepStaleSeconds: number;
   throttleLimit: number;
   throttleTtlSeconds: number;
+  /** Express `trust proxy`: which hops' X-Forwarded-For to believe for the client address (throttling, logs). */
+  trustProxy: boolean | number | string;
   outboundMaxAttempts: number;
   /** Encrypts secrets at rest (TOTP seeds) and signs upload policies; null = derived from the JWT secret. */
   secretsKey: string | null;
@@ -159,6 +161,20 @@ function googleOidc(env: Env): GoogleOidcConfig | null {
   return { issuer, clientId, clientSecret };
 }
 
+/**
+ * TRUST_PROXY as Express reads `trust proxy`: unset or false = the socket's peer is the client (no header is
+ * believed); a number = that many proxies in front; otherwise addresses, subnets or the names loopback,
+ * linklocal, uniquelocal, comma-separated. `true` believes any X-Forwarded-For, which lets a client choose its
+ * own throttling key: only behind a proxy that overwrites the header.
+ */
+function trustProxy(env: Env): boolean | number | string {
+  const raw = str(env, 'TRUST_PROXY');
+  if (raw === undefined || /^(0|false|no|off)$/i.test(raw)) return false;
+  if (/^(true|yes|on)$/i.test(raw)) return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const databaseUrl = str(env, 'DATABASE_URL') ?? null;
   if (databaseUrl && !/^(mysql|mariadb):\/\//.test(databaseUrl)) {
@@ -226,6 +242,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sweepStaleSeconds: int(env, 'SWEEP_STALE_SECONDS', 300, 1),
     throttleLimit: int(env, 'THROTTLE_LIMIT', 10, 1),
     throttleTtlSeconds: int(env, 'THROTTLE_TTL', 60, 1),
+    trustProxy: trustProxy(env),
     outboundMaxAttempts: int(env, 'OUTBOUND_MAX_ATTEMPTS', 5, 1),
     testHoldAfterClaimMs: int(env, 'TEST_HOLD_AFTER_CLAIM_MS', 0),
     secretsKey: str(env, 'SECRETS_KEY') ?? null,

@@ -1,13 +1,18 @@
 import { useCallback, useState } from 'react';
 import { messages, pageSizes, type AuthTokens, type User } from '@ensemble/contracts';
-import { routeAfterLogin, session, useEdition } from '@ensemble/shared-ui';
+import { routeAfterLogin, routeAfterSignup, session, useEdition } from '@ensemble/shared-ui';
 import { wasAborted } from '../api/errors';
 import { useLazyGetOrganizationsQuery } from '../api/organizationsApi';
 import { useGoTo } from './useGoTo';
 
+/** What ended in a session: a login (and two-step verification), or a sign-up. */
+export type SignInKind = 'login' | 'signup';
+
 /**
  * Spec 1 §4: after login (or signup, or a verified email) fetch the user's organizations and route:
  * none → /company-details, one → its home (and it becomes the current organization), several → the picker.
+ * A sign-up (`'signup'`: the form, or the emailed verification link that ends it) lands on social setup
+ * rather than the social home in the social edition.
  */
 export function useSignIn() {
   const [fetchOrganizations] = useLazyGetOrganizationsQuery();
@@ -16,28 +21,37 @@ export function useSignIn() {
   const [routing, setRouting] = useState(false);
   const [routeError, setRouteError] = useState<string | null>(null);
 
-  const routeByOrganizations = useCallback(async (): Promise<boolean> => {
-    setRouting(true);
-    setRouteError(null);
-    const result = await fetchOrganizations({ page: 1, per_page: pageSizes.organizationPicker });
-    if (!result.data) {
-      setRouting(false);
-      // A session that ended meanwhile (refused refresh) is announced by the session itself.
-      if (!wasAborted(result.error) && session.isAuthenticated())
-        setRouteError(messages.unableToGetOrganizations);
-      return false;
-    }
-    const { count, results } = result.data;
-    const onlyId = count === 1 && results[0] ? results[0].id : null;
-    if (onlyId !== null) session.setOrganization(onlyId);
-    // The spinner stays until this screen unmounts: the destination takes over.
-    goTo(routeAfterLogin(count, onlyId, edition), { replace: true });
-    return true;
-  }, [fetchOrganizations, edition, goTo]);
+  const routeByOrganizations = useCallback(
+    async (kind: SignInKind = 'login'): Promise<boolean> => {
+      setRouting(true);
+      setRouteError(null);
+      const result = await fetchOrganizations({ page: 1, per_page: pageSizes.organizationPicker });
+      if (!result.data) {
+        setRouting(false);
+        // A session that ended meanwhile (refused refresh) is announced by the session itself.
+        if (!wasAborted(result.error) && session.isAuthenticated())
+          setRouteError(messages.unableToGetOrganizations);
+        return false;
+      }
+      const { count, results } = result.data;
+      const onlyId = count === 1 && results[0] ? results[0].id : null;
+      if (onlyId !== null) session.setOrganization(onlyId);
+      // The spinner stays until this screen unmounts: the destination takes over.
+      const route = kind === 'signup' ? routeAfterSignup : routeAfterLogin;
+      goTo(route(count, onlyId, edition), { replace: true });
+      return true;
+    },
+    [fetchOrganizations, edition, goTo],
+  );
 
   /** Stores the session, then opens `next` (a safe path the user was headed to) or routes by organizations. */
   const signIn = useCallback(
-    async (tokens: AuthTokens, user: User, next: string | null = null): Promise<boolean> => {
+    async (
+      tokens: AuthTokens,
+      user: User,
+      next: string | null = null,
+      kind: SignInKind = 'login',
+    ): Promise<boolean> => {
       const previous = session.get();
       // A different person signing in on this browser must not inherit the last one's organization.
       if (previous.user && previous.user.id !== user.id) session.setOrganization(null);
@@ -47,7 +61,7 @@ export function useSignIn() {
         goTo(next, { replace: true });
         return true;
       }
-      return routeByOrganizations();
+      return routeByOrganizations(kind);
     },
     [routeByOrganizations, goTo],
   );

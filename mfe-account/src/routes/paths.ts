@@ -1,3 +1,5 @@
+import type { Edition } from '@ensemble/contracts';
+
 /** The screens this remote renders (its route table lives in App.tsx). */
 export const paths = {
   login: '/',
@@ -72,4 +74,21 @@ export function mailboxUrl(address: string): string {
 
 export function accountSettingsUrl(organizationId: number | string): string {
   return `${paths.accountSettings}/${organizationId}`;
+}
+
+export function chooseSubscriptionUrl(organizationId: number | string): string {
+  return `${paths.chooseSubscription}/${organizationId}`;
+}
+
+/** First-time setup (mfe-tempo), spec 2 §2: query organizationId. */
+export function configurationUrl(organizationId: number | string): string {
+  return `/configuration?organizationId=${organizationId}`;
+}
+
+/**
+ * A new organization is offered its plan (spec 1 §2 /choose-subscription, then /configuration after
+ * subscribing); the social edition hides the plan list, so it goes straight to first-time setup.
+ */
+export function afterOrganizationCreatedUrl(organizationId: number, edition: Edition): string {
+  return edition === 'social' ? configurationUrl(organizationId) : chooseSubscriptionUrl(organizationId);
 }

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Put } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import {
   accountMessages,
   accountPaths,
@@ -21,6 +21,7 @@ import {
   TenantRoute,
 } from '../../common/access/access.decorators';
 import { YupPipe } from '../../common/http/yup.pipe';
+import { UserThrottlerGuard } from '../../common/throttling/user-throttler.guard';
 import { ApiOk, schemas } from '../../common/openapi/response-schemas';
 import { ApiYupBody } from '../../common/openapi/yup-openapi';
 import type { Organization } from '../organizations/organization.entity';
@@ -55,7 +56,9 @@ export class AccountController {
 
   @Post(authPath(accountPaths.changePassword))
   @Authenticated()
+  @UseGuards(UserThrottlerGuard)
   @HttpCode(HttpStatus.OK)
+  @ApiTooManyRequestsResponse({ description: messages.tooManyRequests })
   @ApiOperation({
     summary: 'Change the password: ends every session and returns a fresh pair for this one',
     description: `{ detail: '${messages.passwordChanged}', access, refresh }`,
@@ -75,7 +78,9 @@ export class AccountController {
 
   @Post(authPath(accountPaths.changeEmail))
   @Authenticated()
+  @UseGuards(UserThrottlerGuard)
   @HttpCode(HttpStatus.OK)
+  @ApiTooManyRequestsResponse({ description: messages.tooManyRequests })
   @ApiOperation({ summary: 'Ask to change the email: a confirmation link goes to the new address → User' })
   @ApiYupBody(changeEmailSchema)
   @ApiOk(schemas.User)

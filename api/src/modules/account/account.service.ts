@@ -11,6 +11,7 @@ import {
 } from '@ensemble/contracts';
 import { Repository } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
+import { AttemptLimiter } from '../../common/throttling/attempt-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionService } from '../../database/transaction.service';
 import { AuthService } from '../auth/auth.service';
@@ -39,6 +40,7 @@ export class AccountService {
     private readonly emailTokens: EmailTokensService,
     private readonly auth: AuthService,
     private readonly messaging: MessagingService,
+    private readonly attempts: AttemptLimiter,
   ) {}
 
   async updateProfile(user: User, input: ProfileUpdate): Promise<User> {
@@ -70,7 +72,7 @@ export class AccountService {
    * stays signed in.
    */
   async changePassword(user: User, oldPassword: string, newPassword: string): Promise<AuthTokens> {
-    if (!(await this.passwords.verify(user.passwordHash, oldPassword))) {
+    if (!(await this.checkPassword(user, oldPassword))) {
       throw ApiError.field('old_password', accountMessages.oldPasswordWrong);
     }
     const hash = await this.passwords.hash(newPassword);
@@ -82,13 +84,24 @@ export class AccountService {
     return this.auth.startSession(user.id);
   }
 
+  /**
+   * The current password, asked again before a sensitive change. A stolen access token is enough to call these
+   * routes, so guesses are counted per user (429 once locked), whatever address they come from.
+   */
+  async checkPassword(user: User, password: string): Promise<boolean> {
+    await this.attempts.beginOrRefuse('current-password', String(user.id));
+    const ok = await this.passwords.verify(user.passwordHash, password);
+    if (ok) await this.attempts.succeeded('current-password', String(user.id));
+    return ok;
+  }
+
   emailChangeLink(token: string, kind?: 'organization'): string {
     const q = new URLSearchParams(kind ? { token, kind } : { token });
     return `${this.config.appUrl}/email-change?${q.toString()}`;
   }
 
   async requestEmailChange(user: User, newEmail: string, password: string): Promise<User> {
-    if (!(await this.passwords.verify(user.passwordHash, password))) {
+    if (!(await this.checkPassword(user, password))) {
       throw ApiError.field('password', accountMessages.passwordWrong);
     }
     if (await this.users.emailTaken(newEmail))

@@ -10,13 +10,14 @@ import {
 } from '@ensemble/contracts';
 import { QueryFailedError } from 'typeorm';
 import { PrincipalCache } from '../../common/access/principal-cache';
+import { AttemptLimiter } from '../../common/throttling/attempt-limiter';
 import { ApiError } from '../../common/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionService } from '../../database/transaction.service';
 import { InvitationsService } from '../organizations/invitations.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { PasswordHasher } from '../users/password-hasher.service';
-import type { User } from '../users/user.entity';
+import { normalizeEmail, type User } from '../users/user.entity';
 import { presentUser, UsersService } from '../users/users.service';
 import { AccessTokenService } from './access-token.service';
 import { AuthMailService } from './auth-mail.service';
@@ -41,6 +42,7 @@ export class AuthService {
     private readonly twoFactor: TwoFactorService,
     private readonly invitations: InvitationsService,
     private readonly principals: PrincipalCache,
+    private readonly attempts: AttemptLimiter,
   ) {}
 
   /**
@@ -91,9 +93,13 @@ export class AuthService {
   }
 
   async login(input: LoginInput): Promise<LoginResponse> {
+    // Counted per email, whether or not an account has it: a locked address reads the same either way.
+    const account = normalizeEmail(input.email);
+    await this.attempts.beginOrRefuse('login', account);
     const user = await this.users.findByEmail(input.email);
     const ok = await this.passwords.verify(user?.passwordHash ?? null, input.password);
     if (!user || !ok) throw ApiError.detail(HttpStatus.BAD_REQUEST, messages.loginFailed);
+    await this.attempts.succeeded('login', account);
     if (!user.isVerified) throw ApiError.detail(HttpStatus.FORBIDDEN, messages.accountNotVerified);
     // SMS mode does not send a code here: the two-step page asks for it (loginSendSms), so the first send
     // and a resend are the same call under the same 30-second lock.

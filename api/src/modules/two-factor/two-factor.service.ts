@@ -14,6 +14,7 @@ import {
 import { DataSource, type EntityManager, IsNull, MoreThan } from 'typeorm';
 import { KEY_RING, type KeyRing } from '../../common/crypto/key-ring';
 import { ApiError } from '../../common/http/api-error';
+import { AttemptLimiter } from '../../common/throttling/attempt-limiter';
 import { type Tx, TransactionService } from '../../database/transaction.service';
 import { MessagingService } from '../messaging/messaging.service';
 import type { User } from '../users/user.entity';
@@ -56,6 +57,7 @@ export class TwoFactorService {
     private readonly tx: TransactionService,
     private readonly users: UsersService,
     private readonly messaging: MessagingService,
+    private readonly attempts: AttemptLimiter,
   ) {}
 
   // ---- sign-in ------------------------------------------------------------------------------------------
@@ -87,11 +89,11 @@ export class TwoFactorService {
 
   /** Sends the sign-in SMS code (first send and resend are this same call). */
   async loginSendSms(challenge: string): Promise<void> {
-    const { user } = await this.readChallenge(challenge);
+    const { row, user } = await this.readChallenge(challenge);
     if (!user.is2faEnabled || !user.twoFactorPhone) {
       throw ApiError.detail(HttpStatus.BAD_REQUEST, messages.smsTokenCreationFailed);
     }
-    await this.sendCode(user, 'login', user.twoFactorPhone);
+    await this.sendCode(user, 'login', user.twoFactorPhone, row.id);
   }
 
   /** Checks an SMS code, a TOTP or a backup code against a challenge; the user on success. */
@@ -105,10 +107,13 @@ export class TwoFactorService {
       .where('id = :id AND used_at IS NULL AND attempts < :max', { id: row.id, max: MAX_CHALLENGE_ATTEMPTS })
       .execute();
     if (counted.affected !== 1) throw challengeExpired();
+    // The challenge's own 5 tries end with it; the account's count outlives a fresh challenge per 5 guesses.
+    await this.attempts.beginOrRefuse('second-factor', String(user.id));
     const ok = await this.tx.run(({ manager }) =>
-      this.checkSecondFactor(manager, user, token.trim(), 'login'),
+      this.checkSecondFactor(manager, user, token.trim(), { purpose: 'login', challengeId: row.id }),
     );
     if (!ok) throw verificationFailed();
+    await this.attempts.succeeded('second-factor', String(user.id));
     const used = await this.dataSource
       .getRepository(LoginChallenge)
       .update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
@@ -141,17 +146,22 @@ export class TwoFactorService {
 
   /**
    * A 6-digit token is an SMS code (when SMS 2FA is on) or a TOTP (when the authenticator is on); a token with
-   * a letter is a backup code (authenticator on). Each is accepted once.
+   * a letter is a backup code (authenticator on). Each is accepted once. A sign-in SMS code is accepted only for
+   * the challenge it was sent for.
    */
   private async checkSecondFactor(
     manager: EntityManager,
     user: User,
     token: string,
-    smsPurpose: TwoFactorCodePurpose | null,
+    sms: { purpose: TwoFactorCodePurpose; challengeId: string | null } | null,
   ): Promise<boolean> {
     const lower = token.toLowerCase();
     if (/^\d{6}$/.test(token)) {
-      if (smsPurpose && user.is2faEnabled && (await this.consumeSmsCode(manager, user.id, smsPurpose, token)))
+      if (
+        sms &&
+        user.is2faEnabled &&
+        (await this.consumeSmsCode(manager, user.id, sms.purpose, token, sms.challengeId))
+      )
         return true;
       return user.isOtpEnabled && user.otpSecret !== null
         ? this.consumeTotp(manager, user, user.otpSecret, token)
@@ -167,8 +177,16 @@ export class TwoFactorService {
     return this.keys.hmac('sms-code', `${userId}:${code}`);
   }
 
-  /** Sends a new code, at most one per limits.smsResendWaitSeconds per user and purpose; earlier codes die. */
-  private async sendCode(user: User, purpose: TwoFactorCodePurpose, phone: string): Promise<void> {
+  /**
+   * Sends a new code, at most one per limits.smsResendWaitSeconds per user and purpose; earlier codes die. A
+   * sign-in code belongs to its challenge.
+   */
+  private async sendCode(
+    user: User,
+    purpose: TwoFactorCodePurpose,
+    phone: string,
+    challengeId: string | null = null,
+  ): Promise<void> {
     const repo = this.dataSource.getRepository(TwoFactorCode);
     const last = await repo.findOne({
       where: { userId: user.id, purpose },
@@ -192,6 +210,7 @@ export class TwoFactorService {
         await codes.insert({
           userId: user.id,
           purpose,
+          challengeId,
           phone,
           codeHash: this.codeHash(user.id, code),
           sentAt: now,
@@ -217,12 +236,14 @@ export class TwoFactorService {
     userId: number,
     purpose: TwoFactorCodePurpose,
     code: string,
+    challengeId: string | null = null,
   ): Promise<TwoFactorCode | null> {
     const repo = manager.getRepository(TwoFactorCode);
     const row = await repo.findOne({
       where: {
         userId,
         purpose,
+        challengeId: challengeId ?? IsNull(),
         codeHash: this.codeHash(userId, code),
         usedAt: IsNull(),
         expiresAt: MoreThan(new Date()),
@@ -238,8 +259,9 @@ export class TwoFactorService {
     userId: number,
     purpose: TwoFactorCodePurpose,
     code: string,
+    challengeId: string | null = null,
   ): Promise<boolean> {
-    return (await this.consumeSmsCodeRow(manager, userId, purpose, code)) !== null;
+    return (await this.consumeSmsCodeRow(manager, userId, purpose, code, challengeId)) !== null;
   }
 
   // ---- TOTP and backup codes ----------------------------------------------------------------------------
@@ -357,6 +379,7 @@ export class TwoFactorService {
   async otpDisable(user: User, token: string): Promise<User> {
     this.assertEmailProvider(user);
     if (!user.isOtpEnabled) throw ApiError.detail(HttpStatus.BAD_REQUEST, accountMessages.otpDisabled);
+    await this.attempts.beginOrRefuse('second-factor', String(user.id));
     const updated = await this.tx.run(async ({ manager }) => {
       if (!(await this.checkSecondFactor(manager, user, token.trim(), null))) return null;
       await manager.getRepository(BackupCode).delete({ userId: user.id });
@@ -368,17 +391,20 @@ export class TwoFactorService {
       });
     });
     if (!updated) throw verificationFailed();
+    await this.attempts.succeeded('second-factor', String(user.id));
     return updated;
   }
 
   async regenerateBackupCodes(user: User, token: string): Promise<BackupCodes> {
     this.assertEmailProvider(user);
     if (!user.isOtpEnabled) throw ApiError.detail(HttpStatus.BAD_REQUEST, accountMessages.otpDisabled);
+    await this.attempts.beginOrRefuse('second-factor', String(user.id));
     const codes = await this.tx.run(async ({ manager }) => {
       if (!(await this.checkSecondFactor(manager, user, token.trim(), null))) return null;
       return this.replaceBackupCodes(manager, user.id);
     });
     if (!codes) throw verificationFailed();
+    await this.attempts.succeeded('second-factor', String(user.id));
     return codes;
   }
 }

@@ -225,4 +225,12 @@ describe('choose subscription', () => {
     expect(api.callsTo('POST /payment-method/7/')).toHaveLength(0);
     expect(api.callsTo('POST /subscription/7/')).toHaveLength(0);
   });
+
+  it('shows no plan list in the social edition: the organization goes home', async () => {
+    const api = billingApi();
+    renderAt('/choose-subscription/7', { loggedIn: true, organizationId: 7, edition: 'social' });
+    await waitFor(() => expect(currentUrl()).toBe('/rhapsody/social/7'));
+    expect(screen.queryByTestId('plan-CHORUS')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /subscription/plans/')).toHaveLength(0);
+  });
 });

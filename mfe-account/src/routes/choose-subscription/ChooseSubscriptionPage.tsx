@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Button, Flex, Segmented, Skeleton } from 'antd';
 import {
@@ -7,7 +7,16 @@ import {
   type BillingInterval,
   type CouponResult,
 } from '@ensemble/contracts';
-import { ErrorPanel, NotFound, PageHeader, parseId, useNotify, useSession } from '@ensemble/shared-ui';
+import {
+  ErrorPanel,
+  NotFound,
+  PageHeader,
+  homePathFor,
+  parseId,
+  useEdition,
+  useNotify,
+  useSession,
+} from '@ensemble/shared-ui';
 import { useCreateSubscriptionMutation, useGetPlansQuery } from '../../api/billingApi';
 import { useGetOrganizationQuery } from '../../api/manageOrganizationApi';
 import { CardFormModal } from '../../billing/CardFormModal';
@@ -16,10 +25,7 @@ import { intervalLabels, monthlyCents, perMonth, planProducts, priceFor } from '
 import { PlanCard } from '../../billing/PlanCard';
 import { useGoTo } from '../../hooks/useGoTo';
 import { editOrganizationUrl } from '../manage-organization/paths';
-
-/** First-time setup (mfe-tempo), spec 2 §2: query organizationId. */
-export const configurationUrl = (organizationId: number | string) =>
-  `/configuration?organizationId=${organizationId}`;
+import { configurationUrl } from '../paths';
 
 /** `/choose-subscription/:id`: pick a plan and cycle, an optional coupon, then the card and subscribe. */
 export default function ChooseSubscriptionPage() {
@@ -27,16 +33,22 @@ export default function ChooseSubscriptionPage() {
   const id = parseId(useParams().id);
   const notify = useNotify();
   const goTo = useGoTo();
-  const org = useGetOrganizationQuery(id ?? 0, { skip: id == null || !access });
-  const plans = useGetPlansQuery(undefined, { skip: !access });
+  const social = useEdition() === 'social';
+  const org = useGetOrganizationQuery(id ?? 0, { skip: id == null || !access || social });
+  const plans = useGetPlansQuery(undefined, { skip: !access || social });
   const [createSubscription] = useCreateSubscriptionMutation();
   const [interval, setInterval] = useState<BillingInterval>('month');
   const [productId, setProductId] = useState<string | null>(null);
   const [step, setStep] = useState<'plans' | 'coupon' | 'card'>('plans');
   const [coupon, setCoupon] = useState<CouponResult | null>(null);
+  // Spec 1 §1: the social edition hides the plan list; its organizations go home instead.
+  useEffect(() => {
+    if (social && access && id != null) goTo(homePathFor(id, 'social'), { replace: true });
+  }, [social, access, id, goTo]);
 
   if (!access) return <Navigate to="/" replace />;
   if (id == null) return <NotFound />;
+  if (social) return null;
   if (org.isLoading || plans.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (org.error || !org.data) return <ErrorPanel title={billingMessages.unableToFetchOrganization} />;
   if (plans.error || !plans.data)

@@ -41,12 +41,12 @@ describe('company details', () => {
     expect(api.callsTo('POST /organization/')).toHaveLength(0);
   });
 
-  it('creates the organization, makes it current and opens its home', async () => {
+  it('creates the organization, makes it current and offers it a plan', async () => {
     const api = mockApi({ ...industries, 'POST /organization/': { status: 201, body: anOrganization(12) } });
     const { user } = renderAt('/company-details', { loggedIn: true });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(currentUrl()).toBe('/dashboard/12'));
+    await waitFor(() => expect(currentUrl()).toBe('/choose-subscription/12'));
     expect(api.callsTo('POST /organization/')[0]?.body).toEqual({
       name: 'Acme',
       email: 'hello@acme.test',
@@ -55,12 +55,12 @@ describe('company details', () => {
     expect(session.get().organizationId).toBe(12);
   });
 
-  it('opens the social home in the social edition', async () => {
+  it('goes straight to first-time setup in the social edition (no plan list there)', async () => {
     mockApi({ ...industries, 'POST /organization/': { status: 201, body: anOrganization(12) } });
     const { user } = renderAt('/company-details', { loggedIn: true, edition: 'social' });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(currentUrl()).toBe('/rhapsody/social/12'));
+    await waitFor(() => expect(currentUrl()).toBe('/configuration?organizationId=12'));
   });
 
   it("shows 'organization with this email already exists.' on the email field", async () => {

@@ -6,7 +6,6 @@ import {
   SelectField,
   TextField,
   applyApiErrors,
-  homePathFor,
   session,
   useEdition,
   useNotify,
@@ -20,7 +19,7 @@ import { AuthPage } from '../../components/AuthPage';
 import { hasFieldErrors } from '../../components/formErrors';
 import { useGoTo } from '../../hooks/useGoTo';
 import { useLogout } from '../../hooks/useLogout';
-import { paths } from '../paths';
+import { afterOrganizationCreatedUrl, paths } from '../paths';
 
 interface CompanyValues {
   name: string;
@@ -57,7 +56,7 @@ function CompanyDetailsForm() {
         return;
       }
       session.setOrganization(result.data.id);
-      goTo(homePathFor(result.data.id, edition));
+      goTo(afterOrganizationCreatedUrl(result.data.id, edition));
     },
   });
 

@@ -89,7 +89,7 @@ export default function EmailVerificationPage() {
         return;
       }
       const { access, refresh, user } = result.data;
-      await signIn({ access, refresh }, user);
+      await signIn({ access, refresh }, user, null, 'signup');
     })();
   }, [token, verify, signIn]);
 

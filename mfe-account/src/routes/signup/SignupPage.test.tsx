@@ -96,9 +96,9 @@ describe('signup', () => {
 
   it.each([
     { edition: 'full', target: '/dashboard/4' },
-    { edition: 'social', target: '/rhapsody/social/4' },
+    { edition: 'social', target: '/tempo/social-setup/4' },
   ] as const)(
-    'logs a verified account in and routes it as after login ($edition edition)',
+    'logs a verified account in and goes to the dashboard, or social setup ($edition edition)',
     async ({ edition, target }) => {
       mockApi({
         'POST /auth/signup/': {
@@ -115,4 +115,19 @@ describe('signup', () => {
       expect(session.get()).toMatchObject({ access: 'a1', refresh: 'r1', organizationId: 4 });
     },
   );
+
+  it('sends a verified account without an organization to company details first', async () => {
+    mockApi({
+      'POST /auth/signup/': {
+        status: 201,
+        body: { user: aUser(), is_verified: true, tokens: { access: 'a1', refresh: 'r1' } },
+      },
+      'GET /organization/': { body: organizationsPage([]) },
+    });
+    const { user } = renderAt('/signup', { edition: 'social' });
+    await fillIn(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(continueButton());
+    await waitFor(() => expect(window.location.pathname).toBe('/company-details'));
+  });
 });

@@ -51,7 +51,7 @@ export default function SignupPage() {
       }
       const { tokens, user, is_verified: verified } = result.data;
       if (verified && tokens) {
-        await signIn(tokens, user);
+        await signIn(tokens, user, null, 'signup');
         return;
       }
       goTo(emailVerificationUrl(body.email));

@@ -12,6 +12,7 @@ import {
   TextField,
   navigateTo,
   parseId,
+  socialSetupPathFor,
   useEdition,
   useNotify,
   useSession,
@@ -65,7 +66,7 @@ export function ConfigurationPage() {
         }
         return;
       }
-      navigateTo(social ? `/tempo/social-setup/${organizationId}` : `/dashboard/${organizationId}`);
+      navigateTo(social ? socialSetupPathFor(organizationId) : `/dashboard/${organizationId}`);
     },
   });
 

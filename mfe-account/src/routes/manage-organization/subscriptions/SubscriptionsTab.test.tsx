@@ -36,6 +36,34 @@ describe('subscriptions tab', () => {
     expect(screen.queryByTestId('plan-User Seat')).not.toBeInTheDocument();
   });
 
+  it('hides the plan list in the social edition (and the way to pick a plan)', async () => {
+    subscriptionApi();
+    renderAt('/manage-organization/edit/7?tab=subscriptions', {
+      loggedIn: true,
+      organizationId: 7,
+      edition: 'social',
+    });
+    expect(await screen.findByTestId('billing-cycle')).toHaveTextContent('Monthly');
+    expect(screen.queryByTestId('plan-list')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('plan-CHORUS')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Switch plan' })).not.toBeInTheDocument();
+  });
+
+  it('offers no plan to a social organization without a subscription', async () => {
+    mockApi({
+      'GET /organization/7/': { body: org },
+      'GET /subscription/plans/': { body: plansBody },
+      'GET /subscription/7/': { status: 204 },
+    });
+    renderAt('/manage-organization/edit/7?tab=subscriptions', {
+      loggedIn: true,
+      organizationId: 7,
+      edition: 'social',
+    });
+    expect(await screen.findByText(billingMessages.subscriptionRequired)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose a plan' })).not.toBeInTheDocument();
+  });
+
   it('shows the plan limits against what is used', async () => {
     const limits = {
       storage: 25,

@@ -24,7 +24,7 @@ import {
   type Organization,
   type Subscription,
 } from '@ensemble/contracts';
-import { EmptyState, ErrorPanel, useNotify } from '@ensemble/shared-ui';
+import { EmptyState, ErrorPanel, useEdition, useNotify } from '@ensemble/shared-ui';
 import {
   useChangeCycleMutation,
   useGetPlansQuery,
@@ -45,10 +45,7 @@ import {
 } from '../../../billing/format';
 import { PlanUsageCard } from './PlanUsageCard';
 import { PlanCard } from '../../../billing/PlanCard';
-
-export function chooseSubscriptionUrl(organizationId: number): string {
-  return `/choose-subscription/${organizationId}`;
-}
+import { chooseSubscriptionUrl } from '../../paths';
 
 const otherInterval = (i: BillingInterval): BillingInterval => (i === 'month' ? 'year' : 'month');
 
@@ -235,6 +232,8 @@ function SeatsPanel(props: {
 
 export function SubscriptionsTab({ organization }: { organization: Organization }) {
   const notify = useNotify();
+  // Spec 1 §1: the social edition hides the plan list (and so the way to pick or switch a plan).
+  const social = useEdition() === 'social';
   const subscription = useGetSubscriptionQuery(organization.id);
   const plans = useGetPlansQuery();
   const [switchPlan, switchState] = useSwitchPlanMutation();
@@ -249,9 +248,11 @@ export function SubscriptionsTab({ organization }: { organization: Organization 
       <EmptyState
         description={billingMessages.subscriptionRequired}
         action={
-          <Link to={chooseSubscriptionUrl(organization.id)}>
-            <Button type="primary">Choose a plan</Button>
-          </Link>
+          social ? undefined : (
+            <Link to={chooseSubscriptionUrl(organization.id)}>
+              <Button type="primary">Choose a plan</Button>
+            </Link>
+          )
         }
       />
     );
@@ -315,25 +316,27 @@ export function SubscriptionsTab({ organization }: { organization: Organization 
           ]}
         />
       </Card>
-      <Flex gap={16} wrap>
-        {products.map((p) => (
-          <PlanCard
-            key={p.id}
-            product={p}
-            interval={interval}
-            selected={p.id === sub.plan.product}
-            footer={
-              p.id === sub.plan.product ? (
-                <Button disabled>Current plan</Button>
-              ) : (
-                <Button type="primary" disabled={!priceFor(p, interval)} onClick={() => setSwitching(p)}>
-                  Switch plan
-                </Button>
-              )
-            }
-          />
-        ))}
-      </Flex>
+      {social ? null : (
+        <Flex gap={16} wrap data-testid="plan-list">
+          {products.map((p) => (
+            <PlanCard
+              key={p.id}
+              product={p}
+              interval={interval}
+              selected={p.id === sub.plan.product}
+              footer={
+                p.id === sub.plan.product ? (
+                  <Button disabled>Current plan</Button>
+                ) : (
+                  <Button type="primary" disabled={!priceFor(p, interval)} onClick={() => setSwitching(p)}>
+                    Switch plan
+                  </Button>
+                )
+              }
+            />
+          ))}
+        </Flex>
+      )}
       <SeatsPanel organization={organization} subscription={sub} plan={current} />
       <PlanUsageCard organizationId={organization.id} />
       {switching && switchingPrice ? (
