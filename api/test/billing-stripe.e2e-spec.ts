@@ -521,6 +521,24 @@ describe('webhooks', () => {
     expect(before.isSubscribed).toBe(true);
   });
 
+  it('verifies the signature over the body as sent: a pretty-printed payload is accepted as is', async () => {
+    const { o, invoice } = await subscribedOrg();
+    const event = webhookEvent('invoice.payment_failed', { ...invoice, status: 'open' });
+    // Stripe sends its events pretty-printed; parsing and re-serializing them gives other bytes.
+    const pretty = `${JSON.stringify(event, null, 2)}\n`;
+    const reserialized = JSON.stringify(event);
+    expect(pretty).not.toBe(reserialized);
+
+    const overReserialized = await post(pretty, signWebhook(reserialized, WEBHOOK_SECRET));
+    expect(overReserialized.status).toBe(400);
+    expect(await org(o.id)).toMatchObject({ isSubscribed: true });
+
+    const res = await post(pretty, signWebhook(pretty, WEBHOOK_SECRET));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true, applied: true });
+    expect(await org(o.id)).toMatchObject({ isSubscribed: false });
+  });
+
   it('invoice.payment_failed makes the organization unpaid, invoice.paid subscribed again', async () => {
     const { o, sub, invoice } = await subscribedOrg();
     const failed = signed(webhookEvent('invoice.payment_failed', { ...invoice, status: 'open' }));
