@@ -54,7 +54,7 @@ describe('mailbox off (OUTBOX_MAILBOX=false)', () => {
 
 describe('mailbox on a public APP_URL', () => {
   it('is off by default: the route answers 404', async () => {
-    const t = await startTestApp({ env: { APP_URL: 'https://crm.example.com' } });
+    const t = await startTestApp({ env: { APP_URL: 'https://crm.example.com', OUTBOX_MAILBOX: '' } });
     try {
       expect(t.config.outboxMailbox).toBe(false);
       const res = await t.http.get('/api/outbox/mailbox/').query({ address: 'someone@example.test' });

@@ -61,6 +61,13 @@ describe('the local mailbox (OUTBOX_MAILBOX)', () => {
     expect(loadConfig({ APP_URL: 'http://[::1]:3000' }).outboxMailbox).toBe(true);
   });
 
+  it('is off by default on MySQL, loopback or not: a suite on its own database is a deployment', () => {
+    const DATABASE_URL = 'mysql://root@127.0.0.1:3306/ensemble';
+    expect(loadConfig({ DATABASE_URL }).outboxMailbox).toBe(false);
+    expect(loadConfig({ DATABASE_URL, APP_URL: 'http://localhost:3000' }).outboxMailbox).toBe(false);
+    expect(loadConfig({ DATABASE_URL, OUTBOX_MAILBOX: 'true' }).outboxMailbox).toBe(true);
+  });
+
   it('is off by default on any other APP_URL', () => {
     expect(loadConfig({ APP_URL: 'https://crm.example.com' }).outboxMailbox).toBe(false);
     expect(loadConfig({ APP_URL: 'http://192.168.1.20:3000' }).outboxMailbox).toBe(false);

@@ -184,7 +184,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const smsProvider = oneOf(env, 'SMS_PROVIDER', ['outbox'] as const, 'outbox');
   const appUrl = (str(env, 'APP_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
   const mailboxAllowed = { appUrl, emailProvider, smsProvider };
-  const outboxMailbox = bool(env, 'OUTBOX_MAILBOX', mailboxRefusal(mailboxAllowed) === null);
+  // On by default only for the embedded default (no DATABASE_URL): a suite on MySQL is a deployment unless the
+  // operator turns the mailbox on for local use (tests do).
+  const outboxMailbox = bool(
+    env,
+    'OUTBOX_MAILBOX',
+    databaseUrl === null && mailboxRefusal(mailboxAllowed) === null,
+  );
   const refusal = outboxMailbox ? mailboxRefusal(mailboxAllowed) : null;
   if (refusal) throw new ConfigError(refusal);
   const webDir = str(env, 'WEB_DIR');

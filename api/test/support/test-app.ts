@@ -61,6 +61,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     THROTTLE_LIMIT: '10000',
     APP_URL: 'http://localhost:3999',
+    // The mailbox is off by default on MySQL (a deployment); tests read it as the start command's users do.
+    OUTBOX_MAILBOX: 'true',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...(useRedis ? { REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: queuePrefix } : {}),
     ...options.env,

@@ -1,4 +1,5 @@
-import { Controller, Get, HttpStatus, Inject, Query } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Inject, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiNotFoundResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { listQuerySchema, messages, type OutboxMessage, type Paginated } from '@ensemble/contracts';
 import * as yup from 'yup';
@@ -56,9 +57,21 @@ export class OutboxController {
   @ApiOkPage(schemas.OutboxMessage)
   @ApiNotFoundResponse({ description: 'The mailbox is turned off' })
   mailbox(
+    @Req() req: Request,
     @Query(new YupPipe(mailboxQuery)) query: yup.InferType<typeof mailboxQuery>,
   ): Promise<Paginated<OutboxMessage>> {
-    if (!this.config.outboxMailbox) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+    // The API listens on every interface: a loopback APP_URL alone does not keep the local network out. The socket's
+    // own peer address is read, never X-Forwarded-For, which a caller writes.
+    if (!this.config.outboxMailbox || !isLoopbackAddress(req.socket.remoteAddress)) {
+      throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+    }
     return this.outbox.listForAddress(query.address, query);
   }
+}
+
+/** 127.0.0.0/8 or ::1, also in IPv4-mapped IPv6 form (::ffff:127.0.0.1), as Node reports dual-stack peers. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127(\.\d{1,3}){3}$/.test(v4);
 }
