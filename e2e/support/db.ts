@@ -32,6 +32,25 @@ export interface OrganizationColumns {
   package_id?: string | null;
 }
 
+/** Reads columns of one organization row (names as in the `organizations` table). */
+export async function organizationRow(id: number): Promise<Required<OrganizationColumns>> {
+  const db = await e2eDatabase();
+  const conn = await connect();
+  try {
+    const [rows] = await conn.query(
+      `SELECT is_subscribed, eula, last_eula, seat_number, package_id FROM \`${db}\`.\`organizations\` WHERE id = ?`,
+      [id],
+    );
+    const [row] = rows as (Omit<Required<OrganizationColumns>, 'is_subscribed'> & {
+      is_subscribed: number;
+    })[];
+    if (!row) throw new Error(`no organization ${id}`);
+    return { ...row, is_subscribed: row.is_subscribed === 1 };
+  } finally {
+    await conn.end();
+  }
+}
+
 /** Sets columns of one organization row (names as in the `organizations` table). */
 export async function updateOrganizationRow(id: number, columns: OrganizationColumns): Promise<void> {
   const entries = Object.entries(columns);

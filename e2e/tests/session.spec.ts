@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '@ensemble/contracts';
+import { apiPaths, messages } from '@ensemble/contracts';
 import { ownerWith } from '../support/api';
+import { apiUrl } from '../support/ports';
 import { openSignedIn } from '../support/session';
 
 // A well-formed JWT whose signature the API rejects: what an expired or foreign access token looks like to it.
@@ -42,10 +43,24 @@ test.describe('session', () => {
   test('logout from the user menu ends the session', async ({ page }) => {
     const { session, organizations } = await ownerWith(1);
     await openSignedIn(page, session, organizations[0].id, `/dashboard/${organizations[0].id}`);
+    await expect(page.getByTestId('org-name')).toHaveText(organizations[0].name);
+    // The refresh token the page holds at logout (a silent refresh may have rotated the one it started with).
+    const held = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('ensemble.session') ?? '{}') as { refresh?: string }).refresh,
+    );
+    expect(held).toBeTruthy();
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: /logout/i }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto(`/dashboard/${organizations[0].id}`);
     await expect(page).toHaveURL(/\/$/);
+
+    // Logout revoked the refresh token at the API: it cannot buy a new pair.
+    const refreshed = await fetch(`${apiUrl}${apiPaths.auth.refresh}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh: held }),
+    });
+    expect(refreshed.status).toBe(401);
   });
 });
