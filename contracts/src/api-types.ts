@@ -105,10 +105,13 @@ export interface TwoFactorChallenge {
 
 export type LoginResponse = LoginSuccess | TwoFactorChallenge;
 
+/**
+ * `{ is_verified: false }` alone while the address waits for its verification email, whether or not it already had
+ * an account (the answer must not tell); `user` and `tokens` only when the new account is verified at once.
+ */
 export interface SignupResponse {
-  user: User;
   is_verified: boolean;
-  /** Present only when the account is already verified, so the client logs in at once. */
+  user?: User;
   tokens?: AuthTokens;
 }
 

@@ -80,6 +80,8 @@ export class AccountService {
       await this.users.setPasswordHash(manager, user.id, hash);
       await this.refreshTokens.revokeAllForUser(manager, user.id);
       await this.users.revokeAccessTokens(manager, user.id);
+      // A reset link asked for before the change would set a password again behind the new one.
+      await this.emailTokens.revokeUnused(manager, user.id, 'reset');
     });
     return this.auth.startSession(user.id);
   }

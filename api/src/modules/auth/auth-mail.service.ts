@@ -47,6 +47,30 @@ export class AuthMailService {
     });
   }
 
+  /**
+   * A sign-up with an address that already has an account answers as any sign-up does (so the form does not tell
+   * who has an account); the owner of the address learns of it here instead, with the way back in.
+   */
+  async sendAlreadyRegistered(tx: Tx, user: User): Promise<void> {
+    const login = `${this.config.appUrl}/`;
+    const reset = `${this.config.appUrl}/reset-password`;
+    await this.messaging.enqueueEmail(tx, {
+      organizationId: null,
+      to: user.email,
+      subject: 'You already have an Ensemble account',
+      category: 'signup_existing_account',
+      text: [
+        `Hi ${user.firstName},`,
+        '',
+        'Someone tried to create an Ensemble account with this address, which already has one. To sign in, open:',
+        login,
+        '',
+        `Forgot your password? Choose a new one at ${reset}. If it was not you, ignore this email.`,
+      ].join('\n'),
+      html: `<p>Hi ${escapeHtml(user.firstName)},</p><p>Someone tried to create an Ensemble account with this address, which already has one.</p><p><a href="${escapeHtml(login)}">Sign in</a> or <a href="${escapeHtml(reset)}">choose a new password</a>.</p><p>If it was not you, ignore this email.</p>`,
+    });
+  }
+
   async sendPasswordReset(tx: Tx, user: User, token: string): Promise<void> {
     const link = this.resetLink(token);
     await this.messaging.enqueueEmail(tx, {

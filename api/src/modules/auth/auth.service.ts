@@ -58,9 +58,15 @@ export class AuthService {
     return user !== null && user.tokenVersion === subject.tokenVersion ? user : null;
   }
 
+  /**
+   * A sign-up that needs its address verified answers `{ is_verified: false }` whether or not the address already
+   * has an account (that account's owner gets an email instead), so the form does not tell who has an account.
+   * Where the answer carries tokens (verification off, or an invitation for the address), a taken address can
+   * only be refused: 400 emailAlreadyRegistered.
+   */
   async signup(input: SignupInput & { invitation_token?: string }): Promise<SignupResponse> {
     const duplicate = ApiError.field('email', messages.emailAlreadyRegistered);
-    if (await this.users.emailTaken(input.email)) throw duplicate;
+    // Hashed before the look-up, so both answers cost the same time.
     const passwordHash = await this.passwords.hash(input.password);
     // An invitation link for this very address proves the address: no verification email needed.
     const invitation =
@@ -68,6 +74,12 @@ export class AuthService {
         ? input.invitation_token
         : null;
     const verifiedAtOnce = !this.config.emailVerificationRequired || invitation !== null;
+    const existing = await this.users.findByEmail(input.email);
+    if (existing) {
+      if (verifiedAtOnce) throw duplicate;
+      await this.tx.run((tx) => this.mail.sendAlreadyRegistered(tx, existing));
+      return { is_verified: false };
+    }
     try {
       return await this.tx.run(async (tx) => {
         const user = await this.users.create(tx.manager, {
@@ -84,10 +96,14 @@ export class AuthService {
         }
         const token = await this.emailTokens.create(tx.manager, user.id, 'verify');
         await this.mail.sendVerification(tx, user, token);
-        return { user: presentUser(user), is_verified: false };
+        return { is_verified: false };
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw duplicate;
+      // The same address signed up twice at once: the other sign-up made the account.
+      if (isUniqueViolation(err)) {
+        if (verifiedAtOnce) throw duplicate;
+        return { is_verified: false };
+      }
       throw err;
     }
   }
@@ -164,6 +180,8 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     if (!user || user.provider !== 'email') return;
     await this.tx.run(async (tx) => {
+      // Only the newest link works: an older one left in a mailbox stops being a way in.
+      await this.emailTokens.revokeUnused(tx.manager, user.id, 'reset');
       const token = await this.emailTokens.create(tx.manager, user.id, 'reset');
       await this.mail.sendPasswordReset(tx, user, token);
     });
@@ -175,6 +193,7 @@ export class AuthService {
       const userId = await this.emailTokens.consume(manager, token, 'reset');
       if (userId === null) return false;
       await this.users.setPasswordHash(manager, userId, passwordHash);
+      await this.emailTokens.revokeUnused(manager, userId, 'reset');
       // Following the emailed link proves the address, and every session started with the old password ends.
       await this.users.markVerified(manager, userId);
       await this.refreshTokens.revokeAllForUser(manager, userId);

@@ -50,7 +50,7 @@ export default function SignupPage() {
         return;
       }
       const { tokens, user, is_verified: verified } = result.data;
-      if (verified && tokens) {
+      if (verified && tokens && user) {
         await signIn(tokens, user, null, 'signup');
         return;
       }
