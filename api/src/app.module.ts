@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AccessModule } from './common/access/access.module';
 import { PrincipalCacheModule } from './common/access/principal-cache.module';
 import { CryptoModule } from './common/crypto/crypto.module';
+import { serializeRequest } from './common/logging/redact-url';
 import { RedisThrottlerStorage } from './common/throttling/redis-throttler.storage';
 import { ThrottlingModule } from './common/throttling/throttling.module';
 import type { AppConfig } from './config/app-config';
@@ -63,12 +64,8 @@ export class AppModule {
               censor: '[redacted]',
             },
             serializers: {
-              req: (req: { id: unknown; method: string; url: string; headers: unknown }) => ({
-                id: req.id,
-                method: req.method,
-                url: req.url,
-                headers: req.headers,
-              }),
+              // Tokens of emailed links in the URL or the Referer are redacted too.
+              req: serializeRequest,
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
           },
