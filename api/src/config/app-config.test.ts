@@ -125,3 +125,31 @@ describe('the local mailbox (OUTBOX_MAILBOX)', () => {
       expect(isLoopbackUrl(url)).toBe(false);
   });
 });
+
+describe('JWT_SECRET and SECRETS_KEY', () => {
+  const jwt = 'j'.repeat(31) + 'J';
+  const key = 'k'.repeat(31) + 'K';
+
+  it('come from DATA_DIR when neither is set (the embedded default)', () => {
+    expect(loadConfig({})).toMatchObject({ jwtSecret: null, secretsKey: null });
+  });
+
+  it('are at least 32 characters each', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'secret', SECRETS_KEY: key })).toThrow(
+      new ConfigError('JWT_SECRET must be at least 32 characters (e.g. openssl rand -base64 48)'),
+    );
+    expect(() => loadConfig({ SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY must be at least 32 characters/);
+    expect(loadConfig({ JWT_SECRET: jwt, SECRETS_KEY: key })).toMatchObject({
+      jwtSecret: jwt,
+      secretsKey: key,
+    });
+  });
+
+  it('are independent: SECRETS_KEY is set, to another value, when JWT_SECRET is', () => {
+    expect(() => loadConfig({ JWT_SECRET: jwt })).toThrow(/SECRETS_KEY must be set when JWT_SECRET is/);
+    expect(() => loadConfig({ JWT_SECRET: jwt, SECRETS_KEY: jwt })).toThrow(
+      new ConfigError('SECRETS_KEY must differ from JWT_SECRET'),
+    );
+    expect(loadConfig({ SECRETS_KEY: key }).secretsKey).toBe(key);
+  });
+});

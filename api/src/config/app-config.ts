@@ -175,6 +175,37 @@ function trustProxy(env: Env): boolean | number | string {
   return raw;
 }
 
+/** Shorter secrets are within reach of an offline guess from one captured token. */
+export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * JWT_SECRET signs access tokens; SECRETS_KEY seals authenticator seeds and keys the hashes of SMS and backup codes.
+ * Each, when set, has at least MIN_SECRET_LENGTH characters, and an operator who sets JWT_SECRET sets SECRETS_KEY
+ * too, to another value: one leaked secret must not open the other's data. With neither set (the embedded default,
+ * one process), both come from the random secret generated into DATA_DIR.
+ */
+function secrets(env: Env): { jwtSecret: string | null; secretsKey: string | null } {
+  const jwtSecret = str(env, 'JWT_SECRET') ?? null;
+  const secretsKey = str(env, 'SECRETS_KEY') ?? null;
+  for (const [key, value] of [
+    ['JWT_SECRET', jwtSecret],
+    ['SECRETS_KEY', secretsKey],
+  ] as const) {
+    if (value !== null && value.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError(
+        `${key} must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 48)`,
+      );
+    }
+  }
+  if (jwtSecret !== null && secretsKey === null) {
+    throw new ConfigError('SECRETS_KEY must be set when JWT_SECRET is (another random value of its own)');
+  }
+  if (jwtSecret !== null && secretsKey === jwtSecret) {
+    throw new ConfigError('SECRETS_KEY must differ from JWT_SECRET');
+  }
+  return { jwtSecret, secretsKey };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const databaseUrl = str(env, 'DATABASE_URL') ?? null;
   if (databaseUrl && !/^(mysql|mariadb):\/\//.test(databaseUrl)) {
@@ -221,7 +252,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl,
     queuePrefix: str(env, 'QUEUE_PREFIX') ?? 'ensemble',
     workerRole,
-    jwtSecret: str(env, 'JWT_SECRET') ?? null,
+    ...secrets(env),
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 900, 1),
     authCacheSeconds: int(env, 'AUTH_CACHE_SECONDS', 5, 0),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, 1),
@@ -251,7 +282,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(env),
     outboundMaxAttempts: int(env, 'OUTBOUND_MAX_ATTEMPTS', 5, 1),
     testHoldAfterClaimMs: int(env, 'TEST_HOLD_AFTER_CLAIM_MS', 0),
-    secretsKey: str(env, 'SECRETS_KEY') ?? null,
     apiPublicUrl: (str(env, 'API_PUBLIC_URL') ?? `${appUrl}/api`).replace(/\/+$/, ''),
     storageProvider: oneOf(env, 'STORAGE_PROVIDER', ['local'] as const, 'local'),
     defaultSeatNumber: int(env, 'DEFAULT_SEAT_NUMBER', 5, 1),

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Keys derived from one master secret (SECRETS_KEY, else the JWT secret), one per purpose, so a key used to sign
+ * Keys derived from one master secret (SECRETS_KEY; the generated JWT secret only while neither is configured), one per purpose, so a key used to sign
  * upload policies can never decrypt a TOTP seed and vice versa.
  */
 export class KeyRing {
