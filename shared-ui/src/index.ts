@@ -2,14 +2,7 @@ export { setRuntimeConfig, getRuntimeConfig, useRuntimeConfig, useEdition } from
 export { session, useSession, SESSION_STORAGE_KEY, type SessionState } from './session';
 export { events, resetApiOnSessionChange, type AppEvent } from './events';
 export { createBaseQuery } from './base-query';
-export {
-  navigateTo,
-  routeAfterLogin,
-  routeAfterSignup,
-  homePathFor,
-  socialSetupPathFor,
-  parseId,
-} from './navigation';
+export { navigateTo, routeAfterLogin, homePathFor, parseId } from './navigation';
 export { AppProviders } from './AppProviders';
 export { ensembleTheme } from './theme';
 export { useNotify, type Notify } from './useNotify';
@@ -21,7 +14,6 @@ export {
   usePagedTableState,
   orderingFor,
   sortOrderOf,
-  sortableColumn,
   type PagedTableOptions,
   type PagedTableState,
 } from './usePagedTableState';

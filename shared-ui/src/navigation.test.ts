@@ -1,4 +1,4 @@
-import { homePathFor, navigateTo, routeAfterLogin, routeAfterSignup } from './navigation';
+import { homePathFor, navigateTo, routeAfterLogin } from './navigation';
 
 describe('routeAfterLogin (spec 1 §4)', () => {
   it('sends a user without organizations to company details', () => {
@@ -19,19 +19,6 @@ describe('routeAfterLogin (spec 1 §4)', () => {
   it('homePathFor follows the edition', () => {
     expect(homePathFor(4, 'full')).toBe('/dashboard/4');
     expect(homePathFor(4, 'social')).toBe('/rhapsody/social/4');
-  });
-});
-
-describe('routeAfterSignup (spec 1 §4)', () => {
-  it('sends a verified sign-up to the dashboard, or to social setup in the social edition', () => {
-    expect(routeAfterSignup(1, 9, 'full')).toBe('/dashboard/9');
-    expect(routeAfterSignup(1, 9, 'social')).toBe('/tempo/social-setup/9');
-  });
-
-  it('sends someone without an organization to company details first, several to the picker', () => {
-    expect(routeAfterSignup(0, null, 'full')).toBe('/company-details');
-    expect(routeAfterSignup(0, null, 'social')).toBe('/company-details');
-    expect(routeAfterSignup(2, null, 'social')).toBe('/select-organization');
   });
 });
 

@@ -26,25 +26,11 @@ export function homePathFor(orgId: number, edition: Edition): string {
   return edition === 'social' ? `/rhapsody/social/${orgId}` : `/dashboard/${orgId}`;
 }
 
-/** The social edition's campaign settings, where its first-time setup lands (spec 2 §2, spec 3). */
-export function socialSetupPathFor(orgId: number): string {
-  return `/tempo/social-setup/${orgId}`;
-}
-
 /** Where to go after login / organization selection (spec 1 §4). */
 export function routeAfterLogin(orgCount: number, onlyOrgId: number | null, edition: Edition): string {
   if (orgCount <= 0) return '/company-details';
   if (orgCount === 1 && onlyOrgId != null) return homePathFor(onlyOrgId, edition);
   return '/select-organization';
-}
-
-/**
- * Where a verified sign-up goes (spec 1 §4): the dashboard, or social setup in the social edition. Someone
- * new has no organization yet, so company details come first (and from there the plan and first-time setup).
- */
-export function routeAfterSignup(orgCount: number, onlyOrgId: number | null, edition: Edition): string {
-  if (orgCount === 1 && onlyOrgId != null && edition === 'social') return socialSetupPathFor(onlyOrgId);
-  return routeAfterLogin(orgCount, onlyOrgId, edition);
 }
 
 /** A positive integer id from a route parameter, or null (the screen then shows NotFound). */

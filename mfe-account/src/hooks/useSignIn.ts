@@ -1,12 +1,24 @@
 import { useCallback, useState } from 'react';
-import { messages, pageSizes, type AuthTokens, type User } from '@ensemble/contracts';
-import { routeAfterLogin, routeAfterSignup, session, useEdition } from '@ensemble/shared-ui';
+import { messages, pageSizes, type AuthTokens, type Edition, type User } from '@ensemble/contracts';
+import { routeAfterLogin, session, useEdition } from '@ensemble/shared-ui';
 import { wasAborted } from '../api/errors';
 import { useLazyGetOrganizationsQuery } from '../api/organizationsApi';
+import { socialSetupUrl } from '../routes/paths';
 import { useGoTo } from './useGoTo';
 
 /** What ended in a session: a login (and two-step verification), or a sign-up. */
 export type SignInKind = 'login' | 'signup';
+
+/**
+ * Where a verified sign-up goes (spec 1 §4): the dashboard, or social setup in the social edition. Someone
+ * new has no organization yet, so company details come first (and from there the plan and first-time setup).
+ * Kept in this remote rather than shared-ui: the shell's copy of that singleton is the one loaded, and a
+ * remote must work with the shell that is deployed.
+ */
+export function routeAfterSignup(orgCount: number, onlyOrgId: number | null, edition: Edition): string {
+  if (orgCount === 1 && onlyOrgId != null && edition === 'social') return socialSetupUrl(onlyOrgId);
+  return routeAfterLogin(orgCount, onlyOrgId, edition);
+}
 
 /**
  * Spec 1 §4: after login (or signup, or a verified email) fetch the user's organizations and route:

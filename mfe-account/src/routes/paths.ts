@@ -80,6 +80,11 @@ export function chooseSubscriptionUrl(organizationId: number | string): string {
   return `${paths.chooseSubscription}/${organizationId}`;
 }
 
+/** The social edition's campaign settings (mfe-tempo), where its first-time setup lands (spec 2 §2). */
+export function socialSetupUrl(organizationId: number | string): string {
+  return `/tempo/social-setup/${organizationId}`;
+}
+
 /** First-time setup (mfe-tempo), spec 2 §2: query organizationId. */
 export function configurationUrl(organizationId: number | string): string {
   return `/configuration?organizationId=${organizationId}`;

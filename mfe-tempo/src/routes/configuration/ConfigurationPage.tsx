@@ -12,7 +12,6 @@ import {
   TextField,
   navigateTo,
   parseId,
-  socialSetupPathFor,
   useEdition,
   useNotify,
   useSession,
@@ -66,7 +65,7 @@ export function ConfigurationPage() {
         }
         return;
       }
-      navigateTo(social ? socialSetupPathFor(organizationId) : `/dashboard/${organizationId}`);
+      navigateTo(social ? `/tempo/social-setup/${organizationId}` : `/dashboard/${organizationId}`);
     },
   });
 
