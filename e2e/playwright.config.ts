@@ -80,6 +80,7 @@ export default defineConfig({
         E2E_API_PORT: String(ports.api),
         E2E_APP_URL: originOf(ports.shellFull),
         E2E_CORS_ORIGINS: shellOrigins.join(','),
+        E2E_OIDC_ISSUER: originOf(ports.oidc),
       },
     },
     {

@@ -10,6 +10,8 @@ const at = (port: number) => port + offset;
 export const host = '127.0.0.1';
 export const ports = {
   api: at(4100),
+  /** The local OpenID provider standing in for Google (the Google sign-in journey starts it). */
+  oidc: at(4110),
   shellFull: at(4200),
   shellSocial: at(4201),
   shellBrokenHarmony: at(4202),
@@ -29,4 +31,6 @@ export const ports = {
 };
 
 export const apiUrl = `http://${host}:${ports.api}/api`;
+/** The API's Google sign-in client at the local OpenID provider (start-api.mjs passes the same). */
+export const googleOidcClient = { clientId: 'ensemble-e2e', clientSecret: 'e2e-local-oidc-secret' };
 export const originOf = (port: number) => `http://${host}:${port}`;

@@ -63,6 +63,11 @@ const child = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
     // Journeys log in many times from one address; throttling has its own API tests.
     THROTTLE_LIMIT: '10000',
     DATA_DIR: join(root, 'e2e', runDirName, 'data'),
+    // Sign in with Google against the local OpenID provider the Google journey starts (support/ports.ts: oidc,
+    // googleOidcClient).
+    GOOGLE_OIDC_ISSUER: process.env.E2E_OIDC_ISSUER,
+    GOOGLE_OIDC_CLIENT_ID: 'ensemble-e2e',
+    GOOGLE_OIDC_CLIENT_SECRET: 'e2e-local-oidc-secret',
   },
 });
 const stop = (sig) => child.kill(sig);
