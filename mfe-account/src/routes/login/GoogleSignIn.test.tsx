@@ -54,6 +54,23 @@ describe('Sign in with Google: the button', () => {
   });
 });
 
+describe('Sign up with Google', () => {
+  it('is offered once the terms are accepted, and keeps an invitation as where to go next', async () => {
+    mockApi({ ...enabled, 'GET /auth/google/login-url/': { body: { url: providerUrl } } });
+    const { user } = renderAt('/signup?invitation=inv-token');
+    const button = await screen.findByRole('button', { name: /Sign up with Google/ });
+    expect(button).toBeDisabled();
+    await user.click(screen.getByRole('checkbox'));
+    expect(button).toBeEnabled();
+    await user.click(button);
+    await waitFor(() => expect(leaveForProvider).toHaveBeenCalledWith(providerUrl));
+    expect(JSON.parse(window.sessionStorage.getItem('ensemble.google-sign-in')!)).toEqual({
+      state: 'state-of-this-tab',
+      next: '/invitation?token=inv-token',
+    });
+  });
+});
+
 describe('Sign in with Google: back on the login page', () => {
   it('trades the one-time code with the kept state, stores the session and routes as a login does', async () => {
     saveGoogleAttempt({ state: 'state-of-this-tab', next: null });

@@ -10,6 +10,7 @@ import { AuthPage } from '../../components/AuthPage';
 import { applySubmitError } from '../../components/formErrors';
 import { useGoTo } from '../../hooks/useGoTo';
 import { useSignIn } from '../../hooks/useSignIn';
+import { GoogleSignInButton } from '../login/GoogleSignInButton';
 import { emailVerificationUrl, paths } from '../paths';
 
 type SignupValues = SignupInput & { terms: boolean };
@@ -124,6 +125,13 @@ export default function SignupPage() {
           </SubmitButton>
         </Form>
       </form>
+      {/* The same sign-in: an account is created for a new address. The terms apply to it too. */}
+      <GoogleSignInButton
+        label="Sign up with Google"
+        next={invitation ? `${paths.invitation}?token=${encodeURIComponent(invitation)}` : null}
+        disabled={!formik.values.terms || busy}
+        onError={setBanner}
+      />
       <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
         Already have an account? <Link to={paths.login}>Log in</Link>
       </Typography.Paragraph>
