@@ -4,6 +4,7 @@ import { seconds, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AccessModule } from './common/access/access.module';
 import { PrincipalCacheModule } from './common/access/principal-cache.module';
+import { QuotasModule } from './common/quotas/quotas.module';
 import { CryptoModule } from './common/crypto/crypto.module';
 import { serializeRequest } from './common/logging/redact-url';
 import { RedisThrottlerStorage } from './common/throttling/redis-throttler.storage';
@@ -82,6 +83,7 @@ export class AppModule {
             : {}),
         }),
         ThrottlingModule,
+        QuotasModule,
         PrincipalCacheModule,
         AccessModule,
         AuthModule,

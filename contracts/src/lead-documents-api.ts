@@ -25,6 +25,10 @@ export const leadDocumentsConstants = {
   fileField: 'file',
 } as const;
 
+/** 10240 → '10 GB', 500 → '500 MB'. */
+const storageSize = (megabytes: number) =>
+  megabytes % 1024 === 0 ? `${megabytes / 1024} GB` : `${megabytes} MB`;
+
 export const leadDocumentsMessages = {
   fileTooLarge: 'File size limit is 5MB',
   noFile: 'No file has been selected',
@@ -35,6 +39,9 @@ export const leadDocumentsMessages = {
   unableToDownload: 'Unable to download document',
   nameRequired: messages.fieldRequired('Name'),
   nameTooLong: messages.maxLength(leadDocumentsConstants.nameMax),
+  /** Ours: the organization's documents already take their storage quota (QUOTA_DOCUMENT_STORAGE_MB). */
+  storageFull: (megabytes: number) =>
+    `This organization's documents have reached their storage limit of ${storageSize(megabytes)}. Delete documents to add new ones.`,
 } as const;
 
 /** Spec 2 §3 Document, as read. `file` is the guarded download URL (it needs the caller's bearer token). */

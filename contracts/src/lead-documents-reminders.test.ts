@@ -34,6 +34,13 @@ describe('documents', () => {
     expect(leadDocumentsConstants.maxBytes).toBe(5242880);
   });
 
+  it('names the storage quota in GB when it is whole gigabytes, else in MB', () => {
+    expect(leadDocumentsMessages.storageFull(10_240)).toBe(
+      "This organization's documents have reached their storage limit of 10 GB. Delete documents to add new ones.",
+    );
+    expect(leadDocumentsMessages.storageFull(500)).toContain('storage limit of 500 MB.');
+  });
+
   it('refuses a missing file and one over 5 MB, in the spec words', () => {
     expect(documentFileError(null)).toBe('No file has been selected');
     expect(documentFileError(undefined)).toBe('No file has been selected');

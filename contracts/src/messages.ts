@@ -55,6 +55,10 @@ export const messages = {
   invalidChoice: 'Select a valid choice.',
   invalidOrdering: (allowed: readonly string[]) => `Ordering must be one of: ${allowed.join(', ')}`,
   mailboxAddressRequired: 'Address is required',
+  // Per-organization quotas (issue 14): worded as tooManyRequests, naming what was refused.
+  tooManyUploads: 'Too many uploads, please try again later',
+  tooManyExports: 'Too many exports, please try again later',
+  tooManyInvoiceEmails: 'Too many invoice emails, please try again later',
 } as const;
 
 export type Messages = typeof messages;

@@ -63,6 +63,19 @@ export interface AppConfig {
   testHoldAfterClaimMs: number;
   /** Sign in with Google (OpenID Connect); null while GOOGLE_OIDC_CLIENT_ID is unset (no Google button). */
   googleOidc: GoogleOidcConfig | null;
+  quotas: QuotaConfig;
+}
+
+/** Per-organization quotas against abuse (QuotaService, README 'Per-organization quotas and kept files'). */
+export interface QuotaConfig {
+  /** The window the counts below are per, seconds. */
+  windowSeconds: number;
+  documentUploads: number;
+  logoUploads: number;
+  exports: number;
+  invoiceEmails: number;
+  /** What an organization's contact documents may take in all, megabytes. */
+  documentStorageMb: number;
 }
 
 export interface GoogleOidcConfig {
@@ -288,6 +301,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     eulaVersion: int(env, 'EULA_VERSION', 1, 0),
     seedSuperuserEmail: str(env, 'SEED_SUPERUSER_EMAIL') ?? null,
     googleOidc: googleOidc(env),
+    quotas: {
+      windowSeconds: int(env, 'QUOTA_WINDOW_SECONDS', 3600, 1),
+      documentUploads: int(env, 'QUOTA_DOCUMENT_UPLOADS', 200, 1),
+      logoUploads: int(env, 'QUOTA_LOGO_UPLOADS', 20, 1),
+      exports: int(env, 'QUOTA_EXPORTS', 30, 1),
+      invoiceEmails: int(env, 'QUOTA_INVOICE_EMAILS', 100, 1),
+      documentStorageMb: int(env, 'QUOTA_DOCUMENT_STORAGE_MB', 10_240, 1),
+    },
   };
 }
 

@@ -40,6 +40,7 @@ import type { Response } from 'express';
 import { CurrentLead, CurrentUser, TenantRoute } from '../../common/access/access.decorators';
 import { AllExceptionsFilter } from '../../common/http/all-exceptions.filter';
 import { ApiError } from '../../common/http/api-error';
+import { OrganizationQuota } from '../../common/quotas/organization-quota';
 import { YupPipe } from '../../common/http/yup.pipe';
 import type { Lead } from '../leads/lead.entity';
 import type { User } from '../users/user.entity';
@@ -82,6 +83,7 @@ export class LeadDocumentsController {
   @Post()
   @TenantRoute()
   @LeadIdParam()
+  @OrganizationQuota('documentUploads')
   @UseFilters(DocumentTooLargeFilter)
   @UseInterceptors(
     FileInterceptor(leadDocumentsConstants.fileField, {

@@ -4,6 +4,7 @@ import {
   documentFileError,
   type DocumentUploadInput,
   type LeadDocument as LeadDocumentView,
+  leadDocumentsMessages,
   leadDocumentsPaths,
   messages,
   splitFileName,
@@ -110,6 +111,7 @@ export class LeadDocumentsService implements OnModuleInit {
   ): Promise<LeadDocumentView> {
     const fileError = documentFileError(file);
     if (fileError || !file) throw ApiError.field('file', fileError ?? messages.required);
+    await this.assertStorageLeft(scope.organizationId, file.size);
     const { extension } = splitFileName(file.originalname ?? '');
     const contentType = CONTENT_TYPE.test(file.mimetype ?? '') ? file.mimetype : 'application/octet-stream';
     const storageKey = randomKey('lead-doc');
@@ -141,6 +143,22 @@ export class LeadDocumentsService implements OnModuleInit {
       // Nothing refers to the bytes when the row was not written.
       await this.storage.delete(storageKey).catch(() => undefined);
       throw err;
+    }
+  }
+
+  /**
+   * An organization's documents take at most QUOTA_DOCUMENT_STORAGE_MB in all. Read before the bytes are stored,
+   * without a lock: uploads running at the same moment can pass the cap by their own sizes (5 MB each), no more.
+   */
+  private async assertStorageLeft(organizationId: number, adding: number): Promise<void> {
+    const { documentStorageMb } = this.config.quotas;
+    const used = await this.rows
+      .createQueryBuilder('d')
+      .select('COALESCE(SUM(d.size), 0)', 'used')
+      .where('d.organizationId = :organizationId', { organizationId })
+      .getRawOne<{ used: string | number }>();
+    if (Number(used?.used ?? 0) + adding > documentStorageMb * 1024 * 1024) {
+      throw ApiError.field('file', leadDocumentsMessages.storageFull(documentStorageMb));
     }
   }
 

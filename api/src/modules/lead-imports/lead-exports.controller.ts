@@ -2,6 +2,7 @@ import { Controller, Get, HttpStatus, Param, ParseIntPipe, Res } from '@nestjs/c
 import { ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentOrganization, TenantRoute } from '../../common/access/access.decorators';
+import { OrganizationQuota } from '../../common/quotas/organization-quota';
 import type { Organization } from '../organizations/organization.entity';
 import { csvAttachment } from './lead-imports.controller';
 import { LeadExportsService } from './lead-exports.service';
@@ -21,6 +22,7 @@ export class LeadExportsController {
   @Get(':orgId/opportunity-list/:listId/opportunity/export_as_csv/')
   @TenantRoute()
   @OrgIdParam()
+  @OrganizationQuota('exports')
   @ApiProduces('text/csv')
   @ApiOperation({
     summary: "Every contact of an opportunity list (text/csv, streamed; another organization's list → 404)",
@@ -39,6 +41,7 @@ export class LeadExportsController {
   @Get(':orgId/former-clients/export_as_csv/')
   @TenantRoute()
   @OrgIdParam()
+  @OrganizationQuota('exports')
   @ApiProduces('text/csv')
   @ApiOperation({ summary: 'Every former client (text/csv, streamed)' })
   async formerClients(@CurrentOrganization() org: Organization, @Res() res: Response): Promise<void> {

@@ -17,6 +17,7 @@ import {
   TenantRoute,
 } from '../../common/access/access.decorators';
 import { YupPipe } from '../../common/http/yup.pipe';
+import { OrganizationQuota } from '../../common/quotas/organization-quota';
 import { ApiYupBody, ApiYupQuery } from '../../common/openapi/yup-openapi';
 import type { Lead } from '../leads/lead.entity';
 import type { Organization } from '../organizations/organization.entity';
@@ -33,6 +34,7 @@ export class LeadInvoicesController {
 
   @Post('stripe/:orgId/generate-invoice/')
   @TenantRoute()
+  @OrganizationQuota('invoiceEmails')
   @ApiParam({ name: 'orgId', type: 'integer' })
   @ApiOperation({
     summary: `Create an invoice for a client through the payments provider ('${leadInvoicesMessages.created}')`,

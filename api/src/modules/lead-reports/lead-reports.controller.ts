@@ -16,6 +16,7 @@ import {
 } from '@ensemble/contracts';
 import type { Response } from 'express';
 import { CurrentOrganization, TenantRoute } from '../../common/access/access.decorators';
+import { OrganizationQuota } from '../../common/quotas/organization-quota';
 import { YupPipe } from '../../common/http/yup.pipe';
 import { ApiYupQuery } from '../../common/openapi/yup-openapi';
 import { attachmentName } from '../lead-imports/csv-format';
@@ -80,6 +81,7 @@ export class LeadReportsController {
   @Get('prospects/reports/export_as_csv/')
   @TenantRoute()
   @OrgIdParam()
+  @OrganizationQuota('exports')
   @ApiProduces('text/csv')
   @ApiOperation({
     summary: 'Prospect values as CSV (same filters as the report)',
@@ -99,6 +101,7 @@ export class LeadReportsController {
   @Get('clients/reports/export_as_csv/')
   @TenantRoute()
   @OrgIdParam()
+  @OrganizationQuota('exports')
   @ApiProduces('text/csv')
   @ApiOperation({
     summary: 'Client values as CSV (same filters as the report)',

@@ -18,6 +18,7 @@ import {
   Public,
 } from '../../common/access/access.decorators';
 import { YupPipe } from '../../common/http/yup.pipe';
+import { OrganizationQuota } from '../../common/quotas/organization-quota';
 import { ApiOk, schemas } from '../../common/openapi/response-schemas';
 import { ApiYupBody } from '../../common/openapi/yup-openapi';
 import { LogoService } from './logo.service';
@@ -71,6 +72,7 @@ export class OrganizationSettingsController {
 
   @Post(':orgId/logo/upload-form/')
   @OwnerOnly()
+  @OrganizationQuota('logoUploads')
   @OrgIdParam()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Signed form data for uploading a logo (S3 presigned-POST shape)' })
