@@ -51,6 +51,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x' })).toThrow(ConfigError);
     expect(() => loadConfig({ EMAIL_PROVIDER: 'sendgrid' })).toThrow(ConfigError);
   });
+
+  it('reads the per-organization quotas, defaulting far above what an organization does', () => {
+    expect(loadConfig({}).quotas).toEqual({
+      windowSeconds: 3600,
+      documentUploads: 200,
+      logoUploads: 20,
+      exports: 30,
+      invoiceEmails: 100,
+      documentStorageMb: 10_240,
+    });
+    expect(loadConfig({ QUOTA_EXPORTS: '5', QUOTA_WINDOW_SECONDS: '60' }).quotas).toMatchObject({
+      exports: 5,
+      windowSeconds: 60,
+    });
+    // A quota of 0 would refuse everything: at least 1.
+    expect(() => loadConfig({ QUOTA_EXPORTS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ QUOTA_DOCUMENT_STORAGE_MB: 'lots' })).toThrow(ConfigError);
+  });
 });
 
 describe('the local mailbox (OUTBOX_MAILBOX)', () => {
