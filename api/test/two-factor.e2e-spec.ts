@@ -31,7 +31,7 @@ async function expireResendLock(userId: number) {
 
 async function enableSms(user: BuiltUser, phone: string): Promise<string> {
   const { access } = await loginAs(t, user);
-  const setup = await post(p.smsSetup, access, { phone_number: phone });
+  const setup = await post(p.smsSetup, access, { phone_number: phone, password: user.password });
   expect(setup.status).toBe(200);
   expect(setup.body).toEqual({ detail: accountMessages.smsCodeSent });
   const code = await smsCode(t, phone.startsWith('+') ? phone : `+1${phone.replace(/\D/g, '')}`, 'setup');
@@ -40,8 +40,8 @@ async function enableSms(user: BuiltUser, phone: string): Promise<string> {
   return access;
 }
 
-async function enableOtp(access: string): Promise<{ secret: string; codes: string[] }> {
-  const device = await post(p.otpDevice, access);
+async function enableOtp(access: string, password: string): Promise<{ secret: string; codes: string[] }> {
+  const device = await post(p.otpDevice, access, { password });
   expect(device.status).toBe(200);
   const secret = device.body.secret as string;
   const enabled = await post(p.otpEnable, access, { token: totpFor(secret) });
@@ -132,8 +132,11 @@ describe('SMS two-step verification', () => {
   it('validates the phone and the code', async () => {
     const user = await aUser().verified().build();
     const { access } = await loginAs(t, user);
-    expect((await post(p.smsSetup, access, {})).body).toEqual({ phone_number: [messages.phoneRequired] });
-    expect((await post(p.smsSetup, access, { phone_number: '12' })).body).toEqual({
+    expect((await post(p.smsSetup, access, {})).body).toEqual({
+      phone_number: [messages.phoneRequired],
+      password: [messages.fieldRequired('Password')],
+    });
+    expect((await post(p.smsSetup, access, { phone_number: '12', password: user.password })).body).toEqual({
       phone_number: [messages.phoneInvalid],
     });
     expect((await post(p.smsEnable, access, {})).body).toEqual({ token: [accountMessages.codeRequired] });
@@ -162,9 +165,30 @@ describe('SMS two-step verification', () => {
     const user = await aUser().verified().build();
     await t.dataSource.getRepository(User).update({ id: user.id }, { provider: 'google' });
     const { access } = await loginAs(t, user);
-    const res = await post(p.otpDevice, access);
+    const res = await post(p.otpDevice, access, { password: user.password });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ detail: messages.permissionDenied });
+  });
+});
+
+describe('turning two-factor on asks for the current password', () => {
+  it('refuses SMS set-up and the authenticator without it or with a wrong one, sending and keeping nothing', async () => {
+    const user = await aUser().verified().build();
+    const { access } = await loginAs(t, user);
+    const phone = '+13125550199';
+    const noPassword = await post(p.otpDevice, access);
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body).toEqual({ password: [messages.fieldRequired('Password')] });
+    for (const res of [
+      await post(p.smsSetup, access, { phone_number: phone, password: 'Wrong#Passw0rd' }),
+      await post(p.otpDevice, access, { password: 'Wrong#Passw0rd' }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ password: [accountMessages.passwordWrong] });
+    }
+    expect(await lastMessageId(t, phone)).toBe(0);
+    const stored = await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    expect(stored.otpPendingSecret).toBeNull();
   });
 });
 
@@ -172,7 +196,7 @@ describe('authenticator (TOTP) and backup codes', () => {
   it('enables the authenticator, signs in with a TOTP and with a backup code once', async () => {
     const user = await aUser().verified().build();
     const { access } = await loginAs(t, user);
-    const device = await post(p.otpDevice, access);
+    const device = await post(p.otpDevice, access, { password: user.password });
     expect(device.body.urlLink).toBe(
       `otpauth://totp/Ensemble:${encodeURIComponent(user.email)}?secret=${device.body.secret}&issuer=Ensemble`,
     );
@@ -222,7 +246,7 @@ describe('authenticator (TOTP) and backup codes', () => {
   it('regenerates backup codes (old ones stop working) and disables with a backup code', async () => {
     const user = await aUser().verified().build();
     const { access } = await loginAs(t, user);
-    const { codes } = await enableOtp(access);
+    const { codes } = await enableOtp(access, user.password);
     const fresh = await post(p.backupCodes, access, { token: codes[0] });
     expect(fresh.status).toBe(200);
     expect(fresh.body.codes).toHaveLength(10);
@@ -239,7 +263,7 @@ describe('authenticator (TOTP) and backup codes', () => {
   it('blocks disabling SMS while the authenticator is on; SMS users may also sign in with a TOTP', async () => {
     const user = await aUser().verified().build();
     const access = await enableSms(user, '+12015550123');
-    const { secret } = await enableOtp(access);
+    const { secret } = await enableOtp(access, user.password);
     const blocked = await post(p.smsDisable, access, { token: '123456' });
     expect(blocked.status).toBe(400);
     expect(blocked.body).toEqual({ detail: accountMessages.smsDisableBlockedByOtp });

@@ -11,7 +11,7 @@ export const accountPaths = {
     loginSendSms: '/auth/2fa/login/send-sms/',
     /** Login step 2, public: { challenge, token } (SMS code, TOTP or backup code) → LoginSuccess. */
     loginVerify: '/auth/2fa/login/verify/',
-    /** Settings (authenticated): { phone_number } → sends a code to that phone. */
+    /** Settings (authenticated): { phone_number, password } → sends a code to that phone. */
     smsSetup: '/auth/2fa/sms/setup/',
     /** Settings: { token } → enables SMS 2FA with the phone the code was sent to. */
     smsEnable: '/auth/2fa/sms/enable/',
@@ -19,7 +19,7 @@ export const accountPaths = {
     smsDisableCode: '/auth/2fa/sms/disable/send/',
     /** Settings: { token } → disables SMS 2FA (refused while the authenticator is on). */
     smsDisable: '/auth/2fa/sms/disable/',
-    /** Settings: → OtpDevice (a new, unconfirmed secret). */
+    /** Settings: { password } → OtpDevice (a new, unconfirmed secret). */
     otpDevice: '/auth/2fa/otp/device/',
     /** Settings: { token } → BackupCodes (enables the authenticator). */
     otpEnable: '/auth/2fa/otp/enable/',

@@ -47,13 +47,20 @@ export const loginVerifySchema = yup.object({
   token: codeField(),
 });
 
+/** Turning two-factor on asks for the current password again: a stolen session alone cannot lock the owner out. */
+const currentPasswordField = () => yup.string().required(messages.fieldRequired('Password'));
+
 export const smsSetupSchema = yup.object({
   phone_number: yup
     .string()
     .trim()
     .required(messages.phoneRequired)
     .test('phone', messages.phoneInvalid, (v) => v == null || v === '' || isValidPhone(v)),
+  password: currentPasswordField(),
 });
+
+/** POST otpDevice: the authenticator's set-up starts after the current password. */
+export const otpDeviceSchema = yup.object({ password: currentPasswordField() });
 
 export const profileSchema = yup.object({
   first_name: nameField('First name'),

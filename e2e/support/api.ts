@@ -170,14 +170,17 @@ export async function smsCode(phone: string, afterId = 0): Promise<{ code: strin
   }
 }
 
-/** Turns SMS two-step verification on through the API; returns the phone it uses. */
-export async function enableSmsTwoFactor(token: string): Promise<{ national: string; e164: string }> {
+/** Turns SMS two-step verification on through the API (which asks for the current password); returns the phone. */
+export async function enableSmsTwoFactor(
+  token: string,
+  password: string,
+): Promise<{ national: string; e164: string }> {
   const phone = uniquePhone();
   const before = await latestOutboxId(phone.e164);
   await call(accountPaths.twoFactor.smsSetup, {
     method: 'POST',
     token,
-    body: JSON.stringify({ phone_number: phone.e164 }),
+    body: JSON.stringify({ phone_number: phone.e164, password }),
   });
   const { code } = await smsCode(phone.e164, before);
   await call(accountPaths.twoFactor.smsEnable, {

@@ -35,6 +35,8 @@ test.describe('two-step verification', () => {
     const { national: phone, e164 } = uniquePhone();
     const before = await latestOutboxId(e164);
     await page.getByLabel('Phone number').fill(phone);
+    // Turning two-step verification on asks for the current password again.
+    await page.getByLabel('Current password').fill(user.password);
     await page.getByRole('button', { name: 'Send code' }).click();
     const setup = await smsCode(e164, before);
     await page.getByLabel('Verification code').fill(setup.code);
@@ -54,7 +56,7 @@ test.describe('two-step verification', () => {
 
   test('a bad code and the resend lock', async ({ page }) => {
     const { user, session } = await ownerWith(1, 'Lock');
-    await enableSmsTwoFactor(session.access);
+    await enableSmsTwoFactor(session.access, user.password);
     await logIn(page, user.email, user.password);
     await expect(page).toHaveURL(/\/two-step-verification\?.*mode=sms/);
     await expect(page.getByText(/^Wait \d+ seconds before requesting a new code$/)).toBeVisible();
@@ -83,6 +85,8 @@ test.describe('two-step verification', () => {
     await openSignedIn(page, session, org.id, `/account-settings/${org.id}`);
 
     await page.getByRole('button', { name: 'Set up Google Authenticator' }).click();
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('img', { name: 'Authenticator QR code' })).toBeVisible();
     const grouped = (await page.getByTestId('otp-secret').innerText()).trim();
     expect(grouped).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
@@ -134,9 +138,11 @@ test.describe('two-step verification', () => {
   }) => {
     const { user, session, organizations } = await ownerWith(1, 'Both');
     const org = organizations[0];
-    await enableSmsTwoFactor(session.access);
+    await enableSmsTwoFactor(session.access, user.password);
     await openSignedIn(page, session, org.id, `/account-settings/${org.id}`);
     await page.getByRole('button', { name: 'Set up Google Authenticator' }).click();
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
     const secret = (await page.getByTestId('otp-secret').innerText()).replace(/\s+/g, '');
     await page.getByLabel('Verification code').fill(totp(secret));
     await page.getByRole('button', { name: 'Verify' }).click();

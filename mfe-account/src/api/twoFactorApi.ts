@@ -21,7 +21,7 @@ export const twoFactorApi = accountApi.injectEndpoints({
     loginVerify: build.mutation<LoginSuccess, { challenge: string; token: string }>({
       query: (body) => ({ url: p.loginVerify, method: 'POST', body }),
     }),
-    smsSetup: build.mutation<DetailResponse, { phone_number: string }>({
+    smsSetup: build.mutation<DetailResponse, { phone_number: string; password: string }>({
       query: (body) => ({ url: p.smsSetup, method: 'POST', body }),
     }),
     smsEnable: build.mutation<User, { token: string }>({
@@ -35,8 +35,8 @@ export const twoFactorApi = accountApi.injectEndpoints({
       query: (body) => ({ url: p.smsDisable, method: 'POST', body }),
       onQueryStarted: (_arg, api) => keepUser(api),
     }),
-    otpDevice: build.mutation<OtpDevice, void>({
-      query: () => ({ url: p.otpDevice, method: 'POST', body: {} }),
+    otpDevice: build.mutation<OtpDevice, { password: string }>({
+      query: (body) => ({ url: p.otpDevice, method: 'POST', body }),
     }),
     otpEnable: build.mutation<BackupCodes, { token: string }>({
       query: (body) => ({ url: p.otpEnable, method: 'POST', body }),

@@ -11,7 +11,6 @@ import {
 } from '@ensemble/contracts';
 import { Repository } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
-import { AttemptLimiter } from '../../common/throttling/attempt-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionService } from '../../database/transaction.service';
 import { AuthService } from '../auth/auth.service';
@@ -19,6 +18,7 @@ import { EmailTokensService } from '../auth/email-tokens.service';
 import { RefreshTokensService } from '../auth/refresh-tokens.service';
 import { linkEmail } from '../messaging/link-email';
 import { MessagingService } from '../messaging/messaging.service';
+import { CurrentPassword } from '../users/current-password.service';
 import { PasswordHasher } from '../users/password-hasher.service';
 import { normalizeEmail, type User } from '../users/user.entity';
 import { type UserFields, UsersService } from '../users/users.service';
@@ -40,7 +40,7 @@ export class AccountService {
     private readonly emailTokens: EmailTokensService,
     private readonly auth: AuthService,
     private readonly messaging: MessagingService,
-    private readonly attempts: AttemptLimiter,
+    private readonly currentPassword: CurrentPassword,
   ) {}
 
   async updateProfile(user: User, input: ProfileUpdate): Promise<User> {
@@ -72,7 +72,7 @@ export class AccountService {
    * stays signed in.
    */
   async changePassword(user: User, oldPassword: string, newPassword: string): Promise<AuthTokens> {
-    if (!(await this.checkPassword(user, oldPassword))) {
+    if (!(await this.currentPassword.matches(user, oldPassword))) {
       throw ApiError.field('old_password', accountMessages.oldPasswordWrong);
     }
     const hash = await this.passwords.hash(newPassword);
@@ -86,24 +86,13 @@ export class AccountService {
     return this.auth.startSession(user.id);
   }
 
-  /**
-   * The current password, asked again before a sensitive change. A stolen access token is enough to call these
-   * routes, so guesses are counted per user (429 once locked), whatever address they come from.
-   */
-  async checkPassword(user: User, password: string): Promise<boolean> {
-    await this.attempts.beginOrRefuse('current-password', String(user.id));
-    const ok = await this.passwords.verify(user.passwordHash, password);
-    if (ok) await this.attempts.succeeded('current-password', String(user.id));
-    return ok;
-  }
-
   emailChangeLink(token: string, kind?: 'organization'): string {
     const q = new URLSearchParams(kind ? { token, kind } : { token });
     return `${this.config.appUrl}/email-change?${q.toString()}`;
   }
 
   async requestEmailChange(user: User, newEmail: string, password: string): Promise<User> {
-    if (!(await this.checkPassword(user, password))) {
+    if (!(await this.currentPassword.matches(user, password))) {
       throw ApiError.field('password', accountMessages.passwordWrong);
     }
     if (await this.users.emailTaken(newEmail))

@@ -9,6 +9,7 @@ import {
   type DetailResponse,
   messages,
   type OtpDevice,
+  otpDeviceSchema,
   smsSetupSchema,
   type User as UserDto,
 } from '@ensemble/contracts';
@@ -43,7 +44,9 @@ export class TwoFactorController {
   @Post(route(p.smsSetup))
   @Throttled()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Send a code to the phone to verify (E.164); one per 30 s' })
+  @ApiOperation({
+    summary: 'Send a code to the phone to verify (E.164); one per 30 s. Asks for the current password',
+  })
   @ApiYupBody(smsSetupSchema)
   @ApiOk(schemas.Detail)
   @ApiTooManyRequestsResponse(throttledDoc)
@@ -51,7 +54,7 @@ export class TwoFactorController {
     @CurrentUser() user: User,
     @Body(new YupPipe(smsSetupSchema)) body: InferType<typeof smsSetupSchema>,
   ): Promise<DetailResponse> {
-    await this.twoFactor.smsSetup(user, body.phone_number);
+    await this.twoFactor.smsSetup(user, body.phone_number, body.password);
     return { detail: accountMessages.smsCodeSent };
   }
 
@@ -95,10 +98,16 @@ export class TwoFactorController {
   @Post(route(p.otpDevice))
   @Throttled()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'A new, unconfirmed authenticator secret (QR URL + secret)' })
+  @ApiOperation({
+    summary: 'A new, unconfirmed authenticator secret (QR URL + secret), after the current password',
+  })
+  @ApiYupBody(otpDeviceSchema)
   @ApiOk({ type: 'object', properties: { urlLink: { type: 'string' }, secret: { type: 'string' } } })
-  otpDevice(@CurrentUser() user: User): Promise<OtpDevice> {
-    return this.twoFactor.otpDevice(user);
+  otpDevice(
+    @CurrentUser() user: User,
+    @Body(new YupPipe(otpDeviceSchema)) body: InferType<typeof otpDeviceSchema>,
+  ): Promise<OtpDevice> {
+    return this.twoFactor.otpDevice(user, body.password);
   }
 
   @Post(route(p.otpEnable))

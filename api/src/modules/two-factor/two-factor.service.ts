@@ -18,6 +18,7 @@ import { AttemptLimiter } from '../../common/throttling/attempt-limiter';
 import { type Tx, TransactionService } from '../../database/transaction.service';
 import { MessagingService } from '../messaging/messaging.service';
 import type { User } from '../users/user.entity';
+import { CurrentPassword } from '../users/current-password.service';
 import { UsersService } from '../users/users.service';
 import { BackupCode } from './backup-code.entity';
 import { generateBackupCodes, isBackupCodeShape } from './backup-codes';
@@ -58,6 +59,7 @@ export class TwoFactorService {
     private readonly users: UsersService,
     private readonly messaging: MessagingService,
     private readonly attempts: AttemptLimiter,
+    private readonly currentPassword: CurrentPassword,
   ) {}
 
   // ---- sign-in ------------------------------------------------------------------------------------------
@@ -307,11 +309,19 @@ export class TwoFactorService {
     if (user.provider !== 'email') throw ApiError.detail(HttpStatus.FORBIDDEN, messages.permissionDenied);
   }
 
-  async smsSetup(user: User, phoneNumber: string): Promise<void> {
+  /** Only set-up sends 'setup' codes, so the password asked here guards enabling SMS verification. */
+  async smsSetup(user: User, phoneNumber: string, password: string): Promise<void> {
     this.assertEmailProvider(user);
     const phone = normalizePhone(phoneNumber);
     if (!phone) throw ApiError.field('phone_number', messages.phoneInvalid);
+    await this.assertCurrentPassword(user, password);
     await this.sendCode(user, 'setup', phone);
+  }
+
+  private async assertCurrentPassword(user: User, password: string): Promise<void> {
+    if (!(await this.currentPassword.matches(user, password))) {
+      throw ApiError.field('password', accountMessages.passwordWrong);
+    }
   }
 
   async smsEnable(user: User, token: string): Promise<User> {
@@ -350,8 +360,10 @@ export class TwoFactorService {
     return updated;
   }
 
-  async otpDevice(user: User): Promise<OtpDevice> {
+  /** Only this makes the pending secret otpEnable confirms, so the password asked here guards enabling it. */
+  async otpDevice(user: User, password: string): Promise<OtpDevice> {
     this.assertEmailProvider(user);
+    await this.assertCurrentPassword(user, password);
     const secret = generateTotpSecret();
     await this.users.updateFields(this.dataSource.manager, user.id, {
       otpPendingSecret: this.keys.seal('totp', secret),

@@ -150,7 +150,7 @@ describe('account settings: two-step verification', () => {
     expect(screen.queryByText('SMS verification')).not.toBeInTheDocument();
   });
 
-  it('enables SMS verification: phone (required, valid), code, Verified', async () => {
+  it('enables SMS verification: phone (required, valid) and current password, code, Verified', async () => {
     const { api, user } = open(aUser(), {
       'POST /auth/2fa/sms/setup/': { body: { detail: accountMessages.smsCodeSent } },
       'POST /auth/2fa/sms/enable/': { body: aUser({ is_2fa_enabled: true, cell_phone: '+12015550123' }) },
@@ -158,6 +158,8 @@ describe('account settings: two-step verification', () => {
     await user.click(await screen.findByRole('button', { name: 'Enable SMS verification' }));
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(messages.phoneRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.fieldRequired('Password'))).toBeInTheDocument();
+    await fill(user, 'Current password', 'Harmony#2026');
     await fill(user, 'Phone number', '555');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(messages.phoneInvalid)).toBeInTheDocument();
@@ -165,7 +167,10 @@ describe('account settings: two-step verification', () => {
     await fill(user, 'Phone number', '201 555 0123');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(accountMessages.waitBeforeNewCode(30))).toBeInTheDocument();
-    expect(api.callsTo('POST /auth/2fa/sms/setup/')[0]?.body).toEqual({ phone_number: '+12015550123' });
+    expect(api.callsTo('POST /auth/2fa/sms/setup/')[0]?.body).toEqual({
+      phone_number: '+12015550123',
+      password: 'Harmony#2026',
+    });
 
     await fill(user, 'Verification code', '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -181,11 +186,26 @@ describe('account settings: two-step verification', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Enable SMS verification' }));
     await fill(user, 'Phone number', '201 555 0123');
+    await fill(user, 'Current password', 'Harmony#2026');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByLabelText('Verification code');
     await fill(user, 'Verification code', '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.tokenVerificationFailed);
+  });
+
+  it('puts a wrong current password on its field and sends no code', async () => {
+    const { api, user } = open(aUser(), {
+      'POST /auth/2fa/sms/setup/': { status: 400, body: { password: [accountMessages.passwordWrong] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enable SMS verification' }));
+    await fill(user, 'Phone number', '201 555 0123');
+    await fill(user, 'Current password', 'Wrong#2026');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const error = await screen.findByText(accountMessages.passwordWrong);
+    expect(error.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Current password'));
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /auth/2fa/sms/setup/')).toHaveLength(1);
   });
 
   it('blocks disabling SMS while the authenticator is on', async () => {
@@ -222,7 +242,10 @@ describe('account settings: two-step verification', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Set up Google Authenticator' }));
+    await fill(user, 'Current password', 'Harmony#2026');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('img', { name: 'Authenticator QR code' })).toBeInTheDocument();
+    expect(api.callsTo('POST /auth/2fa/otp/device/')[0]?.body).toEqual({ password: 'Harmony#2026' });
     expect(screen.getByTestId('otp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
     await fill(user, 'Verification code', '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

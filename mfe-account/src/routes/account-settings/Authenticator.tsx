@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
-import { Alert, Button, Flex, List, Result, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Form, List, Result, Tag, Typography } from 'antd';
+import { useFormik } from 'formik';
 import { DownloadOutlined } from '@ant-design/icons';
-import { accountMessages, messages, type OtpDevice, type User } from '@ensemble/contracts';
-import { useNotify } from '@ensemble/shared-ui';
+import { accountMessages, messages, otpDeviceSchema, type OtpDevice, type User } from '@ensemble/contracts';
+import { PasswordField, SubmitButton, submitErrorBanner, useNotify } from '@ensemble/shared-ui';
 import { errorMessage, errorStatus } from '../../api/errors';
 import {
   useOtpDeviceMutation,
@@ -16,6 +17,7 @@ import { CodeStep } from './CodeStep';
 
 type Step =
   | { kind: 'idle' }
+  | { kind: 'password' }
   | { kind: 'setup'; device: OtpDevice }
   | { kind: 'codes'; codes: string[]; verified: boolean }
   | { kind: 'disable' }
@@ -67,12 +69,25 @@ export function Authenticator({ user }: { user: User }) {
       ? errorMessage(error, messages.tooManyRequests)
       : errorMessage(error, messages.tokenVerificationFailed);
 
-  const startSetup = async () => {
-    setBanner(null);
-    const result = await createDevice();
-    if (result.error) setBanner(errorMessage(result.error, messages.tokenCreationFailed));
-    else setStep({ kind: 'setup', device: result.data });
-  };
+  // Set-up starts with the current password (the API asks for it before it makes a secret).
+  const passwordForm = useFormik({
+    initialValues: { password: '' },
+    validationSchema: otpDeviceSchema,
+    onSubmit: async (values, helpers) => {
+      setBanner(null);
+      const result = await createDevice(values);
+      if (result.error) {
+        setBanner(
+          errorStatus(result.error) === 400
+            ? submitErrorBanner(result.error, (e) => helpers.setErrors(e), messages.tokenCreationFailed)
+            : errorMessage(result.error, messages.tokenCreationFailed),
+        );
+        return;
+      }
+      helpers.resetForm();
+      setStep({ kind: 'setup', device: result.data });
+    },
+  });
 
   return (
     <section aria-labelledby="authenticator-title" data-testid="authenticator">
@@ -92,9 +107,7 @@ export function Authenticator({ user }: { user: User }) {
       ) : null}
 
       {step.kind === 'idle' && !user.is_otp_enabled ? (
-        <Button onClick={() => void startSetup()} loading={deviceState.isLoading}>
-          Set up Google Authenticator
-        </Button>
+        <Button onClick={() => setStep({ kind: 'password' })}>Set up Google Authenticator</Button>
       ) : null}
       {step.kind === 'idle' && user.is_otp_enabled ? (
         <Flex gap={8} wrap>
@@ -103,6 +116,34 @@ export function Authenticator({ user }: { user: User }) {
             Disable Google Authenticator
           </Button>
         </Flex>
+      ) : null}
+
+      {step.kind === 'password' ? (
+        <form onSubmit={passwordForm.handleSubmit} noValidate>
+          <Form layout="vertical" component={false}>
+            <PasswordField
+              formik={passwordForm}
+              name="password"
+              label="Current password"
+              id="otp-current-password"
+              required
+              autoFocus
+              disabled={deviceState.isLoading}
+            />
+            <Flex gap={8} wrap>
+              <SubmitButton formik={passwordForm}>Continue</SubmitButton>
+              <Button
+                onClick={() => {
+                  passwordForm.resetForm();
+                  setStep({ kind: 'idle' });
+                }}
+                disabled={deviceState.isLoading}
+              >
+                Cancel
+              </Button>
+            </Flex>
+          </Form>
+        </form>
       ) : null}
 
       {step.kind === 'setup' ? (

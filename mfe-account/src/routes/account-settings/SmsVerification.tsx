@@ -9,7 +9,7 @@ import {
   smsSetupSchema,
   type User,
 } from '@ensemble/contracts';
-import { PhoneField, useNotify, SubmitButton } from '@ensemble/shared-ui';
+import { PasswordField, PhoneField, useNotify, SubmitButton, submitErrorBanner } from '@ensemble/shared-ui';
 import { errorMessage, errorStatus } from '../../api/errors';
 import {
   useSmsDisableCodeMutation,
@@ -23,7 +23,7 @@ import { CodeStep } from './CodeStep';
 type Step =
   | { kind: 'idle' }
   | { kind: 'phone' }
-  | { kind: 'enable-code'; phone: string }
+  | { kind: 'enable-code'; phone: string; password: string }
   | { kind: 'disable-code' }
   | { kind: 'verified' };
 
@@ -59,15 +59,25 @@ export function SmsVerification({ user }: { user: User }) {
     return errorStatus(error) === 429 ? message : errorMessage(error, messages.smsTokenCreationFailed);
   };
 
-  const sendSetupCode = async (phone: string): Promise<string | null> => {
-    const result = await setup({ phone_number: phone });
-    if (result.error) return sendFailed(result.error);
+  const sendSetupCode = async (
+    phone: string,
+    password: string,
+    setErrors?: (errors: Record<string, string>) => void,
+  ): Promise<string | null> => {
+    const result = await setup({ phone_number: phone, password });
+    if (result.error) {
+      // A wrong current password (or phone) goes on its field.
+      if (setErrors && errorStatus(result.error) === 400) {
+        return submitErrorBanner(result.error, setErrors, messages.smsTokenCreationFailed);
+      }
+      return sendFailed(result.error);
+    }
     lockResend(limits.smsResendWaitSeconds);
     return null;
   };
 
   const phoneForm = useFormik({
-    initialValues: { phone_number: user.cell_phone ?? '' },
+    initialValues: { phone_number: user.cell_phone ?? '', password: '' },
     validationSchema: smsSetupSchema,
     onSubmit: async (values, helpers) => {
       setBanner(null);
@@ -77,9 +87,13 @@ export function SmsVerification({ user }: { user: User }) {
         helpers.setFieldError('phone_number', messages.phoneInvalid);
         return;
       }
-      const error = await sendSetupCode(phone);
+      let fieldErrors = false;
+      const error = await sendSetupCode(phone, values.password, (errors) => {
+        fieldErrors = true;
+        helpers.setErrors(errors);
+      });
       if (error) setBanner(error);
-      else setStep({ kind: 'enable-code', phone });
+      else if (!fieldErrors) setStep({ kind: 'enable-code', phone, password: values.password });
     },
   });
 
@@ -165,6 +179,14 @@ export function SmsVerification({ user }: { user: User }) {
               required
               disabled={phoneForm.isSubmitting}
             />
+            <PasswordField
+              formik={phoneForm}
+              name="password"
+              label="Current password"
+              id="sms-current-password"
+              required
+              disabled={phoneForm.isSubmitting}
+            />
             <Flex gap={8} wrap>
               <SubmitButton formik={phoneForm} disabled={waitLeft > 0}>
                 Send code
@@ -199,7 +221,7 @@ export function SmsVerification({ user }: { user: User }) {
             We sent a 6-digit code to {step.phone}.
           </Typography.Paragraph>
           {resend(async () => {
-            const error = await sendSetupCode(step.phone);
+            const error = await sendSetupCode(step.phone, step.password);
             setBanner(error);
           })}
         </CodeStep>
