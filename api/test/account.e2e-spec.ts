@@ -149,6 +149,21 @@ describe('email signature', () => {
     expect(saved.body).toEqual({ html: '<b>Owner</b>', use_company_number: true });
     expect((await t.http.get(path).set(bearer(a))).body.html).toBe('<b>Owner</b>');
     expect((await t.http.get(path).set(bearer(b))).body).toEqual({ html: '', use_company_number: false });
+    const hostile = await t.http
+      .put(path)
+      .set(bearer(a))
+      .send({
+        html:
+          '<p style="color: #333; position: fixed">Ada <b>Lovelace</b></p><script>alert(1)</script>' +
+          '<img src="x" onerror="alert(2)"><a href="javascript:alert(3)">site</a>' +
+          '<a href="https://ada.example" onclick="alert(4)">home</a><iframe src="https://evil.example"></iframe>',
+        use_company_number: false,
+      });
+    expect(hostile.status).toBe(200);
+    const stored = (await t.http.get(path).set(bearer(a))).body.html as string;
+    expect(stored).toBe(
+      '<p style="color:#333">Ada <b>Lovelace</b></p><img src="x" /><a>site</a><a href="https://ada.example">home</a>',
+    );
     const tooLong = await t.http
       .put(path)
       .set(bearer(a))

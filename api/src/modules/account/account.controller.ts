@@ -124,7 +124,10 @@ export class EmailSignatureController {
   @Put(':orgId/email-signature/')
   @TenantRoute()
   @ApiParam({ name: 'orgId', type: 'integer' })
-  @ApiOperation({ summary: "Save the caller's email signature (HTML stored as is; render it sandboxed)" })
+  @ApiOperation({
+    summary:
+      "Save the caller's email signature (HTML sanitized: formatting, links, images, tables; no script)",
+  })
   @ApiYupBody(emailSignatureSchema)
   @ApiOk(signatureSchema)
   save(

@@ -23,6 +23,7 @@ import { PasswordHasher } from '../users/password-hasher.service';
 import { normalizeEmail, type User } from '../users/user.entity';
 import { type UserFields, UsersService } from '../users/users.service';
 import { EmailSignature } from './email-signature.entity';
+import { sanitizeSignatureHtml } from './signature-html';
 
 const emptyToNull = (v: string | null | undefined) =>
   v === undefined ? undefined : v === null || v === '' ? null : v;
@@ -162,7 +163,7 @@ export class AccountService {
         ...(existing ?? {}),
         organizationId,
         userId,
-        html: input.html,
+        html: sanitizeSignatureHtml(input.html),
         useCompanyNumber: input.use_company_number,
       }),
     );

@@ -11,8 +11,8 @@ import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
 
 /**
- * A user's email signature in one organization. The HTML is stored as typed (nothing is sanitized on input);
- * screens render it only in sandboxed contexts (README).
+ * A user's email signature in one organization. The HTML is stored sanitized (signature-html.ts); screens still
+ * render it only in sandboxed contexts.
  */
 @Entity('email_signatures')
 @Index(['organizationId', 'userId'], { unique: true })
