@@ -15,7 +15,7 @@ test.describe('embedded default (npm start)', () => {
     await expect(page.getByTestId('org-name')).toHaveText('Demo Agency');
   });
 
-  test('a newcomer signs up, reads the verification mail in the local mailbox and reaches the dashboard', async ({
+  test('a newcomer signs up, reads the verification mail in the local mailbox and is offered a plan for the new organization', async ({
     page,
   }) => {
     const errors: string[] = [];
@@ -47,7 +47,9 @@ test.describe('embedded default (npm start)', () => {
     await page.getByLabel('Industry').fill('Insurance');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: /create|continue|save/i }).click();
-    await expect(page).toHaveURL(/\/dashboard\/\d+$/);
+    // A new organization is offered its plan first (spec 1 §2).
+    await expect(page).toHaveURL(/\/choose-subscription\/\d+$/);
+    await expect(page.getByTestId('plan-CHORUS')).toBeVisible();
     await expect(page.getByTestId('org-name')).toHaveText(`Embedded ${user.last_name}`);
     expect(errors).toEqual([]);
   });

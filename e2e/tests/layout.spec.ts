@@ -25,6 +25,23 @@ test.describe('layout', () => {
     await expect(page.getByRole('menuitem', { name: 'Switch Organization' })).toHaveCount(0);
   });
 
+  test('the toolbar search box is an ordinary input height, centred in the toolbar', async ({ page }) => {
+    const { session, organizations } = await ownerWith(1);
+    const org = organizations[0];
+    await openSignedIn(page, session, org.id, `/dashboard/${org.id}`);
+    const header = await page.locator('header').first().boundingBox();
+    // The visible box is the select around the input (its outline), not the bare input.
+    const box = await page
+      .locator('.ant-select')
+      .filter({ has: page.getByTestId('global-search') })
+      .boundingBox();
+    expect(header && box).toBeTruthy();
+    expect(box!.height).toBeLessThanOrEqual(40);
+    expect(box!.height).toBeLessThan(header!.height - 8);
+    const middle = (r: { y: number; height: number }) => r.y + r.height / 2;
+    expect(Math.abs(middle(box!) - middle(header!))).toBeLessThanOrEqual(2);
+  });
+
   test('with several organizations the menu offers switching, and switching changes the organization', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountMessages, messages } from '@ensemble/contracts';
+import { accountMessages, billingMessages, messages } from '@ensemble/contracts';
 import { getOrganization, invite, ownerWith } from '../support/api';
+import { cardCvc, cardExpiry, subscribeViaApi, testCards } from '../support/billing';
 import { updateOrganizationRow } from '../support/db';
 import { openSignedIn } from '../support/session';
 
@@ -129,5 +130,50 @@ test.describe('manage organization', () => {
     await page.getByLabel('Invite by email').fill('not-an-email');
     await page.getByRole('button', { name: 'Invite' }).click();
     await expect(page.getByText(messages.emailInvitationInvalid)).toBeVisible();
+  });
+
+  test('an unpaid organization on a phone: Go to billing opens the Billing tab, the only one shown, where the card is changed and the invoice paid', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const { session, organizations } = await ownerWith(1, 'Unpaid Phone');
+    const org = organizations[0]!;
+    // A card every charge of which is declined: the first invoice stays open and the organization unpaid.
+    await subscribeViaApi(session.access, org.id, { plan: 'CHORUS', card: testCards.chargesDeclined });
+    expect(await getOrganization(session.access, org.id)).toMatchObject({
+      is_subscribed: false,
+      package_id: 'prod_chorus',
+    });
+
+    await openSignedIn(page, session, org.id, `/dashboard/${org.id}`);
+    const problem = page.getByRole('dialog', { name: billingMessages.billingProblemTitle });
+    await problem.getByRole('button', { name: billingMessages.goToBilling }).click();
+    const billingUrl = new RegExp(`/manage-organization/edit/${org.id}\\?tab=billing$`);
+    await expect(page).toHaveURL(billingUrl);
+    await expect(page.getByRole('tab', { name: 'Billing' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(1);
+    await expect(page.getByTestId('card-on-file')).toContainText('0341');
+    // It stays there: the tab is not rewritten to General and the modal does not come back.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(billingUrl);
+    await expect(page.getByRole('dialog', { name: billingMessages.billingProblemTitle })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const change = page.getByRole('dialog', { name: 'Change card' });
+    await change.getByRole('textbox', { name: 'Card number' }).fill(testCards.ok);
+    await change.getByRole('textbox', { name: 'Expiry' }).fill(cardExpiry.typed);
+    await change.getByRole('textbox', { name: 'CVC' }).fill(cardCvc);
+    await change.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByText(billingMessages.cardChanged)).toBeVisible();
+    await page
+      .locator('tr')
+      .filter({ hasText: billingMessages.notPaid })
+      .getByRole('button', { name: 'Retry payment' })
+      .click();
+    await expect(page.getByText(billingMessages.invoicePaid)).toBeVisible();
+    expect((await getOrganization(session.access, org.id)).is_subscribed).toBe(true);
+    // Paid again, a phone shows General only.
+    await expect(page.getByRole('tab', { name: 'General' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(1);
   });
 });

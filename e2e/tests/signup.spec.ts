@@ -1,25 +1,64 @@
-import { expect, test } from '@playwright/test';
-import { messages } from '@ensemble/contracts';
-import { linkFromMail, newUser, signup } from '../support/api';
+import { expect, test, type Page } from '@playwright/test';
+import { billingMessages, messages } from '@ensemble/contracts';
+import {
+  getOrganization,
+  invitationLink,
+  invite,
+  linkFromMail,
+  login,
+  newUser,
+  ownerWith,
+  signup,
+  type TestUser,
+} from '../support/api';
+import { cardCvc, cardExpiry, testCards } from '../support/billing';
+import { originOf, ports } from '../support/ports';
+import { chooseTimeZone, getLocations } from '../support/settings';
+
+/** The sign-up form, filled and sent from `origin` (a shell): lands on email verification. */
+async function signUpInBrowser(page: Page, user: TestUser, origin = '') {
+  await page.goto(`${origin}/signup`);
+  await page.getByLabel('First name').fill(user.first_name);
+  await page.getByLabel('Last name').fill(user.last_name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  const cont = page.getByRole('button', { name: /continue/i });
+  await expect(cont).toBeDisabled();
+  await page.getByRole('checkbox').check();
+  await expect(cont).toBeEnabled();
+  await cont.click();
+  await expect(page).toHaveURL(/\/email-verification\/?\?email=/);
+  await expect(page.getByText(user.email)).toBeVisible();
+}
+
+/** Company details for a new organization named `name`. */
+async function fillCompanyDetails(page: Page, name: string, email: string) {
+  await expect(page).toHaveURL(/\/company-details/);
+  await page.getByLabel('Company name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Industry').click();
+  await page.getByLabel('Industry').fill('Insurance');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** First-time setup's required fields, then Submit. */
+async function completeFirstTimeSetup(page: Page, withService: boolean) {
+  await expect(page.getByRole('heading', { name: 'Set up your organization' })).toBeVisible();
+  const locations = page.getByTestId('setup-locations');
+  await locations.getByLabel('Name', { exact: true }).fill('Head office');
+  await chooseTimeZone(locations);
+  if (withService) await page.getByTestId('setup-service-0').getByLabel('Service name').fill('Consulting');
+  await page.getByTestId('setup-analytics').getByText('Google', { exact: true }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
 
 test.describe('sign-up to dashboard', () => {
-  test('a new user signs up, verifies the email from the mailbox, creates an organization and lands on its dashboard', async ({
+  test('full edition: sign up, verify, company details, choose a plan and subscribe, first-time setup, then the dashboard', async ({
     page,
   }) => {
     const user = newUser();
-    await page.goto('/signup');
-    await page.getByLabel('First name').fill(user.first_name);
-    await page.getByLabel('Last name').fill(user.last_name);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    const cont = page.getByRole('button', { name: /continue/i });
-    await expect(cont).toBeDisabled();
-    await page.getByRole('checkbox').check();
-    await expect(cont).toBeEnabled();
-    await cont.click();
-
-    await expect(page).toHaveURL(/\/email-verification\/?\?email=/);
-    await expect(page.getByText(user.email)).toBeVisible();
+    await signUpInBrowser(page, user);
 
     // The local mailbox shows the verification email; its link verifies and logs in.
     await page.getByRole('link', { name: 'Open the local mailbox' }).click();
@@ -27,17 +66,93 @@ test.describe('sign-up to dashboard', () => {
     const link = await linkFromMail(user.email, '/email-verification');
     await page.goto(link);
 
-    await expect(page).toHaveURL(/\/company-details/);
-    await page.getByLabel('Company name').fill(`Acme ${user.last_name}`);
-    await page.getByLabel('Email').fill(`office.${user.email}`);
-    await page.getByLabel('Industry').click();
-    await page.getByLabel('Industry').fill('Insurance');
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: /create|continue|save/i }).click();
+    const name = `Acme ${user.last_name}`;
+    await fillCompanyDetails(page, name, `office.${user.email}`);
 
-    await expect(page).toHaveURL(/\/dashboard\/\d+$/);
-    await expect(page.getByTestId('org-name')).toHaveText(`Acme ${user.last_name}`);
+    // The new organization is offered its plan.
+    await expect(page).toHaveURL(/\/choose-subscription\/\d+$/);
+    const orgId = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(page.getByRole('heading', { name: 'Choose your subscription' })).toBeVisible();
+    await page.getByRole('button', { name: 'CHORUS', exact: true }).click();
+    await page.getByRole('button', { name: 'CONTINUE' }).click();
+    const coupon = page.getByRole('dialog', { name: billingMessages.couponTitle });
+    await coupon.getByRole('button', { name: billingMessages.proceedWithoutCoupon }).click();
+    const card = page.getByRole('dialog', { name: 'Payment details' });
+    await card.getByRole('textbox', { name: 'Card number' }).fill(testCards.ok);
+    await card.getByRole('textbox', { name: 'Expiry' }).fill(cardExpiry.typed);
+    await card.getByRole('textbox', { name: 'CVC' }).fill(cardCvc);
+    await card.getByRole('button', { name: 'Subscribe' }).click();
+
+    // Then the first-time setup, then the dashboard.
+    await expect(page).toHaveURL(new RegExp(`/configuration\\?organizationId=${orgId}$`));
+    await expect(page.getByText(billingMessages.subscribedSuccessfully)).toBeVisible();
+    // Now paid, the organization is asked to agree to the EULA; agreeing keeps the setup on screen.
+    const eula = page.getByRole('dialog', { name: 'End User License Agreement' });
+    await eula.getByRole('button', { name: 'Agree' }).click();
+    await expect(eula).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/configuration\\?organizationId=${orgId}$`));
+    await completeFirstTimeSetup(page, true);
+
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${orgId}$`));
+    await expect(page.getByTestId('org-name')).toHaveText(name);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    const session = await login(user);
+    expect(await getOrganization(session.access, orgId)).toMatchObject({
+      is_subscribed: true,
+      package_id: 'prod_chorus',
+    });
+    expect(await getLocations(session.access, orgId)).toHaveLength(1);
+  });
+
+  test('social edition: sign up, verify, company details, first-time setup without a plan list, then social setup', async ({
+    page,
+  }) => {
+    const shell = originOf(ports.shellSocial);
+    const user = newUser();
+    await signUpInBrowser(page, user, shell);
+    // The emailed link points at APP_URL; the same path and query on this shell verify and log in here.
+    const link = new URL(await linkFromMail(user.email, '/email-verification'));
+    await page.goto(`${shell}${link.pathname}${link.search}`);
+
+    const name = `Social ${user.last_name}`;
+    await fillCompanyDetails(page, name, `social.${user.email}`);
+
+    // No plan list in the social edition: straight to first-time setup, which has no Services section.
+    await expect(page).toHaveURL(new RegExp(`^${shell}/configuration\\?organizationId=\\d+$`));
+    const orgId = Number(new URL(page.url()).searchParams.get('organizationId'));
+    await expect(page.getByTestId('setup-services')).toHaveCount(0);
+    await completeFirstTimeSetup(page, false);
+
+    await expect(page).toHaveURL(`${shell}/tempo/social-setup/${orgId}`);
+    await expect(page.getByRole('heading', { name: 'Campaign settings' })).toBeVisible();
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Go to the social campaign' }).click();
+    await expect(page).toHaveURL(`${shell}/rhapsody/social/${orgId}`);
+    await expect(page.getByTestId('org-name')).toHaveText(name);
+
+    // The plan list stays hidden even when asked for by its address.
+    await page.goto(`${shell}/choose-subscription/${orgId}`);
+    await expect(page).toHaveURL(`${shell}/rhapsody/social/${orgId}`);
+    await expect(page.getByTestId('plan-CHORUS')).toHaveCount(0);
+  });
+
+  test('social edition: a verified sign-up with an organization (an invitation) lands on social setup', async ({
+    page,
+  }) => {
+    const { session, organizations } = await ownerWith(1, 'Social Invite');
+    const org = organizations[0]!;
+    const invited = newUser();
+    await invite(session.access, org.id, invited.email);
+    const shell = originOf(ports.shellSocial);
+    await page.goto(`${shell}${await invitationLink(invited.email)}`);
+    await page.getByRole('link', { name: 'Sign up to accept' }).click();
+    await page.getByLabel('First name').fill(invited.first_name);
+    await page.getByLabel('Last name').fill(invited.last_name);
+    await page.getByLabel('Password').fill(invited.password);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /continue/i }).click();
+    await expect(page).toHaveURL(`${shell}/tempo/social-setup/${org.id}`);
+    await expect(page.getByRole('heading', { name: 'Campaign settings' })).toBeVisible();
   });
 
   test('sign-up shows the spec messages for bad input and a taken email', async ({ page }) => {

@@ -136,7 +136,9 @@ export function Toolbar(props: { onToggleMenu: () => void; menuOpen: boolean }) 
   const edition = useEdition();
   const [helpOpen, setHelpOpen] = useState(false);
   return (
-    <Flex align="center" gap={12} style={{ height: '100%' }}>
+    // antd's Header sets its height as line-height; inherited by the search box's select, that drew the box
+    // the full height of the toolbar. The toolbar's controls take their own line height instead.
+    <Flex align="center" gap={12} style={{ height: '100%', lineHeight: 'normal' }}>
       <Button
         type="text"
         aria-label={props.menuOpen ? 'Hide menu' : 'Show menu'}
@@ -145,7 +147,9 @@ export function Toolbar(props: { onToggleMenu: () => void; menuOpen: boolean }) 
         icon={<MenuOutlined />}
         onClick={props.onToggleMenu}
       />
-      <div style={{ flex: 1, minWidth: 0 }}>{edition !== 'social' ? <GlobalSearch /> : null}</div>
+      <Flex align="center" style={{ flex: 1, minWidth: 0 }}>
+        {edition !== 'social' ? <GlobalSearch /> : null}
+      </Flex>
       <Notifications />
       <UserMenu onHelp={() => setHelpOpen(true)} />
       <HelpModal open={helpOpen} onClose={() => setHelpOpen(false)} />

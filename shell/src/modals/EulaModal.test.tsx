@@ -45,13 +45,13 @@ function mockApi(org: Partial<Organization>, patchStatus = 200) {
   return calls;
 }
 
-function renderModal(opts: { user?: User; extra?: React.ReactNode } = {}) {
+function renderModal(opts: { user?: User; extra?: React.ReactNode; url?: string } = {}) {
   setRuntimeConfig({ edition: 'full', apiBaseUrl: 'http://api.test/api', remotes: [] });
   session.reload();
   session.setTokens({ access: 'A', refresh: 'R' });
   session.setUser(opts.user ?? user);
   session.setOrganization(5);
-  window.history.replaceState(null, '', '/tempo/5');
+  window.history.replaceState(null, '', opts.url ?? '/tempo/5');
   return render(
     <Provider store={makeStore()}>
       <AppProviders>
@@ -140,6 +140,15 @@ describe('EULA modal', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard/5'));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ eula: 2 });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Agree' })).not.toBeInTheDocument());
+  });
+
+  it('Agree on first-time setup stays there, so subscribing still leads through the setup', async () => {
+    const calls = mockApi({});
+    renderModal({ url: '/configuration?organizationId=5' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Agree' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Agree' })).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ eula: 2 });
+    expect(window.location.pathname + window.location.search).toBe('/configuration?organizationId=5');
   });
 
   it("says 'Unable to update organization EULA' when the update fails", async () => {

@@ -9,6 +9,8 @@ import { useOtherModalOpen } from './useOtherModalOpen';
 
 export const EULA_TITLE = 'End User License Agreement';
 const OWN_CLASS = 'ensemble-eula-modal';
+/** First-time setup (mfe-tempo), where subscribing leads (spec 1 §2 /configuration). */
+const FIRST_TIME_SETUP_PATH = '/configuration';
 
 /**
  * Spec 1 §4: a newer EULA than the organization agreed to, a paid organization, and a user who is not a
@@ -52,6 +54,9 @@ export function EulaModal() {
       notify.error(messages.unableToUpdateEula);
       return;
     }
+    // A newly subscribed organization meets the EULA on first-time setup, which goes on to the dashboard
+    // (or social setup) itself; leaving for the dashboard here would skip the setup for good.
+    if (window.location.pathname.replace(/\/$/, '') === FIRST_TIME_SETUP_PATH) return;
     navigateTo(homePathFor(organization.id, edition));
   };
 
