@@ -263,6 +263,7 @@ test.describe('billing', () => {
     await change.getByRole('button', { name: 'Save card' }).click();
     await expect(page.getByText(billingMessages.cardChanged)).toBeVisible();
     await expect(page.getByTestId('card-on-file')).toContainText('4242');
+    await expect(page.getByTestId('card-on-file').getByRole('img', { name: 'Visa' })).toBeVisible();
 
     await openRow.getByRole('button', { name: 'Retry payment' }).click();
     await expect(page.getByText(billingMessages.invoicePaid)).toBeVisible();

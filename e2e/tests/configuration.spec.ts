@@ -117,6 +117,10 @@ test.describe('first-time setup', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await expect(page).toHaveURL(`${shell}/tempo/social-setup/${org.id}`);
+    // Campaign settings (spec 3), not the not-found page, with a way on.
+    await expect(page.getByRole('heading', { name: 'Campaign settings' })).toBeVisible();
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Go to the social campaign' })).toBeVisible();
     const locations = await getLocations(session.access, org.id);
     expect(locations).toHaveLength(1);
     expect(locations[0]).toMatchObject({
