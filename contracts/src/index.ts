@@ -22,3 +22,4 @@ export * from './lead-reminders-api';
 export * from './lead-notes-api';
 export * from './lead-reports-api';
 export * from './google-sign-in-api';
+export * from './table-orderings';

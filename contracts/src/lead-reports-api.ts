@@ -15,6 +15,7 @@ import * as yup from 'yup';
 import { leadSalesMessages } from './lead-sales-api';
 import { leadsConstants } from './leads-api';
 import { messages } from './messages';
+import { sortableColumns } from './table-orderings';
 
 type Id = number | string;
 const base = (orgId: Id) => `/organization/lead/${orgId}`;
@@ -29,21 +30,11 @@ export const leadReportsPaths = {
   clientsExport: (orgId: Id) => `${base(orgId)}/clients/reports/export_as_csv/`,
 } as const;
 
-/** The fields a prospect report may be ordered by (`order_by`, leading minus for descending). */
-export const prospectReportOrderFields = [
-  'id',
-  'first_name',
-  'last_name',
-  'company_name',
-  'email',
-  'cell_phone',
-  'sales_status',
-  'lead_source',
-  'average_revenue',
-] as const;
+/** The fields a prospect report may be ordered by (`order_by`, leading minus for descending): its columns and id. */
+export const prospectReportOrderFields = ['id', ...sortableColumns.prospectReport] as const;
 export type ProspectReportOrderField = (typeof prospectReportOrderFields)[number];
 
-export const clientReportOrderFields = [...prospectReportOrderFields, 'total_sales'] as const;
+export const clientReportOrderFields = ['id', ...sortableColumns.clientReport] as const;
 export type ClientReportOrderField = (typeof clientReportOrderFields)[number];
 
 export interface ProspectReportRow {

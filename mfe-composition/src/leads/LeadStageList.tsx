@@ -17,15 +17,10 @@ import {
   settingsMessages,
   type BulkQueued,
   type LeadRecord,
+  type SortKey,
+  sortableColumn,
 } from '@ensemble/contracts';
-import {
-  ConfirmModal,
-  PageHeader,
-  apiErrorMessage,
-  navigateTo,
-  useNotify,
-  sortOrderOf,
-} from '@ensemble/shared-ui';
+import { ConfirmModal, PageHeader, apiErrorMessage, navigateTo, useNotify } from '@ensemble/shared-ui';
 import { compositionApi } from '../api/compositionApi';
 import {
   isQueued,
@@ -163,16 +158,9 @@ export function LeadStageList(props: LeadStageListProps) {
     ) : null;
   const sortable = (
     title: string,
-    key: keyof LeadRecord,
+    key: SortKey<typeof config.table> & keyof LeadRecord,
     render?: (v: string | null, l: LeadRecord) => ReactNode,
-  ) => ({
-    title,
-    dataIndex: key,
-    key,
-    sorter: true,
-    sortOrder: sortOrderOf(list.ordering, key),
-    render,
-  });
+  ) => ({ title, dataIndex: key, ...sortableColumn(config.table, key, list.ordering), render });
 
   const columns: TableColumnsType<LeadRecord> = [
     sortable('First name', 'first_name', nameLink),
@@ -181,15 +169,13 @@ export function LeadStageList(props: LeadStageListProps) {
       lead.first_name || lead.last_name ? v : nameLink(v, lead),
     ),
     sortable('Phone number', 'cell_phone'),
-    ...(props.extraColumns?.includes('status')
-      ? [{ title: 'Status', dataIndex: 'sales_status', key: 'sales_status' }]
-      : []),
+    ...(props.extraColumns?.includes('status') ? [sortable('Status', 'sales_status')] : []),
     ...(props.extraColumns?.includes('total_sales')
       ? [
           {
             title: 'Total sales',
             dataIndex: 'total_sales',
-            key: 'total_sales',
+            ...sortableColumn(config.table, 'total_sales', list.ordering),
             render: (v: number | null) =>
               (v ?? 0).toLocaleString('en-US', { style: 'currency', currency: 'USD' }),
           },

@@ -1,4 +1,10 @@
-import { leadsConstants, leadsMessages, leadsPaths, type FsmState } from '@ensemble/contracts';
+import {
+  leadsConstants,
+  leadsMessages,
+  leadsPaths,
+  type FsmState,
+  type SortableTable,
+} from '@ensemble/contracts';
 
 /** The four stages with a list screen of their own; opportunities are listed per opportunity list. */
 export type ListStage = Exclude<FsmState, 'Opportunity'>;
@@ -16,6 +22,8 @@ export interface StageConfig {
   bulkDemote?: (orgId: Id) => string;
   /** Others page with currentPage/pageSize/search/sorting; the rest with page/per_page/search/ordering. */
   queryNames: { page: string; pageSize: string; ordering: string };
+  /** Its table in the contract's sortableColumns: the columns it may be sorted by. */
+  table: Extract<SortableTable, 'prospects' | 'clients' | 'formerClients' | 'others'>;
   defaultOrdering?: string;
   deleted: string;
   noPhone: string;
@@ -35,6 +43,7 @@ export const stageConfig: Record<ListStage, StageConfig> = {
     bulkDelete: leadsPaths.prospectsBulkDelete,
     bulkDemote: leadsPaths.prospectsBulkDemote,
     queryNames: standardQuery,
+    table: 'prospects',
     deleted: leadsMessages.deletedSuccessfully,
     noPhone: leadsMessages.prospectNoPhone,
     noEmail: leadsMessages.leadNoEmail,
@@ -48,6 +57,7 @@ export const stageConfig: Record<ListStage, StageConfig> = {
     bulkDelete: leadsPaths.clientsBulkDelete,
     bulkDemote: leadsPaths.clientsBulkDemote,
     queryNames: standardQuery,
+    table: 'clients',
     defaultOrdering: '-id',
     deleted: leadsMessages.clientDeleted,
     noPhone: leadsMessages.clientNoPhone,
@@ -61,6 +71,7 @@ export const stageConfig: Record<ListStage, StageConfig> = {
     item: leadsPaths.formerClient,
     bulkDelete: leadsPaths.formerClientsBulkDelete,
     queryNames: standardQuery,
+    table: 'formerClients',
     defaultOrdering: leadsConstants.formerClientsOrdering,
     deleted: leadsMessages.formerClientDeleted,
     noPhone: leadsMessages.formerClientNoPhone,
@@ -73,6 +84,7 @@ export const stageConfig: Record<ListStage, StageConfig> = {
     item: leadsPaths.other,
     bulkDelete: leadsPaths.othersBulkDelete,
     queryNames: { page: 'currentPage', pageSize: 'pageSize', ordering: 'sorting' },
+    table: 'others',
     deleted: leadsMessages.otherDeleted,
     noPhone: leadsMessages.otherNoPhone,
     noEmail: leadsMessages.leadNoEmail,

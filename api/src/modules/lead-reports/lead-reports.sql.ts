@@ -1,6 +1,7 @@
 import type { ClientReportOrderField } from '@ensemble/contracts';
 import type { Dialect } from '../../database/data-source';
-import { searchBranches } from '../leads/lead-page-query';
+import type { LeadAmounts } from '../leads/lead.entity';
+import { amountTerm, searchBranches } from '../leads/lead-page-query';
 
 export interface Sql {
   sql: string;
@@ -21,15 +22,9 @@ export interface ReportOrder {
   direction: 'ASC' | 'DESC';
 }
 
-/**
- * A money amount kept in the leads' json `amounts`, as a number or NULL. MariaDB's JSON_EXTRACT answers the text
- * 'null' for a json null, so it reads JSON_VALUE (SQL NULL) into an exact decimal; SQLite has only json_extract,
- * which already answers NULL.
- */
-export function amount(dialect: Dialect, key: string): string {
-  return dialect === 'sqlite'
-    ? `json_extract(l.amounts, '$.${key}')`
-    : `CAST(JSON_VALUE(l.amounts, '$.${key}') AS DECIMAL(15,2))`;
+/** A money amount kept in the leads' json `amounts`, as a number or NULL (the contact lists' amountTerm). */
+export function amount(dialect: Dialect, key: keyof LeadAmounts): string {
+  return amountTerm(dialect, key, 'l');
 }
 
 /** The mean of revenue_from and revenue_to; the one that is set when the other is not; NULL when neither is. */

@@ -11,6 +11,7 @@ import {
   messages,
   normalizePhone,
   type Paginated,
+  sortableColumns,
   type TransitionResult,
 } from '@ensemble/contracts';
 import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
@@ -29,6 +30,7 @@ import { Lead, type LeadAmounts, LeadList } from './lead.entity';
 import { LeadListsService } from './lead-lists.service';
 import { LeadCountsService, leadCountsChanged } from './lead-counts.service';
 import {
+  amountTerm,
   type LeadFilter,
   oneIdQuery,
   pageIdsQuery,
@@ -54,24 +56,35 @@ export interface Scope {
   listId?: number;
 }
 
+/** Every stage table's sortable columns (contracts sortableColumns), and id and created_at. */
 const ORDERING = [
-  'id',
-  'first_name',
-  'last_name',
-  'company_name',
-  'email',
-  'cell_phone',
-  'created_at',
-] as const;
-const ORDER_COLUMN: Record<(typeof ORDERING)[number], string> = {
+  ...new Set([
+    'id',
+    'created_at',
+    ...sortableColumns.opportunities,
+    ...sortableColumns.prospects,
+    ...sortableColumns.clients,
+    ...sortableColumns.formerClients,
+    ...sortableColumns.others,
+  ] as const),
+];
+type OrderField = (typeof ORDERING)[number];
+/**
+ * What each is ordered by: names on their lower-cased copies and the status lower-cased, so the order does not
+ * depend on the collation; amounts from the json `amounts` (not indexed: a filesort of the stage or list).
+ */
+const orderColumns = (dialect: Dialect): Record<OrderField, string> => ({
   id: 'id',
+  created_at: 'created_at',
   first_name: 'first_name_normalized',
   last_name: 'last_name_normalized',
   company_name: 'company_name_normalized',
   email: 'email',
   cell_phone: 'cell_phone',
-  created_at: 'created_at',
-};
+  sales_status: 'LOWER({t}.sales_status)',
+  win_amount: amountTerm(dialect, 'win_amount'),
+  total_sales: amountTerm(dialect, 'total_sales'),
+});
 const MEMBER_STATUSES = ['owner', 'accepted'];
 const REP_FIELDS = ['account_rep', 'sales_rep', 'service_rep'] as const;
 
@@ -215,13 +228,13 @@ export class ContactsService implements OnModuleInit {
    * search's comes with the page (a window count over the same index ranges).
    */
   async list(organizationId: number, scope: Scope, q: ContactsQuery): Promise<Paginated<LeadRecord>> {
-    const order = parseOrdering<(typeof ORDERING)[number]>(q.ordering, ORDERING, '-id');
+    const order = parseOrdering<OrderField>(q.ordering, ORDERING, '-id');
     if (!order) throw ApiError.field('ordering', messages.invalidOrdering(ORDERING));
     const filter: LeadFilter = { organizationId, states: [scope.state], listId: scope.listId };
     if (q.phone) filter.phone = normalizePhone(q.phone) ?? q.phone.trim();
     const branches = searchBranches(q.search);
     const { skip, take } = pageWindow(q);
-    const by = { column: ORDER_COLUMN[order.field], direction: order.direction };
+    const by = { column: orderColumns(this.dialect)[order.field], direction: order.direction };
     const page = recordsQuery(this.dialect, pageIdsQuery(filter, branches, by, skip, take), by, !!branches);
     const [rows, plainCount] = await Promise.all([
       this.dataSource.query(page.sql, page.params) as Promise<RecordRow[]>,

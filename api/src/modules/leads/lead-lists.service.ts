@@ -8,6 +8,7 @@ import {
   type OpportunityList,
   type OpportunityListKind,
   type Paginated,
+  sortableColumns,
 } from '@ensemble/contracts';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
@@ -18,7 +19,8 @@ import { leadCountsChanged } from './lead-counts.service';
 import { LeadDeletionHooks } from './lead-deletion-hooks';
 import { writeHistory } from './lead-history';
 
-const ORDERING = ['id', 'title', 'created_at', 'leads_count'] as const;
+/** The table's sortable columns (contracts sortableColumns) and id. */
+const ORDERING = ['id', ...sortableColumns.opportunityLists] as const;
 const COUNT =
   "(SELECT COUNT(*) FROM leads l WHERE l.organization_id = ll.organization_id AND l.lead_list_id = ll.id AND l.fsm_state = 'Opportunity')";
 
@@ -76,9 +78,13 @@ export class LeadListsService {
       });
     }
     const count = await qb.clone().getCount();
-    const column = { id: 'll.id', title: 'll.title', created_at: 'll.createdAt', leads_count: 'leads_count' }[
-      order.field
-    ];
+    // Titles lower-cased: the order does not depend on the collation.
+    const column = {
+      id: 'll.id',
+      title: 'LOWER(ll.title)',
+      created_at: 'll.createdAt',
+      leads_count: 'leads_count',
+    }[order.field];
     const { skip, take } = pageWindow(q);
     const rows = await qb
       .orderBy(column, order.direction)

@@ -1,4 +1,5 @@
 import type { Dialect } from '../../database/data-source';
+import type { LeadAmounts } from './lead.entity';
 
 /** A LIKE pattern matching what starts with `s` ('!' escapes LIKE's wildcards). */
 export const likePrefix = (s: string) => `${s.replace(/[!%_]/g, (c) => `!${c}`)}%`;
@@ -12,10 +13,29 @@ export interface LeadFilter {
   phone?: string;
 }
 
-/** A column the page may be ordered by (snake_case, as in the table), then by id in the same direction. */
+/**
+ * What a page is ordered by, then by id in the same direction: a column (snake_case, as in the table), or an
+ * expression over the contacts table written with `{t}` for its alias (an amount, a lower-cased text).
+ */
 export interface LeadOrder {
   column: string;
   direction: 'ASC' | 'DESC';
+}
+
+/** The ORDER BY term of `order` on the contacts table aliased `alias`. */
+function orderTerm(order: LeadOrder, alias: string): string {
+  return order.column.includes('{t}') ? order.column.replaceAll('{t}', alias) : `${alias}.${order.column}`;
+}
+
+/**
+ * An amount kept in the contacts' json `amounts`, as a number or NULL, over `{t}` (LeadOrder) unless an alias is
+ * given. MariaDB's JSON_EXTRACT answers the text 'null' for a json null, so it reads JSON_VALUE (SQL NULL) into
+ * an exact decimal (amounts have up to 3 decimals); SQLite has only json_extract, which already answers NULL.
+ */
+export function amountTerm(dialect: Dialect, key: keyof LeadAmounts, alias = '{t}'): string {
+  return dialect === 'sqlite'
+    ? `json_extract(${alias}.amounts, '$.${key}')`
+    : `CAST(JSON_VALUE(${alias}.amounts, '$.${key}') AS DECIMAL(15,3))`;
 }
 
 interface Sql {
@@ -92,7 +112,7 @@ export function pageIdsQuery(
   const dir = order.direction;
   if (!branches) {
     const where = scope(f);
-    const by = order.column === 'id' ? `l.id ${dir}` : `l.${order.column} ${dir}, l.id ${dir}`;
+    const by = order.column === 'id' ? `l.id ${dir}` : `${orderTerm(order, 'l')} ${dir}, l.id ${dir}`;
     return {
       sql: `SELECT l.id FROM leads l WHERE ${where.sql} ORDER BY ${by} LIMIT ? OFFSET ?`,
       params: [...where.params, take, skip],
@@ -106,7 +126,7 @@ export function pageIdsQuery(
     };
   }
   return {
-    sql: `SELECT l.id, COUNT(*) OVER () AS n FROM (${u.sql}) s JOIN leads l ON l.id = s.id ORDER BY l.${order.column} ${dir}, l.id ${dir} LIMIT ? OFFSET ?`,
+    sql: `SELECT l.id, COUNT(*) OVER () AS n FROM (${u.sql}) s JOIN leads l ON l.id = s.id ORDER BY ${orderTerm(order, 'l')} ${dir}, l.id ${dir} LIMIT ? OFFSET ?`,
     params: [...u.params, take, skip],
   };
 }
@@ -155,7 +175,7 @@ export function recordsQuery(dialect: Dialect, ids: Sql, order: LeadOrder, withC
   const by =
     order.column === 'id'
       ? `r.id ${order.direction}`
-      : `r.${order.column} ${order.direction}, r.id ${order.direction}`;
+      : `${orderTerm(order, 'r')} ${order.direction}, r.id ${order.direction}`;
   return {
     sql: `SELECT r.*, ${withCount ? 'p.n' : 'NULL'} AS n, s.name AS source_name, ll.title AS list_title,
   ua.first_name AS account_first, ua.last_name AS account_last, us.first_name AS sales_first,

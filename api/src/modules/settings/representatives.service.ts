@@ -8,6 +8,7 @@ import {
   type RepresentativeUpdate,
   type RepTitle,
   settingsMessages,
+  sortableColumns,
 } from '@ensemble/contracts';
 import type { Repository } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
@@ -17,7 +18,8 @@ import { OrganizationMember } from '../organizations/organization-member.entity'
 import { RepresentativeSettingsRow } from './settings.entities';
 import type { LeadsQuery, RepresentativesQuery } from './settings.queries';
 
-const ORDERING = ['id', 'name', 'email', 'role_title', 'managed_contacts', 'user_id'] as const;
+/** The table's sortable columns (contracts sortableColumns) and user_id. */
+const ORDERING = [...sortableColumns.representatives, 'user_id'] as const;
 /** Representatives are the organization's members (owner and accepted); pending invitations are not. */
 const MEMBER_STATUSES = ['owner', 'accepted'];
 const MANAGED =

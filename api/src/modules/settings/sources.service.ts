@@ -4,6 +4,7 @@ import {
   type LeadSummary,
   messages,
   type Paginated,
+  sortableColumns,
   type Source,
   type SourceInput,
 } from '@ensemble/contracts';
@@ -16,7 +17,8 @@ import { LeadsService } from '../leads/leads.service';
 import { LeadSource } from './settings.entities';
 import type { LeadsQuery, SourcesQuery } from './settings.queries';
 
-const ORDERING = ['name', 'description', 'leads_count', 'id'] as const;
+/** The table's sortable columns (contracts sortableColumns) and id. */
+const ORDERING = [...sortableColumns.sources, 'id'] as const;
 const LEADS_COUNT =
   '(SELECT COUNT(*) FROM leads l WHERE l.organization_id = s.organization_id AND l.lead_source_id = s.id)';
 

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type LeadSummary, messages, type Paginated, type Tag } from '@ensemble/contracts';
+import { type LeadSummary, messages, type Paginated, sortableColumns, type Tag } from '@ensemble/contracts';
 import { Not, type Repository } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { LIKE_ESCAPE, likePattern, pageWindow, parseOrdering } from '../../common/http/pagination';
@@ -11,7 +11,8 @@ import { LeadsService } from '../leads/leads.service';
 import { MarketingGroup } from './settings.entities';
 import { type LeadsQuery, tagNameTaken, type TagsQuery } from './settings.queries';
 
-const ORDERING = ['name', 'leads_count', 'created_at', 'id'] as const;
+/** The table's sortable columns (contracts sortableColumns) and id. */
+const ORDERING = [...sortableColumns.tags, 'id'] as const;
 const LEADS_COUNT =
   '(SELECT COUNT(*) FROM lead_groups lg WHERE lg.organization_id = g.organization_id AND lg.group_id = g.id)';
 

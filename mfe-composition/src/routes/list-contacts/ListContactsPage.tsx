@@ -19,6 +19,7 @@ import {
   messages,
   type BulkQueued,
   type LeadRecord,
+  sortableColumn,
 } from '@ensemble/contracts';
 import {
   ConfirmModal,
@@ -28,7 +29,6 @@ import {
   errorStatus,
   parseId,
   useNotify,
-  sortOrderOf,
   downloadCsv,
 } from '@ensemble/shared-ui';
 import { compositionApi } from '../../api/compositionApi';
@@ -145,16 +145,12 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
     ).map(([label, key]) => ({
       title: label,
       dataIndex: key,
-      key,
-      sorter: true,
-      sortOrder: sortOrderOf(list.ordering, key),
+      ...sortableColumn('opportunities', key, list.ordering),
       render: (v: string | null) => v || '—',
     })),
     {
       title: 'Score',
-      key: 'win_amount',
-      sorter: true,
-      sortOrder: sortOrderOf(list.ordering, 'win_amount'),
+      ...sortableColumn('opportunities', 'win_amount', list.ordering),
       render: (_, lead) => scoreLabel(lead),
     },
     {

@@ -9,8 +9,8 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { type OpportunityList } from '@ensemble/contracts';
-import { ErrorPanel, NotFound, PageHeader, parseId, sortOrderOf } from '@ensemble/shared-ui';
+import { type OpportunityList, sortableColumn } from '@ensemble/contracts';
+import { ErrorPanel, NotFound, PageHeader, parseId } from '@ensemble/shared-ui';
 import { useGetOpportunityListsQuery } from '../../api/opportunityListsApi';
 import { CsvImportModal } from './CsvImportModal';
 import { DeleteListModal } from './DeleteListModal';
@@ -47,9 +47,7 @@ function Lists({ organizationId }: { organizationId: number }) {
     {
       title: 'List name',
       dataIndex: 'title',
-      key: 'title',
-      sorter: true,
-      sortOrder: sortOrderOf(list.ordering, 'title'),
+      ...sortableColumn('opportunityLists', 'title', list.ordering),
       render: (title: string, l) =>
         isLockedList(l) ? (
           <Typography.Text type="secondary">{title}</Typography.Text>
@@ -69,17 +67,13 @@ function Lists({ organizationId }: { organizationId: number }) {
     {
       title: 'Created',
       dataIndex: 'created_at',
-      key: 'created_at',
-      sorter: true,
-      sortOrder: sortOrderOf(list.ordering, 'created_at'),
+      ...sortableColumn('opportunityLists', 'created_at', list.ordering),
       render: (v: string) => dayjs(v).format('MM/DD/YYYY'),
     },
     {
       title: 'Contacts',
       dataIndex: 'leads_count',
-      key: 'leads_count',
-      sorter: true,
-      sortOrder: sortOrderOf(list.ordering, 'leads_count'),
+      ...sortableColumn('opportunityLists', 'leads_count', list.ordering),
       render: (n: number | null | undefined) => n ?? 0,
     },
     {

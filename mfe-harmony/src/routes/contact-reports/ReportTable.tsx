@@ -9,8 +9,10 @@ import {
   leadReportsConstants,
   leadReportsMessages,
   type ProspectReportRow,
+  type SortKey,
+  sortableColumn,
 } from '@ensemble/contracts';
-import { ErrorPanel, navigateTo, sortOrderOf } from '@ensemble/shared-ui';
+import { ErrorPanel, navigateTo } from '@ensemble/shared-ui';
 import type { ReportState } from './useReportState';
 
 export type ReportRow = ProspectReportRow & Partial<Pick<ClientReportRow, 'total_sales'>>;
@@ -40,7 +42,8 @@ function columns(
 ): TableColumnsType<ReportRow> {
   const href = (r: ReportRow) =>
     leadRecordRoute(organizationId, { id: r.id, fsm_state: stage, lead_list_id: null });
-  const sortable = (key: string) => ({ key, sorter: true, sortOrder: sortOrderOf(orderBy, key) });
+  const table = stage === 'Client' ? 'clientReport' : 'prospectReport';
+  const sortable = (key: SortKey<'clientReport'>) => sortableColumn(table, key, orderBy);
   const money = (v: number | null | undefined) => (v == null ? '—' : formatUsd(v));
   const cols: TableColumnsType<ReportRow> = [
     {

@@ -20,8 +20,10 @@ import {
   settingsMessages,
   type RepTitle,
   type Representative,
+  type SortKey,
+  sortableColumn,
 } from '@ensemble/contracts';
-import { ErrorPanel, SelectField, SubmitButton, useNotify, sortOrderOf } from '@ensemble/shared-ui';
+import { ErrorPanel, SelectField, SubmitButton, useNotify } from '@ensemble/shared-ui';
 import {
   useGetRepresentativeLeadsQuery,
   useGetRepresentativesQuery,
@@ -175,18 +177,13 @@ export function RepresentativesTab({ organizationId }: { organizationId: number 
     setEditing(r);
   };
 
+  const sortable = (key: SortKey<'representatives'>) => sortableColumn('representatives', key, list.ordering);
   const columns: TableColumnsType<Representative> = [
-    { title: 'ID', dataIndex: 'id', key: 'id', sorter: true, sortOrder: sortOrderOf(list.ordering, 'id') },
-    {
-      title: 'Name',
-      dataIndex: 'name',
-      key: 'name',
-      sorter: true,
-      sortOrder: sortOrderOf(list.ordering, 'name'),
-    },
-    { title: 'Email', dataIndex: 'email', key: 'email', ellipsis: true },
-    { title: 'Rep Title', dataIndex: 'role_title', key: 'role_title' },
-    { title: 'Managed contacts', dataIndex: 'managed_contacts', key: 'managed_contacts' },
+    { title: 'ID', dataIndex: 'id', ...sortable('id') },
+    { title: 'Name', dataIndex: 'name', ...sortable('name') },
+    { title: 'Email', dataIndex: 'email', ellipsis: true, ...sortable('email') },
+    { title: 'Rep Title', dataIndex: 'role_title', ...sortable('role_title') },
+    { title: 'Managed contacts', dataIndex: 'managed_contacts', ...sortable('managed_contacts') },
     {
       title: 'Status',
       dataIndex: 'status',

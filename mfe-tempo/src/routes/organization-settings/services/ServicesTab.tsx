@@ -18,12 +18,13 @@ import {
   EditOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { settingsConstants, settingsMessages, type Service } from '@ensemble/contracts';
+import { settingsConstants, settingsMessages, type Service, sortableColumn } from '@ensemble/contracts';
 import {
   ConfirmModal,
   EmptyState,
   ErrorPanel,
   apiErrorMessage,
+  orderingFor,
   useDebouncedValue,
   useNotify,
 } from '@ensemble/shared-ui';
@@ -108,9 +109,7 @@ export function ServicesTab({ organizationId }: { organizationId: number }) {
     {
       title: 'Service name',
       dataIndex: 'name',
-      key: 'name',
-      sorter: true,
-      sortOrder: ordering === 'name' ? 'ascend' : ordering === '-name' ? 'descend' : null,
+      ...sortableColumn('services', 'name', ordering),
       render: (name: string, s) => (
         <Space size={4}>
           {name}
@@ -126,10 +125,14 @@ export function ServicesTab({ organizationId }: { organizationId: number }) {
     {
       title: 'Description',
       dataIndex: 'description',
-      key: 'description',
+      ...sortableColumn('services', 'description', ordering),
       render: (v: string | null) => v ?? '',
     },
-    { title: 'Price', key: 'price', render: (_: unknown, s) => formatServicePrice(s) },
+    {
+      title: 'Price',
+      ...sortableColumn('services', 'price', ordering),
+      render: (_: unknown, s) => formatServicePrice(s),
+    },
     {
       title: 'Actions',
       key: 'actions',
@@ -225,7 +228,7 @@ export function ServicesTab({ organizationId }: { organizationId: number }) {
           }}
           onChange={(pagination, _filters, sorter) => {
             const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            const next = s?.order ? `${s.order === 'descend' ? '-' : ''}name` : undefined;
+            const next = orderingFor(s?.columnKey, s?.order);
             const size = pagination.pageSize ?? pageSize;
             if (next !== ordering || size !== pageSize) {
               setOrdering(next);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { settingsConstants, settingsMessages, type Source } from '@ensemble/contracts';
-import { ConfirmModal, ErrorPanel, apiErrorMessage, useNotify, sortOrderOf } from '@ensemble/shared-ui';
+import { settingsConstants, settingsMessages, type Source, sortableColumn } from '@ensemble/contracts';
+import { ConfirmModal, ErrorPanel, apiErrorMessage, useNotify } from '@ensemble/shared-ui';
 import {
   useDeleteSourceMutation,
   useGetSourceLeadsQuery,
@@ -71,24 +71,18 @@ export function SourcesTab({ organizationId }: { organizationId: number }) {
     {
       title: 'Name',
       dataIndex: 'name',
-      key: 'name',
-      sorter: true,
-      sortOrder: sortOrderOf(list.ordering, 'name'),
+      ...sortableColumn('sources', 'name', list.ordering),
     },
     {
       title: 'Description',
       dataIndex: 'description',
-      key: 'description',
       ellipsis: true,
-      sorter: true,
-      sortOrder: sortOrderOf(list.ordering, 'description'),
+      ...sortableColumn('sources', 'description', list.ordering),
     },
     {
       title: 'Number of contacts',
       dataIndex: 'leads_count',
-      key: 'leads_count',
-      sorter: true,
-      sortOrder: sortOrderOf(list.ordering, 'leads_count'),
+      ...sortableColumn('sources', 'leads_count', list.ordering),
       render: (n: number | null | undefined) => n ?? 0,
     },
     {

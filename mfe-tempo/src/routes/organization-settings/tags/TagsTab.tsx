@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Flex, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { settingsConstants, settingsMessages, type Tag } from '@ensemble/contracts';
-import { ConfirmModal, ErrorPanel, apiErrorMessage, useNotify, sortOrderOf } from '@ensemble/shared-ui';
+import { settingsConstants, settingsMessages, type Tag, sortableColumn } from '@ensemble/contracts';
+import { ConfirmModal, ErrorPanel, apiErrorMessage, useNotify } from '@ensemble/shared-ui';
 import { useDeleteTagMutation, useGetTagsQuery } from '../../../api/settingsApi';
 import { LIST_PAGE_SIZES, useListState } from '../shared/useListState';
 import { TagContacts } from './TagContacts';
@@ -41,16 +41,12 @@ export function TagsTab({ organizationId }: { organizationId: number }) {
     {
       title: 'Name',
       dataIndex: 'name',
-      key: 'name',
-      sorter: true,
-      sortOrder: sortOrderOf(list.ordering, 'name'),
+      ...sortableColumn('tags', 'name', list.ordering),
     },
     {
       title: 'Contacts',
       dataIndex: 'leads_count',
-      key: 'leads_count',
-      sorter: true,
-      sortOrder: sortOrderOf(list.ordering, 'leads_count'),
+      ...sortableColumn('tags', 'leads_count', list.ordering),
       render: (n: number | null | undefined, tag) =>
         n ? (
           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setViewing(tag)}>
@@ -63,9 +59,7 @@ export function TagsTab({ organizationId }: { organizationId: number }) {
     {
       title: 'Created',
       dataIndex: 'created_at',
-      key: 'created_at',
-      sorter: true,
-      sortOrder: sortOrderOf(list.ordering, 'created_at'),
+      ...sortableColumn('tags', 'created_at', list.ordering),
       render: (d: string) => <time dateTime={d}>{dayjs(d).format('MMM D, YYYY')}</time>,
     },
     {
