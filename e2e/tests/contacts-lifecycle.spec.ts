@@ -217,7 +217,7 @@ test.describe('contacts lifecycle', () => {
     const move = await openTransition(page, 'Move to');
     await choose(move, 'List', 'Webinar');
     await move.getByRole('button', { name: 'Move', exact: true }).click();
-    await expect(page.getByText(leadsExtraMessages.contactsMoved)).toBeVisible();
+    await expect(page.getByText(leadsExtraMessages.movingInBackground)).toBeVisible();
     await expect(page).toHaveURL(opportunityUrl(org, list.id, prospectMoved.id));
     await expectRecord(page, displayName(prospectMoved), 'Opportunity');
   });

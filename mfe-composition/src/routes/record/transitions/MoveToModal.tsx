@@ -24,10 +24,8 @@ export function MoveToModal(props: TransitionModalProps) {
       };
       onDone?.(landing);
       onClose();
-      // One contact always moves within the request; a queued answer (202) would still land it in the list.
-      const message =
-        'job_id' in result ? leadsExtraMessages.movingInBackground : leadsExtraMessages.contactsMoved;
-      land(message, landing, LANDING_DELAY_MS);
+      // Spec 2 §8: the same words on 200 (moved in the request) and 202 (queued); either way it lands in the list.
+      land(leadsExtraMessages.movingInBackground, landing, LANDING_DELAY_MS);
     } catch (error) {
       notify.error(leadsExtraMessages.moveFailed);
       throw error;

@@ -232,7 +232,8 @@ describe('transitions', () => {
     const dialog = await openModal('moveTo', record);
     await pick(dialog, 'List', 'Webinar');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
-    expect(await screen.findByText(leadsExtraMessages.contactsMoved, {}, slow)).toBeInTheDocument();
+    // Spec 2 §8: 'Moving is being performed in the background...' on 200/201, one contact or many.
+    expect(await screen.findByText(leadsExtraMessages.movingInBackground, {}, slow)).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toEqual({ mode: 'existing', lead_list_id: 9, ids: [7] });
     expect(path(posts(calls)[0]!)).toBe(`/organization/lead/${ORG}/prospects/move/`);
     await waitFor(
