@@ -4,6 +4,7 @@ import { aListContact, aList, json, mockApi, page, renderRoute, type Call } from
 import { ListContactsPage, scoreLabel } from './ListContactsPage';
 
 // antd tables and modals on a busy two-core machine need more than the preset's 30 s.
+const slow = { timeout: 5000 };
 
 const leads = Array.from({ length: 3 }, (_, i) => aListContact(i + 1));
 
@@ -52,6 +53,28 @@ describe('ListContactsPage', () => {
     const list = calls.find((c) => c.url.pathname.endsWith('/opportunity/'));
     expect(list?.url.searchParams.get('page')).toBe('1');
     expect(list?.url.searchParams.get('per_page')).toBe('10');
+  });
+
+  it('SMS and email shortcuts on each row (spec 2 §5), with the messages when the contact has neither', async () => {
+    serve((call) =>
+      call.method === 'GET' && call.url.pathname.endsWith('/opportunity-list/9/opportunity/')
+        ? json(200, page([aListContact(1, { email: null }), aListContact(2, { cell_phone: '+12015551002' })]))
+        : undefined,
+    );
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send SMS to First1 Last1' }));
+    expect(await screen.findByText(leadsMessages.opportunityNoPhone, {}, slow)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Send email to First1 Last1' }));
+    expect(await screen.findByText(leadsMessages.leadNoEmail, {}, slow)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send SMS to First2 Last2' }));
+    expect(window.location.pathname).toBe('/rhapsody/text/4');
+    const q = new URLSearchParams(window.location.search);
+    expect([q.get('name'), q.get('cell_phone'), q.get('id')]).toEqual(['First2 Last2', '+12015551002', '2']);
+    fireEvent.click(screen.getByRole('button', { name: 'Send email to First2 Last2' }));
+    expect(window.location.pathname + window.location.search).toBe(
+      '/rhapsody/email/templates/4?email=lead2%40example.test&recipient_id=2',
+    );
   });
 
   it('bulk deletes the ticked contacts with the list id; a failure reads Something went wrong!', async () => {

@@ -8,6 +8,8 @@ import {
   DownloadOutlined,
   EditOutlined,
   EyeOutlined,
+  MailOutlined,
+  MessageOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
 import {
@@ -27,6 +29,7 @@ import {
   PageHeader,
   apiErrorMessage,
   errorStatus,
+  navigateTo,
   parseId,
   useNotify,
   downloadCsv,
@@ -39,6 +42,7 @@ import {
   useGetOpportunityListQuery,
 } from '../../api/opportunityListsApi';
 import { LeadFormModal } from '../../leads/LeadFormModal';
+import { emailUrl, smsUrl } from '../../leads/shortcuts';
 import { LeadsGrid, useLeadSelection } from '../../leads/LeadsTable';
 import { useLeadListState } from '../../leads/useLeadListState';
 import { BulkJobProgress } from '../../leads/BulkJobProgress';
@@ -133,6 +137,12 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
     if (!ok) notify.error(messages.somethingWentWrong);
   };
 
+  // Spec 2 §5: the send screens need a cell phone or an email; without one the row says so.
+  const go = (url: string | null, missing: string) => {
+    if (url) navigateTo(url);
+    else notify.error(missing);
+  };
+
   const columns: TableColumnsType<LeadRecord> = [
     ...(
       [
@@ -166,6 +176,22 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
                 icon={<EyeOutlined />}
                 aria-label={`Open ${name}`}
                 onClick={() => void navigate(leadRecordRoute(organizationId, lead))}
+              />
+            </Tooltip>
+            <Tooltip title="SMS">
+              <Button
+                size="small"
+                icon={<MessageOutlined />}
+                aria-label={`Send SMS to ${name}`}
+                onClick={() => go(smsUrl(organizationId, lead), leadsMessages.opportunityNoPhone)}
+              />
+            </Tooltip>
+            <Tooltip title="Email">
+              <Button
+                size="small"
+                icon={<MailOutlined />}
+                aria-label={`Send email to ${name}`}
+                onClick={() => go(emailUrl(organizationId, lead), leadsMessages.leadNoEmail)}
               />
             </Tooltip>
             <Button
