@@ -96,7 +96,9 @@ test.describe('record follow-up dates, activities and events', () => {
 
     await month.locator('.ant-picker-calendar-date-today').click();
     const dialog = page.getByRole('dialog', { name: 'New event' });
-    await expect(dialog.getByTestId('event-ends')).toContainText('Ends at 10:00 AM');
+    // Spec 2 §5: the time input is HH:MM, hours 0-23.
+    await expect(dialog.getByLabel('Time')).toHaveValue('09:00');
+    await expect(dialog.getByTestId('event-ends')).toContainText('Ends at 10:00 (');
     await dialog.getByLabel('Title').fill('Quarterly review');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, leadEventMessages.added)).toBeVisible();

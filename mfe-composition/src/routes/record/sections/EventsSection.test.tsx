@@ -71,7 +71,9 @@ describe('EventsSection', () => {
       ),
     );
     const dialog = await screen.findByRole('dialog', {}, slow);
-    expect(within(dialog).getByTestId('event-ends')).toHaveTextContent('Ends at 11:00 AM');
+    // Spec 2 §5: the time input is HH:MM with hours 0-23.
+    expect(within(dialog).getByLabelText('Time')).toHaveValue('10:00');
+    expect(within(dialog).getByTestId('event-ends')).toHaveTextContent('Ends at 11:00 (events last 1 hour)');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Required', {}, slow)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Kick-off' } });

@@ -170,10 +170,10 @@ function EventForm({ leadId, editing, start, onClose }: EventModalProps) {
           </div>
           <div style={{ flex: '1 1 140px' }}>
             <FormField formik={formik} name="time" label="Time" id="event-time" required>
+              {/* Spec 2 §5: the time input is HH:MM, hours 0-23. */}
               <TimePicker
                 id="event-time"
-                format="h:mm A"
-                use12Hours
+                format={TIME}
                 minuteStep={5}
                 style={{ width: '100%' }}
                 value={formik.values.time ? dayjs(`2000-01-01T${formik.values.time}`) : null}
@@ -185,7 +185,7 @@ function EventForm({ leadId, editing, start, onClose }: EventModalProps) {
         </Flex>
         {startIso ? (
           <Typography.Paragraph type="secondary" data-testid="event-ends">
-            Ends at {dayjs(eventEnd(startIso)).format('h:mm A')} (events last 1 hour)
+            Ends at {dayjs(eventEnd(startIso)).format(TIME)} (events last 1 hour)
           </Typography.Paragraph>
         ) : null}
         <TextAreaField
