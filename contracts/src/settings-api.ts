@@ -260,6 +260,8 @@ export const settingsMessages = {
 
 export const settingsConstants = {
   suggestedFollowUpDays: [3, 10, 30, 60, 90] as const,
+  /** Spec 2 §5: a number stepper goes from 0 to 1000 unless a screen says otherwise. */
+  numberStepper: { min: 0, max: 1000 } as const,
   suggestedMagicNumbers: { prospects: 10, appointments: 5, sales: 3 } as const,
   sourcesPageSize: 25,
   servicesPageSize: 25,
@@ -308,11 +310,13 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v: string | null) => (v === '' ? null : v));
 
+/** Days of a follow-up slot: a number stepper's whole numbers (spec 2 §5, 0 to 1000), or none. */
 const days = yup
   .number()
   .typeError(messages.numberInvalid)
   .integer(messages.numberInvalid)
   .min(0, messages.numberInvalid)
+  .max(settingsConstants.numberStepper.max, messages.numberInvalid)
   .nullable()
   .transform((v: number, raw: unknown) => (raw === '' || raw === null ? null : v));
 

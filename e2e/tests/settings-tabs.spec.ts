@@ -77,9 +77,15 @@ test.describe('organization settings tabs', () => {
     const save = page.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
 
+    // Spec 2 §5: number steppers from 0 to 1000; what is typed beyond them is brought back on leaving the field.
+    await expect(first).toHaveAttribute('aria-valuemin', '0');
+    await expect(first).toHaveAttribute('aria-valuemax', '1000');
+    await first.fill('5000');
+    await first.blur();
+    await expect(first).toHaveValue('1000');
     await first.fill('-2');
-    await save.click();
-    await expect(page.getByText(messages.numberInvalid)).toBeVisible();
+    await first.blur();
+    await expect(first).toHaveValue('0');
     await first.fill('4');
     await page.getByLabel('Second follow-up (days)').fill('12');
     await save.click();

@@ -36,14 +36,31 @@ describe('FollowUpStrategyTab', () => {
     expect(put?.body).toEqual({ ...strategy, first_follow_up_date: null, third_follow_up_date: 30 });
   });
 
-  it('refuses negative numbers and text', async () => {
-    const calls = mockApi({ '*': () => json(200, strategy) }).calls;
+  it('uses number steppers from 0 to 1000 (spec 2 §5) that keep to whole days in range', async () => {
+    const calls = mockApi({
+      '*': (c) => (c.method === 'PUT' ? json(200, c.body) : json(200, strategy)),
+    }).calls;
     renderSettings('follow-up-strategy');
     const second = await screen.findByLabelText('Second follow-up (days)');
-    fireEvent.change(second, { target: { value: '-1' } });
-    fireEvent.change(screen.getByLabelText('Fourth follow-up (days)'), { target: { value: 'abc' } });
+    for (const slot of screen.getAllByRole('spinbutton')) {
+      expect(slot).toHaveAttribute('aria-valuemin', '0');
+      expect(slot).toHaveAttribute('aria-valuemax', '1000');
+    }
+    expect(screen.getAllByRole('spinbutton')).toHaveLength(5);
+    expect(second).toHaveAttribute('aria-valuenow', '10');
+    fireEvent.change(second, { target: { value: '5000' } });
+    fireEvent.blur(second);
+    await waitFor(() => expect(second).toHaveValue('1000'));
+    const fourth = screen.getByLabelText('Fourth follow-up (days)');
+    fireEvent.change(fourth, { target: { value: '-1' } });
+    fireEvent.blur(fourth);
+    await waitFor(() => expect(fourth).toHaveValue('0'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getAllByText('Invalid number')).toHaveLength(2));
-    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      ...strategy,
+      second_follow_up_date: 1000,
+      fourth_follow_up_date: 0,
+    });
   });
 });

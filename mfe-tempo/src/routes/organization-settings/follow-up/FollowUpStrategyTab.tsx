@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Flex, Form, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Form, InputNumber, Skeleton, Typography } from 'antd';
 import { useFormik } from 'formik';
 import {
   followUpSlots,
@@ -8,7 +8,7 @@ import {
   settingsMessages,
   type FollowUpStrategy,
 } from '@ensemble/contracts';
-import { ErrorPanel, SubmitButton, TextField, submitErrorBanner, useNotify } from '@ensemble/shared-ui';
+import { ErrorPanel, FormField, SubmitButton, submitErrorBanner, useNotify } from '@ensemble/shared-ui';
 import { useGetFollowUpStrategyQuery, useUpdateFollowUpStrategyMutation } from '../../../api/settingsApi';
 
 const slotLabels = [
@@ -59,15 +59,27 @@ function StrategyForm({ organizationId, strategy }: { organizationId: number; st
         <Flex gap={16} wrap>
           {followUpSlots.map((slot, i) => (
             <div key={slot} style={{ flex: '1 1 160px' }}>
-              <TextField
+              <FormField
                 formik={formik}
                 name={slot}
                 id={`follow-up-${slot}`}
                 label={`${slotLabels[i]} (days)`}
-                inputMode="numeric"
-                placeholder={String(settingsConstants.suggestedFollowUpDays[i])}
                 extra={`Suggested: ${settingsConstants.suggestedFollowUpDays[i]} days`}
-              />
+              >
+                {/* Spec 2 §5: a number stepper, 0 to 1000. The form keeps text, as the schema casts it. */}
+                <InputNumber
+                  id={`follow-up-${slot}`}
+                  min={settingsConstants.numberStepper.min}
+                  max={settingsConstants.numberStepper.max}
+                  precision={0}
+                  inputMode="numeric"
+                  placeholder={String(settingsConstants.suggestedFollowUpDays[i])}
+                  style={{ width: '100%' }}
+                  value={formik.values[slot] === '' ? null : Number(formik.values[slot])}
+                  onChange={(v) => void formik.setFieldValue(slot, v == null ? '' : String(v))}
+                  onBlur={() => void formik.setFieldTouched(slot, true)}
+                />
+              </FormField>
             </div>
           ))}
         </Flex>
