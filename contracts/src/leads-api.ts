@@ -228,6 +228,8 @@ export const leadsConstants = {
   tagSearchDebounceMs: 750,
   tagPickListInitial: 5,
   tagPickListSearch: 100,
+  /** Spec 2 §8: a lead-save failure toast lasts 2.5 s. */
+  saveFailedToastSeconds: 2.5,
   nameMax: 150,
   companyNameMax: 255,
   emailMax: 254,

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { messageApi } from './toast';
 
+/** A toast; `seconds` is how long it stays (antd's default, 3 s, when left out). */
 export interface Notify {
-  success(msg: string): void;
-  error(msg: string): void;
-  info(msg: string): void;
+  success(msg: string, seconds?: number): void;
+  error(msg: string, seconds?: number): void;
+  info(msg: string, seconds?: number): void;
 }
 
 /**
@@ -15,9 +16,9 @@ export interface Notify {
 export function useNotify(): Notify {
   return useMemo(
     () => ({
-      success: (msg: string) => void messageApi().success(msg),
-      error: (msg: string) => void messageApi().error(msg),
-      info: (msg: string) => void messageApi().info(msg),
+      success: (msg: string, seconds?: number) => void messageApi().success(msg, seconds),
+      error: (msg: string, seconds?: number) => void messageApi().error(msg, seconds),
+      info: (msg: string, seconds?: number) => void messageApi().info(msg, seconds),
     }),
     [],
   );

@@ -124,7 +124,7 @@ function LeadForm(props: LeadFormModalProps & { title: string }) {
         (e) => helpers.setErrors(e as never),
         saveFailedMessage(stage, editing),
       );
-      if (text) notify.error(text);
+      if (text) notify.error(text, leadsConstants.saveFailedToastSeconds);
       return;
     }
     notify.success(savedMessage(stage, editing));
