@@ -1,4 +1,8 @@
 import { accountMessages, accountPaths, messages } from '@ensemble/contracts';
+import { AccountService } from '../src/modules/account/account.service';
+import { AuthService } from '../src/modules/auth/auth.service';
+import { OutboundMessage } from '../src/modules/messaging/outbound-message.entity';
+import { User } from '../src/modules/users/user.entity';
 import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
@@ -129,6 +133,115 @@ describe('change email', () => {
     const again = await t.http.post(api(accountPaths.changeEmailConfirm)).send({ token });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ detail: accountMessages.emailChangeLinkInvalid });
+  });
+});
+
+describe('an account without a password (created by Google sign-in)', () => {
+  const session = (userId: number) => t.app.get(AuthService).startSession(userId);
+  const me = (access: string) => t.http.get(api('/auth/me/')).set(bearer(access));
+  const login = (email: string, password: string) =>
+    t.http.post(api('/auth/login/')).send({ email, password });
+
+  it('sets its first password with no old one, ends its other sessions, then signs in with it too', async () => {
+    const user = await aUser().signedUpWithGoogle().verified().build();
+    const other = await session(user.id);
+    const { access } = await session(user.id);
+    expect((await me(access)).body).toMatchObject({ provider: 'google', has_password: false });
+    const path = api(accountPaths.changePassword);
+
+    const weak = await t.http.post(path).set(bearer(access)).send({ new_password: 'weak' });
+    expect(weak.status).toBe(400);
+    expect(weak.body).toEqual({ new_password: [messages.passwordRule] });
+
+    const set = await t.http.post(path).set(bearer(access)).send({ new_password: 'N3w!Password' });
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({
+      detail: messages.passwordChanged,
+      access: expect.any(String),
+      refresh: expect.any(String),
+    });
+    // Like a password change: every session so far ends, access tokens included (token version).
+    expect((await me(other.access)).status).toBe(401);
+    expect((await me(access)).status).toBe(401);
+    expect((await t.http.post(api('/auth/token/refresh/')).send({ refresh: other.refresh })).status).toBe(
+      401,
+    );
+    expect((await me(set.body.access)).body).toMatchObject({ provider: 'google', has_password: true });
+    expect((await login(user.email, 'N3w!Password')).status).toBe(200);
+
+    // From now on the password can only be changed with it.
+    const fresh = set.body.access as string;
+    const without = await t.http.post(path).set(bearer(fresh)).send({ new_password: 'An0ther!Pass' });
+    expect(without.status).toBe(400);
+    expect(without.body).toEqual({ old_password: [messages.fieldRequired('Old password')] });
+    const wrong = await t.http
+      .post(path)
+      .set(bearer(fresh))
+      .send({ old_password: 'Wrong#1234', new_password: 'An0ther!Pass' });
+    expect(wrong.body).toEqual({ old_password: [accountMessages.oldPasswordWrong] });
+    expect((await login(user.email, 'N3w!Password')).status).toBe(200);
+    expect((await login(user.email, 'An0ther!Pass')).status).toBe(400);
+  });
+
+  it('never replaces a password set meanwhile without the old one (the server reads the stored hash)', async () => {
+    const user = await aUser().signedUpWithGoogle().verified().build();
+    const stale = await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    const { access } = await session(user.id);
+    const set = await t.http
+      .post(api(accountPaths.changePassword))
+      .set(bearer(access))
+      .send({ new_password: 'N3w!Password' });
+    expect(set.status).toBe(200);
+    // A request that read the user before the password was set (a cached principal, a race) is refused.
+    await expect(
+      t.app.get(AccountService).changePassword(stale, undefined, 'Att4cker!Pass'),
+    ).rejects.toMatchObject({ body: { old_password: [messages.fieldRequired('Old password')] } });
+    expect((await login(user.email, 'N3w!Password')).status).toBe(200);
+    expect((await login(user.email, 'Att4cker!Pass')).status).toBe(400);
+  });
+
+  it('is asked to set a password before changing its email, and can once it has one', async () => {
+    const user = await aUser().signedUpWithGoogle().verified().build();
+    const { access } = await session(user.id);
+    const newEmail = `google-changed-${user.id}@example.test`;
+    const refused = await t.http
+      .post(api(accountPaths.changeEmail))
+      .set(bearer(access))
+      .send({ new_email: newEmail, password: 'Anything#123' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ password: [accountMessages.setPasswordFirst] });
+    expect((await me(access)).body.email_change_new_email).toBeNull();
+    expect(await t.dataSource.getRepository(OutboundMessage).countBy({ toAddress: newEmail })).toBe(0);
+
+    const set = await t.http
+      .post(api(accountPaths.changePassword))
+      .set(bearer(access))
+      .send({ new_password: 'N3w!Password' });
+    const asked = await t.http
+      .post(api(accountPaths.changeEmail))
+      .set(bearer(set.body.access))
+      .send({ new_email: newEmail, password: 'N3w!Password' });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ email: user.email, email_change_new_email: newEmail });
+  });
+
+  it('gets a password reset link only once it has a password of its own', async () => {
+    const user = await aUser().signedUpWithGoogle().verified().build();
+    const resets = () =>
+      t.dataSource
+        .getRepository(OutboundMessage)
+        .countBy({ toAddress: user.email, category: 'password_reset' });
+    const ask = () => t.http.post(api('/auth/password-reset/')).send({ email: user.email });
+    expect((await ask()).body).toEqual({ detail: messages.resetInstructionsSent });
+    expect(await resets()).toBe(0);
+
+    const { access } = await session(user.id);
+    await t.http
+      .post(api(accountPaths.changePassword))
+      .set(bearer(access))
+      .send({ new_password: 'N3w!Password' });
+    expect((await ask()).body).toEqual({ detail: messages.resetInstructionsSent });
+    expect(await resets()).toBe(1);
   });
 });
 

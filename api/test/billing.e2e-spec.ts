@@ -226,7 +226,7 @@ describe('subscriptions', () => {
     await expect(
       t.app.get(BillingService).assertWithinLimit(o.id, 'twilio_numbers', 2),
     ).rejects.toMatchObject({
-      body: { detail: billingMessages.planLimitReached('phone numbers', 1) },
+      body: { detail: 'Your plan allows 1 phone number. Upgrade your plan or buy an add-on to add more.' },
     });
   });
 

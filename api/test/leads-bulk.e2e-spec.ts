@@ -6,7 +6,6 @@ import {
   leadsExtraPaths as XP,
   leadsMessages,
   leadsPaths as P,
-  planLimitNames,
 } from '@ensemble/contracts';
 import { In } from 'typeorm';
 import { Lead, LeadHistory, LeadList } from '../src/modules/leads/lead.entity';
@@ -210,7 +209,7 @@ describe('the plan contacts limit', () => {
 
     const over = await post(P.others(org.id), { ...person, email: 'b@example.test' });
     expect(over.status).toBe(403);
-    expect(over.body).toEqual({ detail: billingMessages.planLimitReached(planLimitNames.contacts, 2) });
+    expect(over.body).toEqual({ detail: billingMessages.planLimitReached('contacts', 2) });
 
     const free = await newOrg();
     await aLead().inOrganization(free).client().buildMany(3);

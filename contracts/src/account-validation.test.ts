@@ -7,7 +7,9 @@ import {
   invitationSchema,
   logoUploadRequestSchema,
   normalizePhone,
+  passwordUpdateSchema,
   profileSchema,
+  setPasswordFormSchema,
   smsSetupSchema,
 } from './account-validation';
 
@@ -69,6 +71,24 @@ describe('forms', () => {
       old_password: ['Old password is required'],
       new_password: [messages.passwordRule],
       confirm_password: [messages.passwordsMustMatch],
+    });
+  });
+  it('setting a first password asks for no old one, but for the rule and a matching confirmation', async () => {
+    expect(await errorsOf(setPasswordFormSchema, { new_password: 'weak', confirm_password: 'x' })).toEqual({
+      new_password: [messages.passwordRule],
+      confirm_password: [messages.passwordsMustMatch],
+    });
+    expect(
+      await errorsOf(setPasswordFormSchema, {
+        new_password: 'N3w!Password',
+        confirm_password: 'N3w!Password',
+      }),
+    ).toEqual({});
+  });
+  it("the API's password update leaves old_password to the account's state, never the new password's rule", async () => {
+    expect(await errorsOf(passwordUpdateSchema, { new_password: 'N3w!Password' })).toEqual({});
+    expect(await errorsOf(passwordUpdateSchema, { new_password: 'weak' })).toEqual({
+      new_password: [messages.passwordRule],
     });
   });
   it('an invitation email that is not valid reads "Email invalid"', async () => {

@@ -79,11 +79,26 @@ export const changePasswordSchema = yup.object({
   new_password: passwordField('New password'),
 });
 
-export const changePasswordFormSchema = changePasswordSchema.shape({
-  confirm_password: yup
+/**
+ * What the API's change-password route takes: an account created by Google sign-in that has no password yet sets
+ * its first one with new_password alone; any other account still needs old_password (the API checks which).
+ */
+export const passwordUpdateSchema = changePasswordSchema.shape({ old_password: yup.string() });
+
+const confirmPasswordField = () =>
+  yup
     .string()
     .required(messages.fieldRequired('Password confirmation'))
-    .oneOf([yup.ref('new_password')], messages.passwordsMustMatch),
+    .oneOf([yup.ref('new_password')], messages.passwordsMustMatch);
+
+export const changePasswordFormSchema = changePasswordSchema.shape({
+  confirm_password: confirmPasswordField(),
+});
+
+/** An account without a password (Google sign-in) sets its first one: there is no old password to ask for. */
+export const setPasswordFormSchema = yup.object({
+  new_password: passwordField('New password'),
+  confirm_password: confirmPasswordField(),
 });
 
 export const changeEmailSchema = yup.object({

@@ -28,6 +28,11 @@ export interface User {
   is_otp_enabled: boolean;
   /** 'email' for password accounts; social sign-in providers otherwise. */
   provider: string;
+  /**
+   * Not in the spec: false for an account created by Google sign-in that has not set a password yet. Account
+   * settings then offer to set one (no old password asked) and ask for one before an email change.
+   */
+  has_password: boolean;
   email_change_new_email: string | null;
   email_change_token_expiration: string | null;
   sms_notif: boolean;

@@ -236,8 +236,8 @@ export const billingMessages = {
   cardExpiryPast: "Your card's expiration date is in the past.",
   cardCvcIncomplete: "Your card's security code is incomplete.",
   /** Not in the spec: a feature refused because the plan's limit is reached. */
-  planLimitReached: (what: string, limit: number) =>
-    `Your plan allows ${limit} ${what}. Upgrade your plan or buy an add-on to add more.`,
+  planLimitReached: (key: PlanLimitKey, limit: number) =>
+    `Your plan allows ${planLimitCount(key, limit)}. Upgrade your plan or buy an add-on to add more.`,
   /** Not in the spec: an action that needs an active subscription. */
   subscriptionRequired: 'This organization has no active subscription',
 } as const;
@@ -261,6 +261,21 @@ export const planLimitNames: Record<PlanLimitKey, string> = {
   call_minutes: 'call minutes per month',
   user_seats: 'user seats',
 };
+
+/** The same names for a count of one ('1 user seat'). */
+export const planLimitNamesOne: Record<PlanLimitKey, string> = {
+  storage: 'GB of storage',
+  contacts: 'contact',
+  texts: 'text message per month',
+  twilio_numbers: 'phone number',
+  call_minutes: 'call minute per month',
+  user_seats: 'user seat',
+};
+
+/** A count of a plan limit with its name in the right number: '1 user seat', '25,000 contacts'. */
+export function planLimitCount(key: PlanLimitKey, n: number): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? planLimitNamesOne[key] : planLimitNames[key]}`;
+}
 
 /** Luhn checksum over the digits of a card number. */
 export function luhnValid(digits: string): boolean {

@@ -78,6 +78,14 @@ export const accountMessages = {
   challengeExpired: 'Your sign-in attempt has expired, please login again',
   oldPasswordWrong: 'Old password is not correct',
   passwordWrong: 'Password is not correct',
+  /** Not in the spec: the change-password dialog of an account without a password (Google sign-in). */
+  noPasswordYet: 'Your account has no password yet. Set one to also sign in with your email and password.',
+  /**
+   * Not in the spec: an email change asked by an account without a password. Its sign-in (Google) follows the
+   * current address, so after the change only a password would still let it in.
+   */
+  setPasswordFirst:
+    'Your account has no password yet. Set a password first, so you can still sign in once your email changes.',
   emailChangeSent: 'A confirmation link has been sent to the new email address',
   emailChangeConfirmed: 'Email address changed',
   emailChangeLinkInvalid: 'This email change link is invalid or has expired',

@@ -17,6 +17,7 @@ const user: User = {
   is_2fa_enabled: false,
   is_otp_enabled: false,
   provider: 'email',
+  has_password: true,
   email_change_new_email: null,
   email_change_token_expiration: null,
   sms_notif: false,

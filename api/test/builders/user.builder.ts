@@ -21,6 +21,7 @@ class UserBuilder {
   private isVerified = false;
   private twoFactor = false;
   private otp = false;
+  private google = false;
 
   withEmail(email: string): this {
     this.email = email;
@@ -48,6 +49,12 @@ class UserBuilder {
     return this;
   }
 
+  /** As Google sign-in creates an account: provider 'google' and no password (`password` then signs nothing in). */
+  signedUpWithGoogle(): this {
+    this.google = true;
+    return this;
+  }
+
   withTwoFactor(sms = true, otp = false): this {
     this.twoFactor = sms;
     this.otp = otp;
@@ -66,13 +73,13 @@ class UserBuilder {
       repo.create({
         email: this.email,
         emailNormalized: normalizeEmail(this.email),
-        passwordHash: await hash,
+        passwordHash: this.google ? null : await hash,
         firstName: this.firstName,
         lastName: this.lastName,
         isVerified: this.isVerified,
         is2faEnabled: this.twoFactor,
         isOtpEnabled: this.otp,
-        provider: 'email',
+        provider: this.google ? 'google' : 'email',
       }),
     );
     return { entity, id: entity.id, email: this.email, password: this.password };

@@ -30,6 +30,7 @@ export const schemas = {
     is_2fa_enabled: bool,
     is_otp_enabled: bool,
     provider: str,
+    has_password: bool,
     email_change_new_email: strNull,
     email_change_token_expiration: { ...dateTime, nullable: true },
     sms_notif: bool,

@@ -4,7 +4,7 @@ import {
   accountMessages,
   accountPaths,
   changeEmailSchema,
-  changePasswordSchema,
+  passwordUpdateSchema,
   type EmailSignature as EmailSignatureDto,
   emailSignatureSchema,
   messages,
@@ -61,16 +61,18 @@ export class AccountController {
   @ApiTooManyRequestsResponse({ description: messages.tooManyRequests })
   @ApiOperation({
     summary: 'Change the password: ends every session and returns a fresh pair for this one',
-    description: `{ detail: '${messages.passwordChanged}', access, refresh }`,
+    description:
+      `{ detail: '${messages.passwordChanged}', access, refresh }. old_password is required, except for an ` +
+      'account without a password (Google sign-in, has_password false), which sets its first one with it.',
   })
-  @ApiYupBody(changePasswordSchema)
+  @ApiYupBody(passwordUpdateSchema)
   @ApiOk({
     type: 'object',
     properties: { detail: { type: 'string' }, access: { type: 'string' }, refresh: { type: 'string' } },
   })
   async changePassword(
     @CurrentUser() user: User,
-    @Body(new YupPipe(changePasswordSchema)) body: InferType<typeof changePasswordSchema>,
+    @Body(new YupPipe(passwordUpdateSchema)) body: InferType<typeof passwordUpdateSchema>,
   ): Promise<{ detail: string; access: string; refresh: string }> {
     const tokens = await this.account.changePassword(user, body.old_password, body.new_password);
     return { detail: messages.passwordChanged, ...tokens };

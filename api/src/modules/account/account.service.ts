@@ -71,14 +71,30 @@ export class AccountService {
    * Every session of the user ends (all refresh-token families and every access token issued so far are revoked,
    * so a stolen session dies with the old password); the caller gets a fresh pair in the response so this device
    * stays signed in.
+   *
+   * An account without a password (created by Google sign-in) sets its first one without an old one: there is
+   * none to ask for. That holds only while the stored hash is still empty (checked in the same UPDATE), so a
+   * session can never replace an existing password without it. An old_password sent by such an account is
+   * ignored.
    */
-  async changePassword(user: User, oldPassword: string, newPassword: string): Promise<AuthTokens> {
-    if (!(await this.currentPassword.matches(user, oldPassword))) {
-      throw ApiError.field('old_password', accountMessages.oldPasswordWrong);
+  async changePassword(
+    user: User,
+    oldPassword: string | undefined,
+    newPassword: string,
+  ): Promise<AuthTokens> {
+    const first = user.passwordHash === null;
+    if (!first) {
+      if (!oldPassword) throw ApiError.field('old_password', messages.fieldRequired('Old password'));
+      if (!(await this.currentPassword.matches(user, oldPassword))) {
+        throw ApiError.field('old_password', accountMessages.oldPasswordWrong);
+      }
     }
     const hash = await this.passwords.hash(newPassword);
     await this.tx.run(async ({ manager }) => {
-      await this.users.setPasswordHash(manager, user.id, hash);
+      if (!first) await this.users.setPasswordHash(manager, user.id, hash);
+      else if (!(await this.users.setFirstPasswordHash(manager, user.id, hash))) {
+        throw ApiError.field('old_password', messages.fieldRequired('Old password'));
+      }
       await this.refreshTokens.revokeAllForUser(manager, user.id);
       await this.users.revokeAccessTokens(manager, user.id);
       // A reset link asked for before the change would set a password again behind the new one.
@@ -92,7 +108,12 @@ export class AccountService {
     return `${this.config.appUrl}/email-change?${q.toString()}`;
   }
 
+  /**
+   * An account without a password is refused until it sets one: its way in (Google sign-in) is tied to the
+   * current address, so after the change it could not sign in at all.
+   */
   async requestEmailChange(user: User, newEmail: string, password: string): Promise<User> {
+    if (user.passwordHash === null) throw ApiError.field('password', accountMessages.setPasswordFirst);
     if (!(await this.currentPassword.matches(user, password))) {
       throw ApiError.field('password', accountMessages.passwordWrong);
     }

@@ -178,7 +178,8 @@ export class AuthService {
   /** Always answers the same, so the endpoint does not tell which emails have accounts. */
   async requestPasswordReset(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
-    if (!user || user.provider !== 'email') return;
+    // A Google account gets a link once it has set a password of its own (account settings), not before.
+    if (!user || (user.provider !== 'email' && user.passwordHash === null)) return;
     await this.tx.run(async (tx) => {
       // Only the newest link works: an older one left in a mailbox stops being a way in.
       await this.emailTokens.revokeUnused(tx.manager, user.id, 'reset');

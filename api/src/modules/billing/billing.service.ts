@@ -15,7 +15,6 @@ import {
   type Paginated,
   type PaymentsConfig,
   type PlanLimitKey,
-  planLimitNames,
   type PlanMetadata,
   type PlanUsage,
   type Subscription,
@@ -488,10 +487,7 @@ export class BillingService {
     const room = await this.roomLeft(orgId, key);
     if (room !== null && adding > room) {
       const { [key]: limit } = await this.limitsFor(orgId);
-      throw ApiError.detail(
-        HttpStatus.FORBIDDEN,
-        billingMessages.planLimitReached(planLimitNames[key], limit),
-      );
+      throw ApiError.detail(HttpStatus.FORBIDDEN, billingMessages.planLimitReached(key, limit));
     }
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { User as UserDto } from '@ensemble/contracts';
-import { type EntityManager, Repository } from 'typeorm';
+import { type EntityManager, IsNull, Repository } from 'typeorm';
 import { normalizeEmail, User } from './user.entity';
 
 export interface NewUser {
@@ -106,6 +106,17 @@ export class UsersService {
     await manager.getRepository(User).update({ id: userId }, { passwordHash });
   }
 
+  /**
+   * Gives a password to an account that has none (created by Google sign-in), only while it still has none:
+   * false when one was set meanwhile, which then has to be given to change it.
+   */
+  async setFirstPasswordHash(manager: EntityManager, userId: number, passwordHash: string): Promise<boolean> {
+    const res = await manager
+      .getRepository(User)
+      .update({ id: userId, passwordHash: IsNull() }, { passwordHash });
+    return res.affected === 1;
+  }
+
   /** The version new access tokens are issued under; null when the user is gone. */
   async tokenVersionOf(userId: number, manager?: EntityManager): Promise<number | null> {
     const repo = manager ? manager.getRepository(User) : this.users;
@@ -138,6 +149,7 @@ export function presentUser(u: User): UserDto {
     is_2fa_enabled: u.is2faEnabled,
     is_otp_enabled: u.isOtpEnabled,
     provider: u.provider,
+    has_password: u.passwordHash !== null,
     email_change_new_email: u.emailChangeNewEmail,
     email_change_token_expiration: u.emailChangeTokenExpiration
       ? u.emailChangeTokenExpiration.toISOString()
