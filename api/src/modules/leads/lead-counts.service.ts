@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { LeadCount, LeadCountGeneration } from './lead.entity';
+import { LeadCount, LeadCountGeneration, LeadList } from './lead.entity';
 
 /**
  * Call in the transaction of any change that moves contacts between stages or lists, or deletes them: it makes
@@ -30,6 +30,13 @@ export class LeadCountsService {
       [organizationId, state, list, organizationId, organizationId],
     );
     if (hit.length) return Number(hit[0].n);
+    // Another organization's list (or none) has no contacts here, and caching its count would tie this
+    // organization's rows to that list (a list page asks for the count before it knows the list is its own).
+    if (
+      listId !== undefined &&
+      !(await this.dataSource.getRepository(LeadList).exists({ where: { id: listId, organizationId } }))
+    )
+      return 0;
 
     // The key is read before counting: a change committed while counting leaves this count under a stale key.
     await this.dataSource
