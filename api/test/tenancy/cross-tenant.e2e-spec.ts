@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { All, Controller, Get } from '@nestjs/common';
+import { All, Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { ApiBody } from '@nestjs/swagger';
 import { Test } from '@nestjs/testing';
 import { messages } from '@ensemble/contracts';
 import { In } from 'typeorm';
+import * as yup from 'yup';
+import { YupPipe } from '../../src/common/http/yup.pipe';
 import { Invitation } from '../../src/modules/organizations/invitation.entity';
 import { OrganizationMember } from '../../src/modules/organizations/organization-member.entity';
 import { Public } from '../../src/common/access/access.decorators';
@@ -14,6 +17,15 @@ import { aUser, type BuiltUser } from '../builders/user.builder';
 import { bearer, loginAs } from '../support/auth';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { factoryFor, fillPath, type TenancyWorld } from './param-factories';
+import {
+  IGNORED_FIELDS,
+  inputFactoryFor,
+  inputKey,
+  isReference,
+  ownPath,
+  ownValue,
+  VALID_INPUTS,
+} from './input-factories';
 import { classify, type RouteInfo, routeInventory, routeKey } from './route-inventory';
 
 /**
@@ -307,6 +319,61 @@ describe('route inventory', () => {
       await app.close();
     }
   });
+  it('reads body and query fields from the yup pipe, a named parameter or the OpenAPI description (the body/query walk can see them)', async () => {
+    const filter = yup.object({ lead_list_id: yup.number().integer(), search: yup.string() });
+    const nestedIds = yup.object({ items: yup.array(yup.object({ service_id: yup.number() })) });
+    @Controller('inputs')
+    class InputsController {
+      @Get(':orgId/filtered')
+      filtered(@Query(new YupPipe(filter)) q: object): object {
+        return q;
+      }
+
+      @Post(':orgId/upload')
+      @ApiBody({ schema: { type: 'object', properties: { list_id: { type: 'integer' } } } })
+      upload(@Body() b: object, @Query('all') all?: string): object {
+        return { b, all };
+      }
+
+      @Post(':orgId/nested')
+      nested(@Body(new YupPipe(nestedIds)) b: object): object {
+        return b;
+      }
+
+      @Post(':orgId/raw')
+      raw(@Body() b: object): object {
+        return b;
+      }
+    }
+    const moduleRef = await Test.createTestingModule({ controllers: [InputsController] }).compile();
+    const app = moduleRef.createNestApplication({ logger: false });
+    app.setGlobalPrefix('api');
+    await app.init();
+    try {
+      const of = (path: string) => routeInventory(app).find((r) => r.path === `/api/inputs/:orgId/${path}`)!;
+      expect(of('filtered').inputs).toEqual([
+        { in: 'query', name: 'lead_list_id', type: 'number' },
+        { in: 'query', name: 'search', type: 'string' },
+      ]);
+      expect(
+        of('filtered')
+          .inputs.filter((f) => isReference(f))
+          .map((f) => f.name),
+      ).toEqual(['lead_list_id']);
+      expect(of('upload').inputs).toEqual(
+        expect.arrayContaining([
+          { in: 'body', name: 'list_id', type: 'integer' },
+          { in: 'query', name: 'all', type: 'unknown' },
+        ]),
+      );
+      expect(of('nested').inputs).toEqual([
+        { in: 'body', name: 'items', type: 'array', nested: ['service_id'] },
+      ]);
+      expect(of('raw').undescribed).toEqual(['body']);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('cross-tenant isolation', () => {
@@ -371,6 +438,7 @@ describe('cross-tenant isolation', () => {
     expect(variants).toBeGreaterThan(0);
     expect(outcomes).toEqual([]);
     expect(changes(before, await snapshot('outside A'))).toEqual([]);
+    expect(await foreignReferences()).toEqual([]);
   });
 
   it('a plain member of A gets 403 on every owner-only route of A, and changes nothing', async () => {
@@ -419,6 +487,214 @@ describe('cross-tenant isolation', () => {
       .getRepository(OrganizationMember)
       .find({ where: { organizationId: In([world.orgA.id, world.orgB.id]) } });
     expect(ids.length).toBe(4);
+  });
+});
+
+/**
+ * Inputs read whole without a schema or an OpenAPI description, each with why it names no object: the walk
+ * below cannot see their fields, so a new one must be described (ApiYupBody / ApiBody) or listed here.
+ */
+const UNDESCRIBED_INPUTS: Record<string, string> = {
+  'POST /api/storage/upload body':
+    "the signed upload form's fields (key, policy, signature), checked by signature",
+  'GET /api/auth/google/callback query':
+    "Google's redirect (code, state), tied to the browser's sign-in by state",
+};
+
+/** Multipart routes: their fields are sent as form fields beside a file the route accepts. */
+const MULTIPART: Record<string, { field: string; name: string; content: string }> = {
+  'POST /api/organization/lead/:leadId/documents': { field: 'file', name: 'note.txt', content: 'hello' },
+  'POST /api/organization/:orgId/upload-opportunities-csv': {
+    field: 'csv_file',
+    name: 'contacts.csv',
+    content: 'FirstName,LastName,Email\nAnn,Lee,ann-tenancy@example.test\n',
+  },
+};
+
+/** A call with its input where the route reads it: the query string, a JSON body, or a multipart form. */
+function callWith(r: RouteInfo, path: string, where: 'body' | 'query', input: Record<string, unknown>) {
+  const m = r.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const req = t.http[m](path).set(bearer(tokenA));
+  if (where === 'query') return req.query(input);
+  const multipart = MULTIPART[routeKey(r).replace(/\/$/, '')];
+  if (!multipart) return req.send(input);
+  for (const [k, v] of Object.entries(input)) req.field(k, String(v));
+  return req.attach(multipart.field, Buffer.from(multipart.content), multipart.name);
+}
+
+/**
+ * Which table each reference column points to ('<table>.<column>' or '<column>'); null: it names no object of an
+ * organization (the shared catalogue, a provider's own id). A column named like a reference (`*_id`, `*_rep`)
+ * that is in neither makes the check below fail until it is classified.
+ */
+const REFERENCE_COLUMNS: Record<string, string | null> = {
+  lead_id: 'leads',
+  lead_list_id: 'lead_lists',
+  list_id: 'lead_lists',
+  lead_source_id: 'lead_sources',
+  group_id: 'marketing_groups',
+  service_id: 'services',
+  note_id: 'lead_notes',
+  user_id: 'users',
+  created_by_id: 'users',
+  invited_by_id: 'users',
+  account_rep: 'users',
+  sales_rep: 'users',
+  service_rep: 'users',
+  customer_id: 'local_customers',
+  stripe_customer_id: 'local_customers',
+  default_payment_method_id: 'local_payment_methods',
+  payment_method_id: 'local_payment_methods',
+  subscription_id: 'local_subscriptions',
+  provider_invoice_id: 'local_customer_invoices',
+  default_price_id: 'local_service_prices',
+  'services.product_id': 'local_service_products',
+  'services.price_id': 'local_service_prices',
+  'service_prices.price_id': 'local_service_prices',
+  'local_service_prices.product_id': 'local_service_products',
+  'addon_purchases.invoice_id': 'local_invoices',
+  organization_id: null,
+  industry_id: null,
+  package_id: null,
+  'local_subscriptions.price_id': null,
+  seat_price_id: null,
+  coupon_id: null,
+  'addon_purchases.product_id': null,
+  'organization_subscriptions.product_id': null,
+  event_id: null,
+  provider_message_id: null,
+  // The highest contact id a cached count has seen: a watermark, not a reference.
+  'lead_counts.max_id': null,
+};
+
+/**
+ * Rows of A (its organization row, rows with its organization_id) that point to an object of B: a row of B's, or
+ * a user who is B's and not A's. Also every reference-like column no entry of REFERENCE_COLUMNS classifies.
+ */
+async function foreignReferences(): Promise<string[]> {
+  const a = world.orgA.id;
+  const b = world.orgB.id;
+  const tables = ((await t.dataSource.query('SHOW TABLES')) as Record<string, string>[]).map(
+    (row) => Object.values(row)[0],
+  );
+  const rows = new Map<string, Record<string, unknown>[]>();
+  for (const table of tables) rows.set(table, await t.dataSource.query(`SELECT * FROM \`${table}\``));
+  const orgsOfUser = new Map<unknown, Set<unknown>>();
+  for (const m of rows.get('organization_members') ?? []) {
+    if (!orgsOfUser.has(m.user_id)) orgsOfUser.set(m.user_id, new Set());
+    orgsOfUser.get(m.user_id)!.add(m.organization_id);
+  }
+  const ownerOf = (table: string, id: unknown): 'B' | 'other' => {
+    if (table === 'users') {
+      const orgs = orgsOfUser.get(id) ?? new Set();
+      return orgs.has(b) && !orgs.has(a) ? 'B' : 'other';
+    }
+    const row = (rows.get(table) ?? []).find((x) => String(x.id) === String(id));
+    return row && (table === 'organizations' ? row.id : row.organization_id) === b ? 'B' : 'other';
+  };
+  const out: string[] = [];
+  for (const [table, list] of rows) {
+    for (const row of list) {
+      if (table === 'organizations' ? row.id !== a : row.organization_id !== a) continue;
+      for (const [column, value] of Object.entries(row)) {
+        if (!/(_id|_rep)$/.test(column)) continue;
+        const qualified = `${table}.${column}`;
+        const target =
+          qualified in REFERENCE_COLUMNS ? REFERENCE_COLUMNS[qualified] : REFERENCE_COLUMNS[column];
+        if (target === undefined) out.push(`${table}.${column}: classify it in REFERENCE_COLUMNS`);
+        else if (target !== null && value !== null && ownerOf(target, value) === 'B')
+          out.push(`${table} ${JSON.stringify(row).slice(0, 160)} -> ${target} ${String(value)} of B`);
+      }
+    }
+  }
+  return [...new Set(out)];
+}
+
+describe('object ids in bodies and query strings', () => {
+  it("A's owner, in A, naming one of B's objects in a body or query field gets 404/403 or a 400 (with A's object the same call succeeds); nothing of B changes, is answered, or is referenced by A's rows", async () => {
+    const withInputs = routes.filter((r) => r.access === 'tenant' || r.access === 'authenticated');
+    const problems: string[] = [];
+    for (const r of routes)
+      for (const where of r.undescribed)
+        if (!UNDESCRIBED_INPUTS[`${routeKey(r)} ${where}`])
+          problems.push(`${routeKey(r)} reads its ${where} without a schema: describe it or list it`);
+    const walks = withInputs.flatMap((r) =>
+      r.inputs.filter((f) => isReference(f, r)).map((f) => ({ r, f, factory: inputFactoryFor(r, f.name) })),
+    );
+    for (const { r, f, factory } of walks)
+      if (!factory)
+        problems.push(`${inputKey(r, f.name)}: register a factory in test/tenancy/input-factories.ts`);
+    for (const r of withInputs)
+      for (const f of r.inputs)
+        for (const name of f.nested ?? [])
+          if (isReference({ name }))
+            problems.push(`${inputKey(r, `${f.name}.${name}`)}: an id inside an object is not walked yet`);
+    expect(problems).toEqual([]);
+
+    // B's objects exist before the snapshot.
+    for (const { r, factory } of walks) await factory!(world, world.orgB, r);
+    const before = await snapshot('outside A');
+    const markers = ['Tenant B', `-${world.orgB.id}@example.test`];
+    const outcomes: string[] = [];
+    const fields = new Set<string>();
+    for (const { r, f, factory } of walks) {
+      walk('foreign input', r);
+      const key = inputKey(r, f.name);
+      fields.add(key);
+      const valid = VALID_INPUTS[routeKey(r).replace(/\/$/, '')];
+      const ownOf = (name: string) => ownValue(world, r, r.inputs.find((x) => x.name === name) ?? f);
+      /** A's path and a valid input naming A's objects (fresh ones where the call may use them up). */
+      const ownCall = async () => {
+        const base = (valid ? await valid(world, ownOf, f.name) : {}) as Record<string, unknown>;
+        const input = { ...base, [f.name]: base[f.name] ?? (await ownValue(world, r, f)) };
+        return { path: await ownPath(world, r.path), input };
+      };
+      let own = await ownCall();
+      const theirs = await factory!(world, world.orgB, r);
+      const foreign = {
+        ...own.input,
+        // An array names A's objects and B's: all or nothing, never "A's part" quietly plus B's.
+        [f.name]: f.type === 'array' ? [...(own.input[f.name] as unknown[]), theirs] : theirs,
+      };
+      const res = await callWith(r, own.path, f.in, foreign);
+      const text = res.text || JSON.stringify(res.body);
+      const fieldError = res.status === 400 && Array.isArray((res.body as Record<string, unknown>)[f.name]);
+      const detailError = res.status === 400 && typeof res.body.detail === 'string';
+      const tolerated = IGNORED_FIELDS[key] !== undefined;
+      const ok = tolerated ? res.status < 300 : refused(res) || fieldError || detailError;
+      if (!ok || markers.some((m) => text.includes(m)))
+        outcomes.push(
+          `${key} = B's ${JSON.stringify(foreign[f.name])} -> ${res.status} ${text.slice(0, 160)}`,
+        );
+      // Positive control: the same call with A's object succeeds, so the refusal was about B's object (after
+      // a tolerated call, with new objects of A: that call may have used A's up).
+      if (res.status < 300) own = await ownCall();
+      const control = await callWith(r, own.path, f.in, own.input);
+      if (control.status >= 300)
+        outcomes.push(
+          `${key} = A's ${JSON.stringify(own.input[f.name])} -> ${control.status} ${JSON.stringify(control.body).slice(0, 160)} (positive control: make the input valid in VALID_INPUTS)`,
+        );
+      // A skipped foreign id is not counted as done.
+      const count = (b: { count?: unknown; deleted?: unknown }) => b.count ?? b.deleted;
+      if (tolerated && res.status < 300 && count(res.body) !== count(control.body))
+        outcomes.push(
+          `${key} = B's: counted ${String(count(res.body))}, A's alone ${String(count(control.body))}`,
+        );
+    }
+    expect({
+      fields: fields.size,
+      routes: new Set(walks.map((x) => routeKey(x.r))).size,
+      outcomes,
+      changed: changes(before, await snapshot('outside A')),
+      references: await foreignReferences(),
+    }).toEqual({
+      fields: expect.any(Number),
+      routes: expect.any(Number),
+      outcomes: [],
+      changed: [],
+      references: [],
+    });
+    expect(fields.size).toBeGreaterThan(0);
   });
 });
 

@@ -287,7 +287,7 @@ function leadJobsWorld(w: TenancyWorld): Promise<Map<number, number>> {
 type LeadsIds = Record<'list' | 'Opportunity' | 'Prospect' | 'Client' | 'Former Clients' | 'Other', number>;
 const leadIds = new WeakMap<TenancyWorld, Promise<Map<number, LeadsIds>>>();
 
-function leadsWorld(w: TenancyWorld): Promise<Map<number, LeadsIds>> {
+export function leadsWorld(w: TenancyWorld): Promise<Map<number, LeadsIds>> {
   let done = leadIds.get(w);
   if (!done) {
     done = (async () => {
@@ -324,7 +324,7 @@ const billed = new WeakMap<TenancyWorld, Promise<void>>();
  * Both organizations get a card, a subscription and an invoice once, on the first fill (the positive-control
  * test runs first), so billing GET routes answer 200 and B's snapshot already includes its billing rows.
  */
-function billingWorld(w: TenancyWorld): Promise<void> {
+export function billingWorld(w: TenancyWorld): Promise<void> {
   let done = billed.get(w);
   if (!done) {
     done = (async () => {
@@ -338,7 +338,7 @@ function billingWorld(w: TenancyWorld): Promise<void> {
 
 const serviceIds = new WeakMap<TenancyWorld, Promise<Map<number, number>>>();
 
-function servicesWorld(w: TenancyWorld): Promise<Map<number, number>> {
+export function servicesWorld(w: TenancyWorld): Promise<Map<number, number>> {
   let done = serviceIds.get(w);
   if (!done) {
     done = (async () => {
@@ -362,7 +362,7 @@ const settingsIds = new WeakMap<
   Promise<Map<number, { source: number; location: number; tag: number }>>
 >();
 
-function settingsWorld(
+export function settingsWorld(
   w: TenancyWorld,
 ): Promise<Map<number, { source: number; location: number; tag: number }>> {
   let done = settingsIds.get(w);

@@ -1,7 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
+import { DECORATORS } from '@nestjs/swagger';
+import type { AnyObjectSchema, SchemaDescription, SchemaFieldDescription } from 'yup';
+import { YupPipe } from '../../src/common/http/yup.pipe';
 import { API_PREFIX } from '../../src/app.factory';
 import { ACCESS_KEY, type DeclaredAccess, OWNER_ONLY_KEY } from '../../src/common/access/access.decorators';
 import { LEAD_PARAM, TENANT_PARAM } from '../../src/common/access/authed-request';
@@ -19,6 +23,30 @@ export interface RouteInfo {
   declared: DeclaredAccess | undefined;
   ownerOnly: boolean;
   params: string[];
+  /** The body and query fields the handler reads (see inputsOf). */
+  inputs: InputField[];
+  /** '@Body()' / '@Query()' read whole, without a yup schema nor an OpenAPI description: fields unknown. */
+  undescribed: ('body' | 'query')[];
+}
+
+export interface InputField {
+  in: 'body' | 'query';
+  name: string;
+  /** yup's or OpenAPI's type: 'number', 'string', 'array', 'object', ... ('unknown' for @Query('name')). */
+  type: string;
+  /** Fields of a nested object (or of an array's objects), by name: the walk does not fill them. */
+  nested?: string[];
+}
+
+type Described = SchemaDescription & {
+  fields?: Record<string, SchemaFieldDescription>;
+  innerType?: Described;
+};
+
+/** The field names inside an object field, or inside the objects of an array field, at any depth. */
+function nestedNames(d: Described): string[] {
+  const fields = d.fields ?? d.innerType?.fields ?? {};
+  return Object.entries(fields).flatMap(([name, inner]) => [name, ...nestedNames(inner as Described)]);
 }
 
 export const routeKey = (r: Pick<RouteInfo, 'method' | 'path'>) => `${r.method} ${r.path}`;
@@ -89,6 +117,60 @@ export function classify(controller: object, handler: object, path: string) {
   return { declared, ownerOnly, params, access };
 }
 
+interface RouteArg {
+  index: number;
+  data?: unknown;
+  pipes?: unknown[];
+}
+
+interface SwaggerParam {
+  in: string;
+  name?: string;
+  schema?: { type?: string; properties?: Record<string, { type?: string }> };
+}
+
+/**
+ * The body and query fields a handler reads: from the contracts yup schema its YupPipe validates with (what the
+ * server accepts), else from a named @Body('x') / @Query('x'), else from its OpenAPI description (a multipart
+ * form). An input with none of these is reported as undescribed, so no input slips past the walks.
+ */
+function inputsOf(controller: object, name: string, handler: object) {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, RouteArg>;
+  const documented = (Reflect.getMetadata(DECORATORS.API_PARAMETERS, handler) ?? []) as SwaggerParam[];
+  const inputs: InputField[] = [];
+  const undescribed: ('body' | 'query')[] = [];
+  for (const [key, arg] of Object.entries(args)) {
+    const type = Number(key.split(':')[0]);
+    if (type !== RouteParamtypes.BODY && type !== RouteParamtypes.QUERY) continue;
+    const where = type === RouteParamtypes.BODY ? 'body' : 'query';
+    const yup = (arg.pipes ?? []).find((p): p is YupPipe<AnyObjectSchema> => p instanceof YupPipe);
+    if (yup) {
+      const fields = (yup.schema.describe() as { fields: Record<string, SchemaFieldDescription> }).fields;
+      for (const [field, d] of Object.entries(fields)) {
+        const nested = nestedNames(d as Described);
+        inputs.push({
+          in: where,
+          name: field,
+          type: (d as Described).type,
+          ...(nested.length ? { nested } : {}),
+        });
+      }
+    } else if (typeof arg.data === 'string') {
+      inputs.push({ in: where, name: arg.data, type: 'unknown' });
+    } else {
+      const described = documented.filter((p) => p.in === where);
+      for (const p of described) {
+        if (where === 'query' && p.name)
+          inputs.push({ in: where, name: p.name, type: p.schema?.type ?? 'unknown' });
+        for (const [field, s] of Object.entries(p.schema?.properties ?? {}))
+          inputs.push({ in: where, name: field, type: s.type ?? 'unknown' });
+      }
+      if (described.length === 0) undescribed.push(where);
+    }
+  }
+  return { inputs, undescribed };
+}
+
 /** Every controller route Nest registered, from its metadata. */
 export function controllerRoutes(app: INestApplication): RouteInfo[] {
   const scanner = new MetadataScanner();
@@ -111,6 +193,7 @@ export function controllerRoutes(app: INestApplication): RouteInfo[] {
               path,
               handler: `${controller.name}.${name}`,
               ...classify(controller, handler, path),
+              ...inputsOf(controller, name, handler),
             });
           }
         }
