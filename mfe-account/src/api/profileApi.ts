@@ -50,16 +50,21 @@ export const profileApi = accountApi.injectEndpoints({
       query: (body) => ({ url: accountPaths.profile, method: 'PATCH', body }),
       onQueryStarted: (_arg, api) => keepUser(api),
     }),
-    /** Every session of the user is revoked; the answer carries this session's new token pair. */
+    /**
+     * Every session of the user is revoked; the answer carries this session's new token pair. Without
+     * old_password, an account that has no password (Google sign-in) sets its first one.
+     */
     changePassword: build.mutation<
       DetailResponse & Partial<AuthTokens>,
-      { old_password: string; new_password: string }
+      { old_password?: string; new_password: string }
     >({
       query: (body) => ({ url: accountPaths.changePassword, method: 'POST', body }),
-      onQueryStarted: async (_arg, { queryFulfilled }) => {
+      onQueryStarted: async (arg, { dispatch, queryFulfilled }) => {
         try {
           const { data } = await queryFulfilled;
           if (data.access && data.refresh) session.setTokens({ access: data.access, refresh: data.refresh });
+          // A first password: has_password changed. Asked for after the new pair, which the old one no longer is.
+          if (arg.old_password === undefined) dispatch(profileApi.util.invalidateTags(['Me']));
         } catch {
           // The modal shows the failure.
         }

@@ -27,6 +27,11 @@ export interface ChangeEmailModalProps {
   requirePassword?: boolean;
   title?: string;
   currentEmail?: string;
+  /**
+   * Given for an account without a password (Google sign-in): its email cannot change until it sets one (the
+   * API refuses), so the dialog says so and offers this instead of the form.
+   */
+  setPasswordFirst?: () => void;
 }
 
 /** New email (and password) → a confirmation link goes to the new address (accountMessages.emailChangeSent). */
@@ -41,8 +46,26 @@ export function ChangeEmailModal(props: ChangeEmailModalProps) {
       destroyOnHidden
       centered
     >
-      {open ? <ChangeEmailForm {...props} /> : null}
+      {!open ? null : props.setPasswordFirst ? (
+        <SetPasswordFirst onClose={onClose} setPassword={props.setPasswordFirst} />
+      ) : (
+        <ChangeEmailForm {...props} />
+      )}
     </Modal>
+  );
+}
+
+function SetPasswordFirst({ onClose, setPassword }: { onClose: () => void; setPassword: () => void }) {
+  return (
+    <>
+      <Alert type="info" showIcon title={accountMessages.setPasswordFirst} style={{ marginBottom: 16 }} />
+      <Flex justify="flex-end" gap={8} wrap>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="primary" onClick={setPassword}>
+          Set password
+        </Button>
+      </Flex>
+    </>
   );
 }
 

@@ -1,14 +1,20 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Modal } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Typography } from 'antd';
 import { useFormik } from 'formik';
-import { changePasswordFormSchema, messages } from '@ensemble/contracts';
+import {
+  accountMessages,
+  changePasswordFormSchema,
+  messages,
+  setPasswordFormSchema,
+} from '@ensemble/contracts';
 import { PasswordField } from '../forms/fields';
 import { submitErrorBanner } from '../forms/submit-errors';
 import { SubmitButton } from '../forms/SubmitButton';
 import { SuccessContent, useAutoClose } from './SuccessModal';
 
 export interface ChangePasswordValues {
-  old_password: string;
+  /** Absent when the account has no password yet and sets its first one. */
+  old_password?: string;
   new_password: string;
 }
 
@@ -17,29 +23,39 @@ export interface ChangePasswordModalProps {
   onClose: () => void;
   /** Sends the change; rejects with the API's error (an RTK Query `.unwrap()` does both). */
   submit: (values: ChangePasswordValues) => Promise<unknown>;
+  /**
+   * False for an account without a password (created by Google sign-in): it sets its first one, so the dialog
+   * says so and asks for no old password. A user's `has_password`; true when left out.
+   */
+  hasPassword?: boolean;
 }
 
 /** Old, new and confirmation (spec 1 §5); 'Password changed!' on success, closing by itself. */
-export function ChangePasswordModal({ open, onClose, submit }: ChangePasswordModalProps) {
+export function ChangePasswordModal({ open, onClose, submit, hasPassword = true }: ChangePasswordModalProps) {
   return (
     <Modal open={open} title="Change password" onCancel={onClose} footer={null} destroyOnHidden centered>
-      {open ? <ChangePasswordForm onClose={onClose} submit={submit} /> : null}
+      {open ? <ChangePasswordForm onClose={onClose} submit={submit} hasPassword={hasPassword} /> : null}
     </Modal>
   );
 }
 
-function ChangePasswordForm({ onClose, submit }: Omit<ChangePasswordModalProps, 'open'>) {
+function ChangePasswordForm({
+  onClose,
+  submit,
+  hasPassword,
+}: Omit<ChangePasswordModalProps, 'open' | 'hasPassword'> & { hasPassword: boolean }) {
   const [banner, setBanner] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   useAutoClose(done, onClose);
 
   const formik = useFormik({
     initialValues: { old_password: '', new_password: '', confirm_password: '' },
-    validationSchema: changePasswordFormSchema,
+    validationSchema: hasPassword ? changePasswordFormSchema : setPasswordFormSchema,
     onSubmit: async (values, helpers) => {
       setBanner(null);
+      const { old_password, new_password } = values;
       try {
-        await submit({ old_password: values.old_password, new_password: values.new_password });
+        await submit(hasPassword ? { old_password, new_password } : { new_password });
         setDone(true);
       } catch (error) {
         setBanner(submitErrorBanner(error, (e) => helpers.setErrors(e), messages.somethingWentWrong));
@@ -52,19 +68,22 @@ function ChangePasswordForm({ onClose, submit }: Omit<ChangePasswordModalProps, 
   const busy = formik.isSubmitting;
   return (
     <form onSubmit={formik.handleSubmit} noValidate>
+      {hasPassword ? null : <Typography.Paragraph>{accountMessages.noPasswordYet}</Typography.Paragraph>}
       {banner ? (
         <Alert type="error" showIcon title={banner} style={{ marginBottom: 16 }} role="alert" />
       ) : null}
       <Form layout="vertical" component={false}>
-        <PasswordField
-          formik={formik}
-          name="old_password"
-          label="Old password"
-          autoComplete="current-password"
-          required
-          disabled={busy}
-          autoFocus
-        />
+        {hasPassword ? (
+          <PasswordField
+            formik={formik}
+            name="old_password"
+            label="Old password"
+            autoComplete="current-password"
+            required
+            disabled={busy}
+            autoFocus
+          />
+        ) : null}
         <PasswordField
           formik={formik}
           name="new_password"
@@ -72,6 +91,7 @@ function ChangePasswordForm({ onClose, submit }: Omit<ChangePasswordModalProps, 
           autoComplete="new-password"
           required
           disabled={busy}
+          autoFocus={!hasPassword}
         />
         <PasswordField
           formik={formik}
@@ -85,7 +105,7 @@ function ChangePasswordForm({ onClose, submit }: Omit<ChangePasswordModalProps, 
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <SubmitButton formik={formik}>Change password</SubmitButton>
+          <SubmitButton formik={formik}>{hasPassword ? 'Change password' : 'Set password'}</SubmitButton>
         </Flex>
       </Form>
     </form>

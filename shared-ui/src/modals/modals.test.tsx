@@ -61,6 +61,33 @@ describe('ChangePasswordModal', () => {
     expect(await screen.findByText(accountMessages.oldPasswordWrong)).toBeInTheDocument();
     expect(screen.queryByText(messages.passwordChanged)).not.toBeInTheDocument();
   });
+
+  it('lets an account without a password set one: it says so and asks for no old password', async () => {
+    const submit = jest.fn().mockResolvedValue({});
+    render(
+      <AppProviders>
+        <ChangePasswordModal open onClose={jest.fn()} submit={submit} hasPassword={false} />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByText(accountMessages.noPasswordYet)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Old password')).not.toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await paste(user, 'New password', 'short');
+    await paste(user, 'Confirm password', 'other');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText(messages.passwordRule)).toBeInTheDocument();
+    expect(screen.getByText(messages.passwordsMustMatch)).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('New password'));
+    await paste(user, 'New password', 'Harmony#2027');
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await paste(user, 'Confirm password', 'Harmony#2027');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText(messages.passwordChanged)).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledWith({ new_password: 'Harmony#2027' });
+  });
 });
 
 describe('ChangeEmailModal', () => {
@@ -82,6 +109,21 @@ describe('ChangeEmailModal', () => {
     await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     expect(await screen.findByText(accountMessages.emailChangeSent)).toBeInTheDocument();
     expect(submit).toHaveBeenCalledWith({ new_email: 'ada.new@example.com', password: 'Harmony#2026' });
+  });
+
+  it('asks an account without a password to set one first, instead of the form', async () => {
+    const submit = jest.fn();
+    const setPassword = jest.fn();
+    render(
+      <AppProviders>
+        <ChangeEmailModal open onClose={jest.fn()} submit={submit} setPasswordFirst={setPassword} />
+      </AppProviders>,
+    );
+    expect(screen.getByText(accountMessages.setPasswordFirst)).toBeInTheDocument();
+    expect(screen.queryByLabelText('New email')).not.toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Set password' }));
+    expect(setPassword).toHaveBeenCalled();
+    expect(submit).not.toHaveBeenCalled();
   });
 
   it('asks only for the email when no password is required (organization email)', async () => {

@@ -122,6 +122,46 @@ describe('account settings: profile', () => {
     await waitFor(() => expect(session.get().user?.email_change_new_email).toBe('ada.new@example.com'));
   });
 
+  it('lets a Google account without a password set one, with no old password asked', async () => {
+    const google = { provider: 'google', has_password: false };
+    let passwordSet = false;
+    const { api, user } = open(aUser(google), {
+      [ME]: () => ({ body: aUser({ ...google, has_password: passwordSet }) }),
+      'POST /auth/password/change/': () => {
+        passwordSet = true;
+        return { body: { detail: messages.passwordChanged, access: 'access-2', refresh: 'refresh-2' } };
+      },
+    });
+    expect(await screen.findByText('Not set')).toBeInTheDocument();
+    expect(screen.queryByText('••••••••')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(within(dialog).getByText(accountMessages.noPasswordYet)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Old password')).not.toBeInTheDocument();
+    await fill(user, 'New password', 'Harmony#2027');
+    await fill(user, 'Confirm password', 'Harmony#2027');
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText(messages.passwordChanged)).toBeInTheDocument();
+    expect(api.callsTo('POST /auth/password/change/')[0]?.body).toEqual({ new_password: 'Harmony#2027' });
+    expect(session.get()).toMatchObject({ access: 'access-2', refresh: 'refresh-2' });
+    // The profile asks again, with the new pair, and now shows a password to change.
+    await waitFor(() => expect(api.callsTo(ME).at(-1)?.authorization).toBe('Bearer access-2'));
+    expect(await screen.findByText('••••••••')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('asks a Google account without a password to set one before changing its email', async () => {
+    const { api, user } = open(aUser({ provider: 'google', has_password: false }));
+    await user.click(await screen.findByRole('button', { name: 'Change email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change email' });
+    expect(within(dialog).getByText(accountMessages.setPasswordFirst)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('New email')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    const next = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(within(next).getByText(accountMessages.noPasswordYet)).toBeInTheDocument();
+    expect(api.callsTo('POST /auth/email-change/')).toHaveLength(0);
+  });
+
   it('edits the email signature with a live preview', async () => {
     const { api, user } = open(aUser(), {
       'PUT /organization/3/email-signature/': (call) => ({ body: call.body }),

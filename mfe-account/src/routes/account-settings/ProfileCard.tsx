@@ -117,9 +117,13 @@ export function ProfileCard({ user }: { user: User }) {
         </Descriptions.Item>
         <Descriptions.Item label="Password">
           <Flex justify="space-between" align="center" wrap gap={8} style={{ width: '100%' }}>
-            <Typography.Text aria-label="Password (hidden)">••••••••</Typography.Text>
+            {user.has_password ? (
+              <Typography.Text aria-label="Password (hidden)">••••••••</Typography.Text>
+            ) : (
+              <Typography.Text type="secondary">Not set</Typography.Text>
+            )}
             <Button size="small" onClick={() => setModal('password')}>
-              Change password
+              {user.has_password ? 'Change password' : 'Set password'}
             </Button>
           </Flex>
         </Descriptions.Item>
@@ -198,14 +202,19 @@ export function ProfileCard({ user }: { user: User }) {
         </Form>
       </form>
 
+      {/* A shell whose shared-ui predates hasPassword and setPasswordFirst still asks for a password in both
+          dialogs: the API ignores an old password sent by an account without one, and refuses the email change
+          with setPasswordFirst on the password field. */}
       <ChangePasswordModal
         open={modal === 'password'}
         onClose={() => setModal(null)}
+        hasPassword={user.has_password}
         submit={(values) => changePassword(values).unwrap()}
       />
       <ChangeEmailModal
         open={modal === 'email'}
         onClose={() => setModal(null)}
+        setPasswordFirst={user.has_password ? undefined : () => setModal('password')}
         currentEmail={user.email}
         submit={(values) =>
           changeEmail({ new_email: values.new_email, password: values.password ?? '' }).unwrap()
