@@ -1,5 +1,5 @@
 import { Card, Flex, Progress, Typography } from 'antd';
-import { planLimitNames, type PlanLimitKey } from '@ensemble/contracts';
+import { planLimitNames, planLimitNamesOne, type PlanLimitKey } from '@ensemble/contracts';
 import { useGetUsageQuery } from '../../../api/billingApi';
 
 const order: PlanLimitKey[] = [
@@ -11,6 +11,15 @@ const order: PlanLimitKey[] = [
   'call_minutes',
 ];
 const numbers = new Intl.NumberFormat('en-US');
+
+/**
+ * The limit's name in the limit's number: '6 of 6 user seats', '1 of 1 user seat'. contracts is a shared
+ * singleton whose loaded copy is the shell's; an older shell has no planLimitNamesOne, and the plural reads then.
+ */
+function nameOf(key: PlanLimitKey, limit: number): string {
+  const one = (planLimitNamesOne as Partial<Record<PlanLimitKey, string>> | undefined)?.[key];
+  return limit === 1 && one ? one : planLimitNames[key];
+}
 
 /** What the plan, its seats and the add-ons bought allow, against what the organization uses. */
 export function PlanUsageCard({ organizationId }: { organizationId: number }) {
@@ -26,7 +35,7 @@ export function PlanUsageCard({ organizationId }: { organizationId: number }) {
           return (
             <Flex key={key} vertical gap={0} data-testid={`usage-${key}`}>
               <Typography.Text>
-                {numbers.format(used[key])} of {numbers.format(limit)} {planLimitNames[key]}
+                {numbers.format(used[key])} of {numbers.format(limit)} {nameOf(key, limit)}
               </Typography.Text>
               <Progress
                 percent={percent}

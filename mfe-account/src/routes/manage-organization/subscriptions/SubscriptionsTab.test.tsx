@@ -80,6 +80,19 @@ describe('subscriptions tab', () => {
     expect(screen.getByTestId('usage-user_seats')).toHaveTextContent('6 of 6 user seats');
   });
 
+  it('names a limit of one in the singular', async () => {
+    const limits = { storage: 1, contacts: 1, texts: 1, twilio_numbers: 1, call_minutes: 1, user_seats: 1 };
+    const used = { storage: 0, contacts: 2, texts: 0, twilio_numbers: 0, call_minutes: 1, user_seats: 1 };
+    subscriptionApi({ 'GET /subscription/7/usage/': { body: { limits, used } } });
+    open();
+    expect(await screen.findByTestId('usage-user_seats')).toHaveTextContent(/^1 of 1 user seat$/);
+    expect(screen.getByTestId('usage-twilio_numbers')).toHaveTextContent(/^0 of 1 phone number$/);
+    expect(screen.getByTestId('usage-contacts')).toHaveTextContent(/^2 of 1 contact$/);
+    expect(screen.getByTestId('usage-texts')).toHaveTextContent(/^0 of 1 text message per month$/);
+    expect(screen.getByTestId('usage-call_minutes')).toHaveTextContent(/^1 of 1 call minute per month$/);
+    expect(screen.getByTestId('usage-storage')).toHaveTextContent(/^0 of 1 GB of storage$/);
+  });
+
   it('offers to choose a plan when the organization never subscribed', async () => {
     subscriptionApi({ 'GET /subscription/7/': { status: 204 } });
     open();
