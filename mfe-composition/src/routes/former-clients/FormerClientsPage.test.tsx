@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { messages } from '@ensemble/contracts';
 import { session } from '@ensemble/shared-ui';
 import { aLead, json, mockApi, page, renderRoute } from '../../test';
 import { FormerClientsPage } from './FormerClientsPage';
@@ -34,5 +35,30 @@ describe('FormerClientsPage', () => {
     );
     expect(exportCall?.[0]).toBe('http://api.test/api/organization/lead/4/former-clients/export_as_csv/');
     expect((exportCall?.[1] as RequestInit).headers).toMatchObject({ Authorization: 'Bearer tok' });
+  }, 60_000);
+
+  it("toasts the API's reason for refusing the export (the quota), else the generic text", async () => {
+    session.setTokens({ access: 'tok', refresh: 'ref' });
+    let refusal = json(429, { detail: messages.tooManyExports });
+    mockApi((c) =>
+      c.url.pathname.endsWith('/export_as_csv/')
+        ? refusal
+        : json(200, page([aLead(1, { fsm_state: 'Former Clients' })])),
+    );
+    renderRoute(
+      '/composition/former-clients/:organizationId',
+      '/composition/former-clients/4',
+      <FormerClientsPage />,
+    );
+    await screen.findByTestId('leads-table');
+    const button = screen.getByRole('button', { name: /Export CSV/ });
+    fireEvent.click(button);
+    expect(await screen.findByText(messages.tooManyExports)).toBeInTheDocument();
+    expect(screen.queryByText(messages.somethingWentWrong)).not.toBeInTheDocument();
+
+    await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+    refusal = new Response('upstream down', { status: 502 });
+    fireEvent.click(button);
+    expect(await screen.findByText(messages.somethingWentWrong)).toBeInTheDocument();
   }, 60_000);
 });

@@ -18,7 +18,6 @@ import {
   leadsConstants,
   leadsCsvPaths,
   leadsMessages,
-  messages,
   type BulkQueued,
   type LeadRecord,
   sortableColumn,
@@ -32,7 +31,6 @@ import {
   navigateTo,
   parseId,
   useNotify,
-  downloadCsv,
 } from '@ensemble/shared-ui';
 import { compositionApi } from '../../api/compositionApi';
 import {
@@ -46,6 +44,7 @@ import { emailUrl, smsUrl } from '../../leads/shortcuts';
 import { LeadsGrid, useLeadSelection } from '../../leads/LeadsTable';
 import { useLeadListState } from '../../leads/useLeadListState';
 import { BulkJobProgress } from '../../leads/BulkJobProgress';
+import { useCsvDownload } from '../../leads/useCsvDownload';
 
 /** Spec 2 §3: the score is out of 10 ('7/10'); opportunities read it as win_ammount. */
 export function scoreLabel(lead: Pick<LeadRecord, 'win_ammount' | 'win_amount'>): string {
@@ -58,6 +57,7 @@ const listsPath = (organizationId: number) => `/composition/opportunity-lists/${
 function Contacts({ organizationId, listId }: { organizationId: number; listId: number }) {
   const navigate = useNavigate();
   const notify = useNotify();
+  const downloadCsv = useCsvDownload();
   const dispatch = useDispatch();
   const list = useLeadListState();
   const header = useGetOpportunityListQuery({ organizationId, listId });
@@ -129,12 +129,11 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
 
   const exportCsv = async () => {
     setExporting(true);
-    const ok = await downloadCsv(
+    await downloadCsv(
       leadsCsvPaths.opportunitiesExport(organizationId, listId),
       `${title || 'opportunities'}.csv`,
     );
     setExporting(false);
-    if (!ok) notify.error(messages.somethingWentWrong);
   };
 
   // Spec 2 §5: the send screens need a cell phone or an email; without one the row says so.

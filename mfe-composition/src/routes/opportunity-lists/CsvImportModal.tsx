@@ -8,7 +8,6 @@ import {
   leadsCsvConstants,
   leadsCsvMessages,
   leadsCsvPaths,
-  messages,
   type CsvBucket,
   type CsvImportJob,
 } from '@ensemble/contracts';
@@ -20,11 +19,11 @@ import {
   TextField,
   submitErrorBanner,
   useNotify,
-  downloadCsv,
 } from '@ensemble/shared-ui';
 import { compositionApi } from '../../api/compositionApi';
 import { useGetCsvImportJobQuery, useUploadCsvMutation } from '../../api/csvApi';
 import { useGetAllOpportunityListsQuery } from '../../api/opportunityListsApi';
+import { useCsvDownload } from '../../leads/useCsvDownload';
 import { csvFileError } from './csvFile';
 import { isLockedList } from './listKinds';
 
@@ -47,7 +46,7 @@ interface CsvValues {
 const finished = (job: CsvImportJob | undefined) => job?.status === 'done' || job?.status === 'failed';
 
 function JobProgress({ organizationId, job }: { organizationId: number; job: CsvImportJob }) {
-  const notify = useNotify();
+  const downloadCsv = useCsvDownload();
   const percent = job.total > 0 ? Math.floor((job.processed / job.total) * 100) : 0;
   if (!finished(job)) {
     return (
@@ -64,11 +63,7 @@ function JobProgress({ organizationId, job }: { organizationId: number; job: Csv
     );
   }
   const download = async () => {
-    const ok = await downloadCsv(
-      leadsCsvPaths.rejectedRows(organizationId, job.id),
-      `rejected-rows-${job.id}.csv`,
-    );
-    if (!ok) notify.error(messages.somethingWentWrong);
+    await downloadCsv(leadsCsvPaths.rejectedRows(organizationId, job.id), `rejected-rows-${job.id}.csv`);
   };
   return (
     <Flex vertical gap={12} data-testid="csv-import-summary">
@@ -99,6 +94,7 @@ export function CsvImportModal(props: CsvImportModalProps) {
   const chooseList = bucket === 'opportunity' && listId == null;
   const dispatch = useDispatch();
   const notify = useNotify();
+  const downloadCsv = useCsvDownload();
   const [upload] = useUploadCsvMutation();
   const [jobId, setJobId] = useState<number | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
@@ -175,11 +171,10 @@ export function CsvImportModal(props: CsvImportModalProps) {
     props.onClose();
   };
   const downloadTemplate = async () => {
-    const ok = await downloadCsv(leadsCsvPaths.template(organizationId), `${bucket}-template.csv`, {
+    await downloadCsv(leadsCsvPaths.template(organizationId), `${bucket}-template.csv`, {
       method: 'POST',
       body: { bucket },
     });
-    if (!ok) notify.error(messages.somethingWentWrong);
   };
 
   const listOptions = (lists.data ?? [])

@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type ClientReportRow, leadReportsMessages, type ProspectReportRow } from '@ensemble/contracts';
+import {
+  type ClientReportRow,
+  leadReportsMessages,
+  messages,
+  type ProspectReportRow,
+} from '@ensemble/contracts';
 import { session } from '@ensemble/shared-ui';
-import { type RecordedCall, mockApi, renderRoute } from '@ensemble/shared-ui/testing';
+import { type MockAnswer, type RecordedCall, mockApi, renderRoute } from '@ensemble/shared-ui/testing';
 import { makeStore } from '../../store';
 import { ContactReportsPage } from './ContactReportsPage';
 
@@ -169,18 +174,17 @@ describe('ContactReportsPage', () => {
     expect(api.callsTo(`GET ${CLIENTS}`)).not.toHaveLength(0);
   });
 
-  it('exports the CSV with the bearer token and the filters, and toasts the failure', async () => {
+  it("exports the CSV with the bearer token and the filters, and toasts the API's reason or the failure", async () => {
     const created = jest.fn(() => 'blob:csv');
     URL.createObjectURL = created;
     URL.revokeObjectURL = jest.fn();
     session.setTokens({ access: 'tok', refresh: 'ref' });
-    let refuse = false;
+    let refusal: MockAnswer | null = null;
     const api = mockApi({
       [`GET ${PROSPECTS}`]: { body: { results: { leads: [prospect(1)], total_revenue: 1 }, count: 1 } },
       [`GET ${PROSPECTS}export_as_csv/`]: () =>
-        refuse
-          ? { status: 500, body: { detail: 'boom' } }
-          : new Response('First name\r\nAda\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+        refusal ??
+        new Response('First name\r\nAda\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
     });
     renderPage();
     const table = await screen.findByTestId('prospects-report');
@@ -196,7 +200,14 @@ describe('ContactReportsPage', () => {
 
     const button = screen.getByRole('button', { name: /Export CSV/ });
     await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
-    refuse = true;
+    // The export quota: its own words, not the generic failure.
+    refusal = { status: 429, body: { detail: messages.tooManyExports } };
+    fireEvent.click(button);
+    expect(await screen.findByText(messages.tooManyExports)).toBeInTheDocument();
+    expect(screen.queryByText(leadReportsMessages.failed)).not.toBeInTheDocument();
+    await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+    // An answer that says nothing: the spec's failure text.
+    refusal = { status: 500 };
     fireEvent.click(button);
     expect(await screen.findByText(leadReportsMessages.failed)).toBeInTheDocument();
   });

@@ -1,19 +1,24 @@
 import { useState } from 'react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { leadReportsMessages, leadReportsPaths } from '@ensemble/contracts';
-import { downloadCsv, useNotify } from '@ensemble/shared-ui';
+import { apiErrorMessage, downloadCsv, useNotify } from '@ensemble/shared-ui';
 import { reportExportPath, useClientReportQuery, useProspectReportQuery } from '../../api/contactReportsApi';
 import { ReportTable } from './ReportTable';
 import { useReportState } from './useReportState';
 
-/** Downloads a report's CSV with the table's filters; a refusal toasts the spec's failure text. */
+/**
+ * Downloads a report's CSV with the table's filters; a refusal toasts the API's own words (the export quota's
+ * 429), else the spec's failure text (also what an older shell's downloadCsv, which has no onError, leads to).
+ */
 function useExport(path: string, fileName: string) {
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
   const run = async () => {
     setExporting(true);
-    const ok = await downloadCsv(path, fileName);
+    let refusal: FetchBaseQueryError | undefined;
+    const ok = await downloadCsv(path, fileName, { onError: (error) => (refusal = error) });
     setExporting(false);
-    if (!ok) notify.error(leadReportsMessages.failed);
+    if (!ok) notify.error(apiErrorMessage(refusal, leadReportsMessages.failed));
   };
   return { exporting, run: () => void run() };
 }
