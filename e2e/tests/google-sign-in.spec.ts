@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { googleSignInMessages, type LoginSuccess } from '@ensemble/contracts';
+import { accountMessages, googleSignInMessages, type LoginSuccess, messages } from '@ensemble/contracts';
 import { LocalOidcProvider } from '../../api/test/support/local-oidc-provider';
 import { createOrganization, newUser, ownerWith } from '../support/api';
 import { apiUrl, googleOidcClient, host, ports } from '../support/ports';
@@ -47,6 +47,43 @@ test.describe('sign in with Google', () => {
     await expect(page.getByLabel('First name')).toHaveValue('Grace');
     await expect(page.getByTestId('two-factor-settings')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Enable SMS verification' })).toHaveCount(0);
+  });
+
+  test('a Google account sets its first password in account settings, then signs in with it', async ({
+    page,
+  }) => {
+    const { email, password } = newUser();
+    await signInWithGoogle(page, { email, first: 'Katherine', last: 'Johnson' });
+    await expect(page).toHaveURL(/\/company-details$/);
+    const organization = await createOrganization(
+      (await storedSession(page)).access!,
+      `Google Pw ${Date.now()}`,
+    );
+    await page.goto(`/account-settings/${organization.id}`);
+    await expect(page.getByText('Not set')).toBeVisible();
+
+    // The email cannot change before there is a password: the dialog leads to setting one.
+    await page.getByRole('button', { name: 'Change email' }).click();
+    const emailDialog = page.getByRole('dialog', { name: 'Change email' });
+    await expect(emailDialog.getByText(accountMessages.setPasswordFirst)).toBeVisible();
+    await emailDialog.getByRole('button', { name: 'Set password' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await expect(dialog.getByText(accountMessages.noPasswordYet)).toBeVisible();
+    await expect(dialog.getByLabel('Old password')).toHaveCount(0);
+    await dialog.getByLabel('New password').fill(password);
+    await dialog.getByLabel('Confirm password').fill(password);
+    await dialog.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText(messages.passwordChanged).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
+    await expect(page.getByLabel('Password (hidden)')).toBeVisible();
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: /log ?in/i }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${organization.id}$`));
   });
 
   test('an existing account with that email lands in its organization', async ({ page }) => {
