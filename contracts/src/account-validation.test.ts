@@ -28,14 +28,18 @@ describe('phone numbers', () => {
     expect(normalizePhone('+44 20 7946 0958')).toBe('+442079460958');
     expect(normalizePhone('12')).toBeNull();
   });
-  it('SMS setup requires a valid phone with the spec messages', async () => {
-    expect(await errorsOf(smsSetupSchema, { phone_number: '' })).toEqual({
+  it('SMS setup requires a valid phone with the spec messages, and the current password', async () => {
+    const password = 'Current#2026';
+    expect(await errorsOf(smsSetupSchema, { phone_number: '', password })).toEqual({
       phone_number: [messages.phoneRequired],
     });
-    expect(await errorsOf(smsSetupSchema, { phone_number: '555' })).toEqual({
+    expect(await errorsOf(smsSetupSchema, { phone_number: '555', password })).toEqual({
       phone_number: [messages.phoneInvalid],
     });
-    expect(await errorsOf(smsSetupSchema, { phone_number: '2015550123' })).toEqual({});
+    expect(await errorsOf(smsSetupSchema, { phone_number: '2015550123', password })).toEqual({});
+    expect(await errorsOf(smsSetupSchema, { phone_number: '2015550123' })).toEqual({
+      password: [messages.fieldRequired('Password')],
+    });
   });
   it('profile cell phone is optional but must be valid', async () => {
     const base = { first_name: 'A', last_name: 'B' };
