@@ -341,6 +341,24 @@ describe('rows', () => {
     ]);
   });
 
+  it('takes ordinary amounts with up to 3 decimals (1.1, 19.99, 0.29) and rejects a 4th decimal, as the form does', async () => {
+    const org = await newOrg();
+    const csv =
+      'FirstName,LastName,Email,TotalSales\n' +
+      'Ann,One,ann@example.test,1.1\n' +
+      'Ben,Two,ben@example.test,19.99\n' +
+      'Cid,Three,cid@example.test,0.29\n' +
+      'Dot,Four,dot@example.test,1.234\n' +
+      'Eve,Five,eve@example.test,1.2345\n';
+    const { started, job } = await importCsv(org, csv, { bucket: 'client' });
+    expect(job).toMatchObject({ status: 'done', created: 4, rejected: 1 });
+    const leads = await t.dataSource.getRepository(Lead).findBy({ organizationId: org });
+    const totals = Object.fromEntries(leads.map((l) => [l.firstName, l.amounts?.total_sales]));
+    expect(totals).toEqual({ Ann: 1.1, Ben: 19.99, Cid: 0.29, Dot: 1.234 });
+    const rejected = (await get(P.rejectedRows(org, started.job_id))).text.split('\r\n');
+    expect(rejected[1]).toMatch(/^Eve,Five,eve@example\.test,1\.2345,/);
+  });
+
   it('imports every row for an organization that never chose a plan: no plan, no plan limit (as adding one)', async () => {
     const org = await newOrg(false);
     const { job } = await importCsv(org, people(3), { bucket: 'other' });
