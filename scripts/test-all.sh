@@ -33,6 +33,8 @@ npx turbo run test --concurrency=1 --continue --output-logs=new-only || status=$
 echo "[test] browser journeys"
 npm run test:e2e -w @ensemble/e2e || status=$?
 
+# The summary's own test first: the closing line below is only as good as the script that writes it.
+node --test scripts/summarize-tests.test.mjs || status=$?
 node scripts/summarize-tests.mjs "$results_dir" || status=$?
 echo "[test] finished in $(( $(date +%s) - started )) s"
 exit $status
