@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { settingsMessages, type LeadSummary, type Tag } from '@ensemble/contracts';
 import { json, mockApi, page, type RecordedCall } from '@ensemble/shared-ui/testing';
 import { renderSettings } from '../test-utils';
@@ -40,8 +40,22 @@ describe('TagsTab', () => {
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(lists(calls).at(-1)?.url.searchParams.get('page')).toBe('2'));
     fireEvent.change(screen.getByLabelText('Search tags'), { target: { value: 'vip' } });
-    await waitFor(() => expect(lists(calls).at(-1)?.url.searchParams.get('search')).toBe('vip'));
+    await waitFor(() => expect(lists(calls).at(-1)?.url.searchParams.get('search')).toBe('vip'), slow);
     expect(lists(calls).at(-1)?.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('a tag search begins at 2 characters and waits 750 ms (spec 2 §5, §9; spec 3 §5)', async () => {
+    const calls = mockApi({ '*': () => json(200, page([tag(1)])) }).calls;
+    renderSettings('tags');
+    await within(await screen.findByTestId('tags-table')).findByText('Tag 1');
+    const searched = () => lists(calls).map((c) => c.url.searchParams.get('search') ?? '');
+    fireEvent.change(screen.getByLabelText('Search tags'), { target: { value: 'v' } });
+    await act(() => new Promise((r) => setTimeout(r, 1000)));
+    expect(searched().filter(Boolean)).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Search tags'), { target: { value: 'vi' } });
+    await act(() => new Promise((r) => setTimeout(r, 500)));
+    expect(searched()).not.toContain('vi');
+    await waitFor(() => expect(searched()).toContain('vi'), slow);
   });
 
   it("creates a tag ('Tag has been created successfully') and requires a name", async () => {

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Button, Flex, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { settingsConstants, settingsMessages, type Tag, sortableColumn } from '@ensemble/contracts';
+import {
+  leadsConstants,
+  settingsConstants,
+  settingsMessages,
+  type Tag,
+  sortableColumn,
+} from '@ensemble/contracts';
 import { ConfirmModal, ErrorPanel, apiErrorMessage, useNotify } from '@ensemble/shared-ui';
 import { useDeleteTagMutation, useGetTagsQuery } from '../../../api/settingsApi';
 import { LIST_PAGE_SIZES, useListState } from '../shared/useListState';
@@ -14,7 +20,11 @@ import { TagFormModal } from './TagFormModal';
  * a tag's contacts replace the list until 'Go back to tags', which finds the list as it was left.
  */
 export function TagsTab({ organizationId }: { organizationId: number }) {
-  const list = useListState(settingsConstants.tagsPageSize);
+  // Spec 2 §5, §9 and spec 3 §5: a tag search begins at 2 characters and waits 750 ms.
+  const list = useListState(settingsConstants.tagsPageSize, {
+    debounceMs: leadsConstants.tagSearchDebounceMs,
+    minSearchChars: leadsConstants.searchMinChars,
+  });
   const q = useGetTagsQuery({
     organizationId,
     page: list.page,
