@@ -90,19 +90,34 @@ describe('RepresentativesTab', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ user_id: 101, role_title: 'Account' });
   });
 
-  it('opens managed contacts only for a representative who has some', async () => {
+  it('opens managed contacts only for a representative who has some; a contact opens in a new tab', async () => {
+    const managed = {
+      id: 9,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      company_name: null,
+      email: null,
+      cell_phone: null,
+      fsm_state: 'Former Clients',
+      sales_status: null,
+      lead_list_id: null,
+    };
     const calls = mockApi({
       '*': (c) =>
         c.url.pathname.endsWith('/leads/')
-          ? json(200, page([]))
+          ? json(200, page([managed]))
           : json(200, page([rep(1), rep(2, { managed_contacts: 4 })])),
     }).calls;
     renderSettings('representatives');
     expect(await screen.findByRole('button', { name: 'Open Rep 1' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Open Rep 2' }));
-    await screen.findByTestId('representative-leads');
+    const drawer = await screen.findByTestId('representative-leads');
     await waitFor(() =>
       expect(calls.some((c) => c.url.pathname === '/api/organization/4/representatives/2/leads/')).toBe(true),
     );
+    // Spec 2 §4: the bucket decides which record page opens, in a new tab.
+    const link = await within(drawer).findByRole('link', { name: 'Grace' });
+    expect(link).toHaveAttribute('href', '/composition/former-clients/4/former-client/9');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 });

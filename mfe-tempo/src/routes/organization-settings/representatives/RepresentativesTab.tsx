@@ -103,6 +103,7 @@ function RepresentativeLeads(props: {
   );
   return (
     <LeadsDrawer
+      organizationId={organizationId}
       title={representative ? `Contacts managed by ${representative.name || representative.email}` : ''}
       open={!!representative}
       onClose={props.onClose}

@@ -114,7 +114,8 @@ describe('SourcesTab', () => {
     expect(calls.find((c) => c.method === 'DELETE')?.url.pathname).toBe('/api/organization/4/source/1/');
   });
 
-  it('previews the contacts of a source, and not of a source without any', async () => {
+  it('previews the contacts of a source, and not of a source without any; a contact opens in a new tab', async () => {
+    const summary = { email: null, cell_phone: null, sales_status: null, lead_list_id: null };
     const calls = mockApi({
       '*': (c) =>
         c.url.pathname.endsWith('/leads/')
@@ -122,13 +123,22 @@ describe('SourcesTab', () => {
               200,
               page([
                 {
+                  ...summary,
                   id: 1,
                   first_name: 'Ada',
                   last_name: 'Lovelace',
                   company_name: null,
                   email: 'ada@example.com',
-                  cell_phone: null,
-                  fsm_state: 'prospect',
+                  fsm_state: 'Prospect',
+                },
+                {
+                  ...summary,
+                  id: 2,
+                  first_name: null,
+                  last_name: null,
+                  company_name: 'Acme',
+                  fsm_state: 'Opportunity',
+                  lead_list_id: 6,
                 },
               ]),
             )
@@ -140,5 +150,15 @@ describe('SourcesTab', () => {
     const drawer = await screen.findByTestId('source-leads');
     expect(await within(drawer).findByText('ada@example.com')).toBeInTheDocument();
     expect(calls.some((c) => c.url.pathname === '/api/organization/4/source/2/leads/')).toBe(true);
+    // Spec 2 §4: the bucket decides which record page opens, in a new tab.
+    for (const name of ['Ada', 'Lovelace']) {
+      const link = within(drawer).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', '/composition/prospects/4/prospect/1');
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+    expect(within(drawer).getByRole('link', { name: 'Acme' })).toHaveAttribute(
+      'href',
+      '/composition/opportunity-lists/4/list/6/contact/2',
+    );
   });
 });

@@ -28,6 +28,7 @@ function SourceLeads({
   );
   return (
     <LeadsDrawer
+      organizationId={organizationId}
       title={source ? `Contacts from ${source.name}` : ''}
       open={!!source}
       onClose={onClose}
