@@ -81,6 +81,10 @@ function LocalCardForm(props: CardFormModalProps) {
   const formik = useFormik<CardInput>({
     initialValues: { number: '', expiry: '', cvc: '' },
     validationSchema: schema,
+    // Every change validates the whole card already. Formik's blur validation reads the values of the last
+    // render, so a blur right after a change (a fast typist, a busy machine) could show the error of the
+    // previous value ('incomplete' for a full but invalid number); a blur only reveals the field's error.
+    validateOnBlur: false,
     onSubmit: (values) =>
       run(async (clientSecret) => {
         const expiry = parseExpiry(values.expiry);
