@@ -30,6 +30,7 @@ import { LeadNotesModule } from './modules/lead-notes/lead-notes.module';
 import { LeadProfileModule } from './modules/lead-profile/lead-profile.module';
 import { LeadSalesModule } from './modules/lead-sales/lead-sales.module';
 import { LeadInvoicesModule } from './modules/lead-invoices/lead-invoices.module';
+import { PostcardsModule } from './modules/postcards/postcards.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
 import { OrganizationDeletionModule } from './modules/organizations/organization-deletion.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
@@ -99,6 +100,7 @@ export class AppModule {
         LeadProfileModule,
         LeadSalesModule,
         LeadInvoicesModule,
+        PostcardsModule,
         IndustriesModule,
         ReleasesModule,
         MessagingModule,

@@ -23,3 +23,4 @@ export * from './lead-notes-api';
 export * from './lead-reports-api';
 export * from './google-sign-in-api';
 export * from './table-orderings';
+export * from './postcards-api';

@@ -54,6 +54,8 @@ export interface AppConfig {
   seedSuperuserEmail: string | null;
   /** Card payments: 'local' (embedded, our database) or 'stripe'. */
   paymentsProvider: PaymentsProviderName;
+  /** Post cards: 'local' (embedded: designs, proofs and orders in our database). */
+  postcardsProvider: 'local';
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
   stripeWebhookSecret: string | null;
@@ -253,6 +255,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   return {
     paymentsProvider,
+    postcardsProvider: oneOf(env, 'POSTCARDS_PROVIDER', ['local'] as const, 'local'),
     stripeSecretKey,
     stripePublishableKey: str(env, 'STRIPE_PUBLISHABLE_KEY') ?? null,
     stripeWebhookSecret,

@@ -40,6 +40,8 @@ import { Service, ServicePriceRow } from '../modules/services/service.entities';
 import { LeadClientContact, LeadSale } from '../modules/lead-sales/lead-sales.entities';
 import { LeadInvoice } from '../modules/lead-invoices/lead-invoice.entity';
 import { LocalCustomerInvoice } from '../providers/payments/local/customer-invoices.entities';
+import { PostcardOrder } from '../modules/postcards/postcard-order.entity';
+import { LocalPostcardTemplate } from '../providers/postcards/local/local-postcard-template.entity';
 
 import {
   Lead,
@@ -120,4 +122,6 @@ export const entities = [
   LeadClientContact,
   LeadInvoice,
   LocalCustomerInvoice,
+  PostcardOrder,
+  LocalPostcardTemplate,
 ];

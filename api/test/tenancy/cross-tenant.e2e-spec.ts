@@ -565,6 +565,14 @@ const REFERENCE_COLUMNS: Record<string, string | null> = {
   provider_message_id: null,
   // The highest contact id a cached count has seen: a watermark, not a reference.
   'lead_counts.max_id': null,
+  // Post cards: the local provider's design of the organization, and its one-time charge.
+  'postcard_orders.template_id': 'local_postcard_templates',
+  'postcard_orders.payment_invoice_id': 'local_invoices',
+  // The provider's names: a design, its order, a size or add-on of the shared price list.
+  design_id: null,
+  'postcard_orders.provider_order_id': null,
+  'postcard_orders.price_id': null,
+  'postcard_orders.addon_id': null,
 };
 
 /**

@@ -12,7 +12,9 @@ import { GOOD_CARD } from '../builders/billing.builder';
 import { builderContext } from '../builders/context';
 import {
   billingWorld,
+  freshPostcardOrder,
   leadsWorld,
+  postcardsWorld,
   servicesWorld,
   settingsWorld,
   factoryFor,
@@ -36,6 +38,10 @@ const REFERENCE_FIELDS = new Set([
   'organization',
   // The logo's uploaded file, by its storage key (a `key` elsewhere, as in service metadata, is not one).
   'POST /api/organization/:orgId/logo key',
+  // Post card receivers: opportunity lists and tags by id.
+  'POST /api/organization/:orgId/postcard-mania/:templateId/check_groups lead_lists',
+  'POST /api/organization/:orgId/postcard-mania/:templateId/check_groups groups',
+  'POST /api/organization/:orgId/postcard-mania/:templateId/check_groups postcardmania_order_id',
 ]);
 
 /** '<METHOD> <path> <field>': one field of one route. */
@@ -46,6 +52,7 @@ export const NOT_TENANT_FIELDS: Record<string, string> = {
   price_id: 'a price of the plan catalogue, shared by every organization',
   product_id: 'an add-on of the plan catalogue, shared by every organization',
   coupon_id: 'a promotion code of the catalogue, shared by every organization',
+  addon_id: "a post card add-on of the provider's price list, shared by every organization",
 };
 
 export const isReference = (f: Pick<InputField, 'name'>, r?: RouteInfo) =>
@@ -233,6 +240,17 @@ export const inputFactories: Record<string, InputFactory> = {
   stripe_payment_method_id: paymentMethod,
   product_ids: serviceProduct,
   key: logoUpload,
+  // Post cards: B's shared order, or a fresh order of A waiting for payment (the positive control pays it).
+  'POST /api/payment-method/:orgId/one-time-pay order_id': async (w, target) => {
+    const ids = (await postcardsWorld(w)).get(target.id)!;
+    return isB(w, target) ? ids.order.id : (await freshPostcardOrder(target, ids.template)).id;
+  },
+  'POST /api/organization/:orgId/postcard-mania/:templateId/check_groups lead_lists': list,
+  'POST /api/organization/:orgId/postcard-mania/:templateId/check_groups groups': tag,
+  'POST /api/organization/:orgId/postcard-mania/:templateId/check_groups postcardmania_order_id': async (
+    w,
+    target,
+  ) => (await postcardsWorld(w)).get(target.id)!.order.providerOrderId ?? '',
 };
 
 export const inputFactoryFor = (r: RouteInfo, field: string): InputFactory | undefined =>
@@ -367,6 +385,7 @@ export const VALID_INPUTS: Record<string, ValidInput> = {
     organization: w.orgA.id,
     stripe_payment_method_id: await own('stripe_payment_method_id'),
   }),
+  'POST /api/payment-method/:orgId/one-time-pay': async (_w, own) => ({ order_id: await own('order_id') }),
   'POST /api/organization/:orgId/upload-opportunities-csv': () => ({
     bucket: 'opportunity',
     mode: 'existing',

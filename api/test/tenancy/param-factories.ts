@@ -18,6 +18,8 @@ import { LeadEvent } from '../../src/modules/lead-events/lead-event.entity';
 import { LeadDocument as LeadDocumentRow } from '../../src/modules/lead-documents/lead-document.entity';
 import { LeadReminder as LeadReminderRow } from '../../src/modules/lead-reminders/lead-reminder.entity';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../src/providers/storage/storage-provider';
+import { PostcardOrder } from '../../src/modules/postcards/postcard-order.entity';
+import { LocalPostcardsProvider } from '../../src/providers/postcards/local/local-postcards.provider';
 
 /**
  * Two organizations with the same people and objects; tenant routes are called as A's owner (or A's plain
@@ -110,6 +112,8 @@ export const paramFactories: Record<string, ParamFactory> = {
   // Issue 7 documents and reminders: one of each on each organization's prospect, made on the first fill.
   'documents:id': async (w, target) => (await documentsRemindersWorld(w)).get(target.id)?.document ?? 0,
   'reminders:id': async (w, target) => (await documentsRemindersWorld(w)).get(target.id)?.reminder ?? 0,
+  // Post cards: the local provider's first design of each organization.
+  templateId: async (w, target) => (await postcardsWorld(w)).get(target.id)?.template ?? 0,
 };
 
 const followUpEventIds = new WeakMap<
@@ -459,6 +463,56 @@ function documentsRemindersWorld(
       return ids;
     })();
     documentReminderIds.set(w, done);
+  }
+  return done;
+}
+
+/** An order of the organization waiting for payment (a fresh one each call: paying it uses it up). */
+export async function freshPostcardOrder(org: Organization, templateId: number): Promise<PostcardOrder> {
+  const repo = builderContext().dataSource.getRepository(PostcardOrder);
+  const order = await repo.save({
+    organizationId: org.id,
+    templateId,
+    designId: 'local-grand-opening',
+    provider: 'local',
+    providerOrderId: null,
+    status: 'Pending Payment' as const,
+    mailClass: 'Standard',
+    totalRecipients: 50,
+    leadCutoff: 0,
+    orderState: { buckets: ['all' as const], groups: [], lead_lists: [] },
+    priceId: 'pc_4x6',
+    addonId: null,
+    totalPrice: 2950,
+    paymentInvoiceId: null,
+    paidAt: null,
+    createdById: null,
+  });
+  await repo.update({ id: order.id }, { providerOrderId: `local_${order.id}` });
+  return { ...order, providerOrderId: `local_${order.id}` };
+}
+
+const postcardIds = new WeakMap<
+  TenancyWorld,
+  Promise<Map<number, { template: number; order: PostcardOrder }>>
+>();
+
+/** Each organization's post card designs and one order waiting for payment, made on the first fill. */
+export function postcardsWorld(
+  w: TenancyWorld,
+): Promise<Map<number, { template: number; order: PostcardOrder }>> {
+  let done = postcardIds.get(w);
+  if (!done) {
+    done = (async () => {
+      const local = builderContext().app.get(LocalPostcardsProvider);
+      const ids = new Map<number, { template: number; order: PostcardOrder }>();
+      for (const org of [w.orgA, w.orgB]) {
+        const [template] = await local.listTemplates(org.id);
+        ids.set(org.id, { template: template.id, order: await freshPostcardOrder(org, template.id) });
+      }
+      return ids;
+    })();
+    postcardIds.set(w, done);
   }
   return done;
 }

@@ -388,6 +388,26 @@ export class BillingService {
     return this.provider.invoicePdf(invoice.id);
   }
 
+  /**
+   * A one-time charge on the organization's default card for something another module sells (a post card
+   * order). CardDeclinedError and PaymentsProviderError pass through to the caller.
+   */
+  async chargeOneTime(
+    org: Organization,
+    input: { amount: number; description: string; idempotencyKey: string; metadata: Record<string, string> },
+  ): Promise<ProviderInvoice> {
+    const customer = await this.customerOf(org);
+    return this.provider.chargeOnce({
+      customerId: customer,
+      amount: input.amount,
+      currency: 'usd',
+      description: input.description,
+      couponId: null,
+      idempotencyKey: input.idempotencyKey,
+      metadata: { organization_id: String(org.id), ...input.metadata },
+    });
+  }
+
   // ---- add-ons ----
 
   async buyAddon(

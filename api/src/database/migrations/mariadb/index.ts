@@ -12,6 +12,7 @@ import { LeadListPerformance1795294390522 } from './1795294390522-LeadListPerfor
 import { LeadRecords1795306676544 } from './1795306676544-LeadRecords';
 import { TokenVersionAndCodeChallenge1795691793364 } from './1795691793364-TokenVersionAndCodeChallenge';
 import { GoogleSignIn1795692082610 } from './1795692082610-GoogleSignIn';
+import { Postcards1795697968409 } from './1795697968409-Postcards';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -26,4 +27,5 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   LeadRecords1795306676544,
   TokenVersionAndCodeChallenge1795691793364,
   GoogleSignIn1795692082610,
+  Postcards1795697968409,
 ];

@@ -12,6 +12,7 @@ import { LeadListPerformance1795294391432 } from './1795294391432-LeadListPerfor
 import { LeadRecords1795306676707 } from './1795306676707-LeadRecords';
 import { TokenVersionAndCodeChallenge1795691793670 } from './1795691793670-TokenVersionAndCodeChallenge';
 import { GoogleSignIn1795692083619 } from './1795692083619-GoogleSignIn';
+import { Postcards1795697969007 } from './1795697969007-Postcards';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -26,4 +27,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   LeadRecords1795306676707,
   TokenVersionAndCodeChallenge1795691793670,
   GoogleSignIn1795692083619,
+  Postcards1795697969007,
 ];

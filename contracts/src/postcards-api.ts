@@ -1,0 +1,202 @@
+/**
+ * Post cards (spec 2 §2 Post card screens, §3 Post card entities, §4 Receiver buckets and Post card flow, §5,
+ * §7 Post cards, §8, §9). Paths are relative to '/api', exactly as spec 2 §7 gives them.
+ */
+import * as yup from 'yup';
+import { messages } from './messages';
+
+type Id = number | string;
+
+export const postcardsPaths = {
+  /** GET → PostcardTemplate[]. */
+  templates: (orgId: Id) => `/organization/${orgId}/postcard-mania/`,
+  /** POST CheckGroupsInput → CheckGroupsResult (make_order places or updates an order). */
+  checkGroups: (orgId: Id, templateId: Id) =>
+    `/organization/${orgId}/postcard-mania/${templateId}/check_groups/`,
+  /** GET → PostcardProof. */
+  generateProof: (orgId: Id, templateId: Id) =>
+    `/organization/${orgId}/postcard-mania/${templateId}/generate_proof/`,
+  /** POST { order_id } → PostcardOrder (paid, Processing). */
+  oneTimePay: (orgId: Id) => `/payment-method/${orgId}/one-time-pay/`,
+  /** GET ?page=&per_page= → PostcardOrdersPage. */
+  orders: (orgId: Id) => `/organization/${orgId}/postcard-mania/get_orders/`,
+} as const;
+
+/** Spec 2 §4 'Receiver buckets for post cards'. */
+export const postcardBuckets = [
+  'all',
+  'other',
+  'opportunity',
+  'prospect',
+  'client',
+  'former_client',
+] as const;
+export type PostcardBucket = (typeof postcardBuckets)[number];
+
+/** The lead stage (fsm_state) each bucket stands for; 'all' is every stage. */
+export const postcardBucketStages: Record<Exclude<PostcardBucket, 'all'>, string> = {
+  other: 'Other',
+  opportunity: 'Opportunity',
+  prospect: 'Prospect',
+  client: 'Client',
+  former_client: 'Former Clients',
+};
+
+/** Spec 2 §3 order status labels. */
+export const postcardOrderStatuses = [
+  'Pending',
+  'Pending Payment',
+  'Processing',
+  'Mailing',
+  'Delivered',
+  'Failed Payment',
+  'Undeliverable',
+  'Canceled',
+  'Failed',
+] as const;
+export type PostcardOrderStatus = (typeof postcardOrderStatuses)[number];
+
+export interface PostcardTemplate {
+  id: number;
+  design_id: string;
+  title: string;
+  template: { proofFront: string };
+}
+
+/** A size's price, or an add-on (size null). total_calculated_price covers the available recipients. */
+export interface PostcardPriceOption {
+  id: string;
+  size: string | null;
+  description: string;
+  /** Currency units per card. */
+  unit_price: number;
+  total_calculated_price: number;
+}
+
+export interface PostcardOrderState {
+  buckets: PostcardBucket[];
+  groups: number[];
+  lead_lists: number[];
+}
+
+export interface PostcardOrder {
+  orderID: number;
+  designID: string;
+  template_id: number;
+  status: PostcardOrderStatus;
+  mailClass: string;
+  orderDate: string;
+  total_recipients: number;
+  postcardmania_order_id: string | null;
+  lead_cutoff: number;
+  price_id: string | null;
+  addon_id: string | null;
+  total_price: number;
+  order_state: PostcardOrderState;
+}
+
+export interface CheckGroupsInput {
+  buckets?: PostcardBucket[];
+  lead_lists?: number[];
+  groups?: number[];
+  lead_cutoff?: number;
+  price_id?: string;
+  addon_id?: string | null;
+  /** An existing order to update instead of placing a new one (its postcardmania_order_id). */
+  postcardmania_order_id?: string | null;
+  make_order?: boolean;
+}
+
+export interface CheckGroupsResult {
+  prices: PostcardPriceOption[];
+  available: number;
+  total_price: number;
+  order_id: number | null;
+}
+
+export interface PostcardProof {
+  front: string;
+  back: string;
+}
+
+export interface PostcardOrdersPage {
+  results: PostcardOrder[];
+  pagination: { totalResults: number; page: number; per_page: number };
+}
+
+export const postcardsMessages = {
+  // spec 2 §8
+  orderFailed: 'An error ocurred during order creation, please try again',
+  selectSize: 'Select size first',
+  created: 'You have successfully created a Post Card order',
+  // ours: the spec shows no wording for these
+  tooFewRecipients: (min: number) => `A post card order needs at least ${min} recipients`,
+  notPayable: 'This order cannot be paid',
+  paymentFailed: 'The payment could not be completed, please try again',
+  orderLocked: 'This order can no longer be changed',
+} as const;
+
+export const postcardsConstants = {
+  /** Spec 2 §9. */
+  minRecipients: 50,
+  /** Spec 2 §5. */
+  defaultLeadCutoff: 0,
+  /** Spec 2 §9: options fetch debounced 1500 ms. */
+  optionsDebounceMs: 1500,
+  defaultPageSize: 10,
+  maxPageSize: 100,
+  mailClass: 'Standard',
+  currency: 'usd',
+} as const;
+
+const ids = () =>
+  yup
+    .array(yup.number().integer().positive().required())
+    .transform((v: unknown) => (v == null ? [] : v))
+    .default([]);
+
+export const checkGroupsSchema = yup.object({
+  buckets: yup
+    .array(
+      yup
+        .string()
+        .oneOf([...postcardBuckets], messages.invalidChoice)
+        .required(),
+    )
+    .transform((v: unknown) => (v == null ? [] : v))
+    .default([]),
+  lead_lists: ids(),
+  groups: ids(),
+  lead_cutoff: yup
+    .number()
+    .transform((v: number, raw: unknown) =>
+      raw === '' || raw == null ? postcardsConstants.defaultLeadCutoff : v,
+    )
+    .typeError(messages.numberInvalid)
+    .integer(messages.numberInvalid)
+    .min(0, messages.numberInvalid)
+    .default(postcardsConstants.defaultLeadCutoff),
+  price_id: yup.string().trim().optional(),
+  addon_id: yup.string().trim().nullable().optional(),
+  postcardmania_order_id: yup.string().trim().nullable().optional(),
+  make_order: yup.boolean().default(false),
+});
+
+export const oneTimePaySchema = yup.object({
+  order_id: yup
+    .number()
+    .typeError(messages.fieldRequired('Order'))
+    .integer()
+    .positive()
+    .required(messages.fieldRequired('Order')),
+});
+
+export const postcardOrdersQuerySchema = yup.object({
+  page: yup.number().integer().min(1).default(1),
+  per_page: yup
+    .number()
+    .integer()
+    .min(1)
+    .max(postcardsConstants.maxPageSize)
+    .default(postcardsConstants.defaultPageSize),
+});
