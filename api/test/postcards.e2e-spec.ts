@@ -19,7 +19,7 @@ import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
 
-describe('post cards on the local providers', () => {
+describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers (%s)', (database) => {
   let t: TestApp;
   let token: string;
   let org: { id: number; name: string };
@@ -38,7 +38,7 @@ describe('post cards on the local providers', () => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp({ redis: false });
+    t = await startTestApp({ database, redis: false });
     const owner = await aUser().verified().build();
     const stranger = await aUser().verified().build();
     org = await anOrganization().named('Summit Roofing').ownedBy(owner).build();
