@@ -12,6 +12,7 @@ describe('loadConfig', () => {
   it('defaults to the embedded set-up', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
+    expect(c.postcardsProvider).toBe('local');
     expect(c.host).toBe('0.0.0.0');
     expect(c.databaseUrl).toBeNull();
     expect(c.redisUrl).toBeNull();
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WORKER_ROLE: 'worker' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x' })).toThrow(ConfigError);
     expect(() => loadConfig({ EMAIL_PROVIDER: 'sendgrid' })).toThrow(ConfigError);
+    expect(() => loadConfig({ POSTCARDS_PROVIDER: 'postcardmania' })).toThrow(ConfigError);
   });
 
   it('reads the per-organization quotas, defaulting far above what an organization does', () => {
