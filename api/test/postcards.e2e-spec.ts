@@ -294,6 +294,25 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
     expect(p2.body.results[0]).toMatchObject({ orderID: orderId, status: 'Processing' });
   });
 
+  it('charges an order once when two payments race', async () => {
+    const [tpl] = await templatesOf(org.id, token);
+    const placed = await check(tpl.id, { buckets: ['all'], price_id: 'pc_4x6', make_order: true });
+    const orderId = placed.body.order_id as number;
+    const invoices = () => t.dataSource.getRepository(LocalInvoice).countBy({ organizationId: org.id });
+    const before = await invoices();
+    const pay = () =>
+      t.http
+        .post(api(P.oneTimePay(org.id)))
+        .set(bearer(token))
+        .send({ order_id: orderId });
+    const statuses = (await Promise.all([pay(), pay()])).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 400]);
+    expect(await invoices()).toBe(before + 1);
+    expect((await t.dataSource.getRepository(PostcardOrder).findOneByOrFail({ id: orderId })).status).toBe(
+      'Processing',
+    );
+  });
+
   it('answers 404 for another organization’s template, list, tag and order', async () => {
     const [tpl] = await templatesOf(org.id, token);
     const [theirTpl] = await templatesOf(foreign.id, foreignToken);
