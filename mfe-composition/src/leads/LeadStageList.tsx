@@ -1,14 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Button, Flex, Input, Space, Tooltip, type TableColumnsType } from 'antd';
-import {
-  DeleteOutlined,
-  EditOutlined,
-  EyeOutlined,
-  MailOutlined,
-  MessageOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   leadDisplayName,
   leadsExtraMessages,
@@ -34,7 +27,8 @@ import { BulkJobProgress } from './BulkJobProgress';
 import { BulkMoveModal } from './BulkMoveModal';
 import { LeadFormModal } from './LeadFormModal';
 import { LeadsTable, useLeadSelection } from './LeadsTable';
-import { bulkShortcutUrl, emailUrl, smsUrl } from './shortcuts';
+import { MessageShortcuts } from './MessageShortcuts';
+import { bulkShortcutUrl } from './shortcuts';
 import { stageConfig, type ListStage } from './stages';
 import { useLeadListState } from './useLeadListState';
 
@@ -197,22 +191,13 @@ export function LeadStageList(props: LeadStageListProps) {
                 onClick={() => open(lead)}
               />
             </Tooltip>
-            <Tooltip title="SMS">
-              <Button
-                size="small"
-                icon={<MessageOutlined />}
-                aria-label={`Send SMS to ${name}`}
-                onClick={() => go(smsUrl(organizationId, lead), config.noPhone)}
-              />
-            </Tooltip>
-            <Tooltip title="Email">
-              <Button
-                size="small"
-                icon={<MailOutlined />}
-                aria-label={`Send email to ${name}`}
-                onClick={() => go(emailUrl(organizationId, lead), config.noEmail)}
-              />
-            </Tooltip>
+            <MessageShortcuts
+              organizationId={organizationId}
+              lead={lead}
+              name={name}
+              noPhone={config.noPhone}
+              noEmail={config.noEmail}
+            />
             <Tooltip title="Edit">
               <Button
                 size="small"

@@ -8,8 +8,6 @@ import {
   DownloadOutlined,
   EditOutlined,
   EyeOutlined,
-  MailOutlined,
-  MessageOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
 import {
@@ -28,7 +26,6 @@ import {
   PageHeader,
   apiErrorMessage,
   errorStatus,
-  navigateTo,
   parseId,
   useNotify,
 } from '@ensemble/shared-ui';
@@ -40,7 +37,7 @@ import {
   useGetOpportunityListQuery,
 } from '../../api/opportunityListsApi';
 import { LeadFormModal } from '../../leads/LeadFormModal';
-import { emailUrl, smsUrl } from '../../leads/shortcuts';
+import { MessageShortcuts } from '../../leads/MessageShortcuts';
 import { LeadsGrid, useLeadSelection } from '../../leads/LeadsTable';
 import { useLeadListState } from '../../leads/useLeadListState';
 import { BulkJobProgress } from '../../leads/BulkJobProgress';
@@ -136,12 +133,6 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
     setExporting(false);
   };
 
-  // Spec 2 §5: the send screens need a cell phone or an email; without one the row says so.
-  const go = (url: string | null, missing: string) => {
-    if (url) navigateTo(url);
-    else notify.error(missing);
-  };
-
   const columns: TableColumnsType<LeadRecord> = [
     ...(
       [
@@ -177,22 +168,13 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
                 onClick={() => void navigate(leadRecordRoute(organizationId, lead))}
               />
             </Tooltip>
-            <Tooltip title="SMS">
-              <Button
-                size="small"
-                icon={<MessageOutlined />}
-                aria-label={`Send SMS to ${name}`}
-                onClick={() => go(smsUrl(organizationId, lead), leadsMessages.opportunityNoPhone)}
-              />
-            </Tooltip>
-            <Tooltip title="Email">
-              <Button
-                size="small"
-                icon={<MailOutlined />}
-                aria-label={`Send email to ${name}`}
-                onClick={() => go(emailUrl(organizationId, lead), leadsMessages.leadNoEmail)}
-              />
-            </Tooltip>
+            <MessageShortcuts
+              organizationId={organizationId}
+              lead={lead}
+              name={name}
+              noPhone={leadsMessages.opportunityNoPhone}
+              noEmail={leadsMessages.leadNoEmail}
+            />
             <Button
               size="small"
               icon={<EditOutlined />}
