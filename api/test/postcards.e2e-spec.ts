@@ -139,6 +139,7 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
     });
     const body = res.body as CheckGroupsResult;
     expect(body.order_id).toBeNull();
+    expect(body.postcardmania_order_id).toBeNull();
     expect(body.total_price).toBe(40.7); // 55 × (0.59 + 0.15)
     const sizes = body.prices.filter((p) => p.size !== null);
     const addons = body.prices.filter((p) => p.size === null);
@@ -218,6 +219,8 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
       order_state: { buckets: ['all'], groups: [] },
     });
     expect(order.postcardmania_order_id).toEqual(expect.any(String));
+    // The placing answer names the order's provider id, so a screen can change the order it just placed.
+    expect(placed.body.postcardmania_order_id).toBe(order.postcardmania_order_id);
 
     // Editing the open order (by its postcardmania_order_id) updates it instead of placing another.
     const edited = await check(second.id, {
@@ -229,6 +232,7 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
     });
     expect(edited.status).toBe(200);
     expect(edited.body.order_id).toBe(orderId);
+    expect(edited.body.postcardmania_order_id).toBe(order.postcardmania_order_id);
     const row = await t.dataSource.getRepository(PostcardOrder).findOneByOrFail({ id: orderId });
     expect(row).toMatchObject({
       templateId: second.id,

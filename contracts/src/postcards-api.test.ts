@@ -2,6 +2,7 @@ import {
   checkGroupsSchema,
   oneTimePaySchema,
   postcardBuckets,
+  postcardOrderFormSchema,
   postcardOrderStatuses,
   postcardOrdersQuerySchema,
   postcardsConstants,
@@ -60,5 +61,15 @@ describe('post cards contract', () => {
     expect(oneTimePaySchema.validateSync({ order_id: '4' }).order_id).toBe(4);
     expect(postcardOrdersQuerySchema.validateSync({})).toEqual({ page: 1, per_page: 10 });
     expect(() => postcardOrdersQuerySchema.validateSync({ per_page: 101 })).toThrow();
+  });
+
+  it('the configuration form needs a size (“Select size first”) and a whole, non-negative lead cutoff', () => {
+    expect(() => postcardOrderFormSchema.validateSync({ price_id: '' })).toThrow(
+      postcardsMessages.selectSize,
+    );
+    expect(postcardOrderFormSchema.validateSync({ price_id: 'pc_4x6' })).toMatchObject({ lead_cutoff: 0 });
+    expect(() => postcardOrderFormSchema.validateSync({ price_id: 'pc_4x6', lead_cutoff: -2 })).toThrow(
+      messages.numberInvalid,
+    );
   });
 });

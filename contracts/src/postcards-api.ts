@@ -112,6 +112,8 @@ export interface CheckGroupsResult {
   available: number;
   total_price: number;
   order_id: number | null;
+  /** The placed order's provider id (null until make_order): sent back as postcardmania_order_id to change it. */
+  postcardmania_order_id: string | null;
 }
 
 export interface PostcardProof {
@@ -180,6 +182,13 @@ export const checkGroupsSchema = yup.object({
   addon_id: yup.string().trim().nullable().optional(),
   postcardmania_order_id: yup.string().trim().nullable().optional(),
   make_order: yup.boolean().default(false),
+});
+
+/** The post card configuration form (spec 2 §5): a size is required, the lead cutoff is a whole number ≥ 0. */
+export const postcardOrderFormSchema = yup.object({
+  price_id: yup.string().trim().required(postcardsMessages.selectSize),
+  addon_id: yup.string().trim().nullable().optional(),
+  lead_cutoff: checkGroupsSchema.fields.lead_cutoff,
 });
 
 export const oneTimePaySchema = yup.object({

@@ -24,6 +24,10 @@ test.describe('social edition', () => {
     await expect(page.getByTestId('menu-group-tempo')).toBeVisible();
     await expect(page.getByTestId('menu-group-composition')).toHaveCount(0);
     await expect(page.getByTestId('menu-group-harmony')).toHaveCount(0);
+    // Post cards go to contacts, which this edition does not sell.
+    await expect(page.getByTestId('menu-item-rhapsody-post-cards')).toHaveCount(0);
+    await page.goto(`${shell}/rhapsody/post-cards/${org.id}?tab=0`);
+    await expect(page.getByText('Page not found')).toBeVisible();
 
     // Visiting a full-edition route does not pull the remote in either.
     await page.goto(`${shell}/dashboard/${org.id}`);

@@ -150,6 +150,7 @@ export class PostcardsService {
       available,
       total_price: units(totalCents),
       order_id: null,
+      postcardmania_order_id: null,
     };
     if (!input.make_order) return result;
 
@@ -194,7 +195,8 @@ export class PostcardsService {
         }),
       );
     }
-    if (!order.providerOrderId) {
+    let providerOrderId = order.providerOrderId;
+    if (!providerOrderId) {
       try {
         const placed = await this.provider.createOrder({
           organizationId: org.id,
@@ -210,13 +212,14 @@ export class PostcardsService {
           { organizationId: org.id, id: order.id },
           { providerOrderId: placed.providerOrderId, status: placed.status },
         );
+        providerOrderId = placed.providerOrderId;
       } catch (err) {
         this.logger.warn(`post card order ${order.id} failed: ${(err as Error).message}`);
         await this.orders.update({ organizationId: org.id, id: order.id }, { status: 'Failed' });
         throw ApiError.detail(HttpStatus.BAD_GATEWAY, postcardsMessages.orderFailed);
       }
     }
-    return { ...result, order_id: order.id };
+    return { ...result, order_id: order.id, postcardmania_order_id: providerOrderId };
   }
 
   /** Pays an order waiting for payment with the organization's card; the provider then starts work. */

@@ -1,0 +1,98 @@
+import {
+  billingPaths,
+  type Card,
+  type CheckGroupsInput,
+  type CheckGroupsResult,
+  leadsConstants,
+  leadsPaths,
+  type OpportunityList,
+  type Paginated,
+  type PostcardOrder,
+  type PostcardOrdersPage,
+  type PostcardProof,
+  postcardsPaths,
+  type PostcardTemplate,
+  settingsPaths,
+  type Tag,
+} from '@ensemble/contracts';
+import { rhapsodyApi } from './rhapsodyApi';
+
+interface OrgTemplate {
+  organizationId: number;
+  templateId: number;
+}
+
+/** Post cards (spec 2 §7 'Post cards') and the pick-lists their receivers come from. */
+export const postcardsApi = rhapsodyApi.injectEndpoints({
+  endpoints: (b) => ({
+    postcardTemplates: b.query<PostcardTemplate[], number>({
+      query: (organizationId) => postcardsPaths.templates(organizationId),
+    }),
+    /** Eligible recipients and prices for a choice of receivers: a read, though the spec's call is a POST. */
+    postcardOptions: b.query<CheckGroupsResult, OrgTemplate & { input: CheckGroupsInput }>({
+      query: ({ organizationId, templateId, input }) => ({
+        url: postcardsPaths.checkGroups(organizationId, templateId),
+        method: 'POST',
+        body: { ...input, make_order: false },
+      }),
+      keepUnusedDataFor: 30,
+    }),
+    placePostcardOrder: b.mutation<CheckGroupsResult, OrgTemplate & { input: CheckGroupsInput }>({
+      query: ({ organizationId, templateId, input }) => ({
+        url: postcardsPaths.checkGroups(organizationId, templateId),
+        method: 'POST',
+        body: { ...input, make_order: true },
+      }),
+      invalidatesTags: (_r, error) => (error ? [] : ['PostcardOrder']),
+    }),
+    postcardProof: b.query<PostcardProof, OrgTemplate>({
+      query: ({ organizationId, templateId }) => postcardsPaths.generateProof(organizationId, templateId),
+    }),
+    payPostcardOrder: b.mutation<PostcardOrder, { organizationId: number; orderId: number }>({
+      query: ({ organizationId, orderId }) => ({
+        url: postcardsPaths.oneTimePay(organizationId),
+        method: 'POST',
+        body: { order_id: orderId },
+      }),
+      // A failed payment changes the order too (Failed Payment).
+      invalidatesTags: ['PostcardOrder'],
+    }),
+    postcardOrders: b.query<PostcardOrdersPage, { organizationId: number; page: number; perPage: number }>({
+      query: ({ organizationId, page, perPage }) => ({
+        url: postcardsPaths.orders(organizationId),
+        params: { page, per_page: perPage },
+      }),
+      providesTags: ['PostcardOrder'],
+    }),
+    /** The organization's card: 404 when it has none. */
+    organizationCard: b.query<Card, number>({
+      query: (organizationId) => billingPaths.paymentMethod(organizationId),
+      providesTags: ['Card'],
+    }),
+    postcardLists: b.query<OpportunityList[], number>({
+      query: (organizationId) => leadsPaths.opportunityListsAll(organizationId),
+    }),
+    postcardTags: b.query<Paginated<Tag>, { organizationId: number; search: string }>({
+      query: ({ organizationId, search }) => ({
+        url: settingsPaths.tags(organizationId),
+        params: {
+          page: 1,
+          per_page: search ? leadsConstants.tagPickListSearch : leadsConstants.tagPickListInitial,
+          ...(search ? { search } : {}),
+        },
+      }),
+    }),
+  }),
+});
+
+export const {
+  usePostcardTemplatesQuery,
+  usePostcardOptionsQuery,
+  usePlacePostcardOrderMutation,
+  usePostcardProofQuery,
+  usePayPostcardOrderMutation,
+  usePostcardOrdersQuery,
+  useOrganizationCardQuery,
+  usePostcardListsQuery,
+  usePostcardTagsQuery,
+} = postcardsApi;
