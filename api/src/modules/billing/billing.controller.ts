@@ -14,7 +14,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type AddonPurchase,
   billingConstants,
@@ -67,8 +67,8 @@ import { OrganizationsService } from '../organizations/organizations.service';
 import type { User } from '../users/user.entity';
 import { BillingEventsService } from './billing-events.service';
 import { BillingService } from './billing.service';
+import { OrgIdParam } from '../../common/http/params';
 
-const OrgIdParam = () => ApiParam({ name: 'orgId', type: 'integer' });
 const X = 0; // placeholder org id: paths are derived from the contract with ':orgId' substituted below
 const tail = (prefix: string, contractPath: string) =>
   underController(prefix, contractPath.replace(`/${X}/`, '/:orgId/'));

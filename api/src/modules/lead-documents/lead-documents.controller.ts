@@ -9,7 +9,6 @@ import {
   HttpCode,
   HttpStatus,
   Param,
-  ParseIntPipe,
   PayloadTooLargeException,
   Post,
   Res,
@@ -45,8 +44,8 @@ import { YupPipe } from '../../common/http/yup.pipe';
 import type { Lead } from '../leads/lead.entity';
 import type { User } from '../users/user.entity';
 import { LeadDocumentsService, type UploadedDocument } from './lead-documents.service';
+import { idPipe } from '../../common/http/params';
 
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND });
 const LeadIdParam = () => ApiParam({ name: 'leadId', type: 'integer' });
 const scopeOf = (lead: Lead) => ({ organizationId: lead.organizationId, leadId: lead.id });
 

@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
@@ -28,8 +16,8 @@ import { ApiYupBody, ApiYupQuery } from '../../common/openapi/yup-openapi';
 import type { Lead } from '../leads/lead.entity';
 import type { User } from '../users/user.entity';
 import { LeadEventsService } from './lead-events.service';
+import { idPipe } from '../../common/http/params';
 
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND });
 const LeadIdParam = () => ApiParam({ name: 'leadId', type: 'integer' });
 const IdParam = () => ApiParam({ name: 'id', type: 'integer' });
 const dateTime = { type: 'string', format: 'date-time' } as const;

@@ -1,14 +1,12 @@
-import { Controller, Get, HttpStatus, Param, ParseIntPipe, Res } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentOrganization, TenantRoute } from '../../common/access/access.decorators';
 import { OrganizationQuota } from '../../common/quotas/organization-quota';
 import type { Organization } from '../organizations/organization.entity';
 import { csvAttachment } from './lead-imports.controller';
 import { LeadExportsService } from './lead-exports.service';
-
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND });
-const OrgIdParam = () => ApiParam({ name: 'orgId', type: 'integer' });
+import { OrgIdParam, idPipe } from '../../common/http/params';
 
 /**
  * Contact exports (spec 2 §7), streamed as text/csv. Registered before LeadsController's ':id/' routes (the

@@ -10,7 +10,6 @@ import {
   Inject,
   Injectable,
   Param,
-  ParseIntPipe,
   PayloadTooLargeException,
   Post,
   Res,
@@ -51,9 +50,8 @@ import type { Organization } from '../organizations/organization.entity';
 import type { User } from '../users/user.entity';
 import { LeadExportsService } from './lead-exports.service';
 import { LeadImportsService } from './lead-imports.service';
+import { OrgIdParam, idPipe } from '../../common/http/params';
 
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND });
-const OrgIdParam = () => ApiParam({ name: 'orgId', type: 'integer' });
 const templateSchema = csvImportSchema.pick(['bucket']);
 
 /** Multer stops reading past the limit; the answer is the form's field error in the contract's words. */

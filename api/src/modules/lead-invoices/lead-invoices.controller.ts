@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpStatus, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   type InvoiceInput,
@@ -23,8 +23,7 @@ import type { Lead } from '../leads/lead.entity';
 import type { Organization } from '../organizations/organization.entity';
 import type { User } from '../users/user.entity';
 import { LeadInvoicesService } from './lead-invoices.service';
-
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND });
+import { idPipe } from '../../common/http/params';
 
 /** Spec 2 §7 'Invoices', at the spec's paths. */
 @ApiTags('client records')

@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -36,8 +24,8 @@ import type { Lead } from '../leads/lead.entity';
 import type { User } from '../users/user.entity';
 import { leadNotePageSchema, leadNoteSchema } from './lead-notes.openapi';
 import { LeadNotesService } from './lead-notes.service';
+import { idPipe } from '../../common/http/params';
 
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND });
 const LeadIdParam = () => ApiParam({ name: 'leadId', type: 'integer' });
 
 /** A contact's notes (spec 2 §7 Notes): `/organization/lead/{leadId}/notes/`, tenant-scoped by the lead. */

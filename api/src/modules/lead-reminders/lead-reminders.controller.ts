@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -30,8 +19,8 @@ import { ApiYupBody } from '../../common/openapi/yup-openapi';
 import type { Lead } from '../leads/lead.entity';
 import type { User } from '../users/user.entity';
 import { LeadRemindersService } from './lead-reminders.service';
+import { idPipe } from '../../common/http/params';
 
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND });
 const LeadIdParam = () => ApiParam({ name: 'leadId', type: 'integer' });
 const scopeOf = (lead: Lead) => ({ organizationId: lead.organizationId, leadId: lead.id });
 const DATES =

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   type ClientReportExportQuery,
   clientReportExportQuerySchema,
@@ -23,8 +23,7 @@ import { attachmentName } from '../lead-imports/csv-format';
 import { csvAttachment } from '../lead-imports/lead-imports.controller';
 import type { Organization } from '../organizations/organization.entity';
 import { LeadReportsService } from './lead-reports.service';
-
-const OrgIdParam = () => ApiParam({ name: 'orgId', type: 'integer' });
+import { OrgIdParam } from '../../common/http/params';
 
 const ORDER = (fields: readonly string[]) =>
   `order_by: one of ${fields.join(', ')}; a leading minus descends; default -id (newest first), ties by id.`;

@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   type ClientContact,
@@ -28,8 +17,8 @@ import type { Lead } from '../leads/lead.entity';
 import type { User } from '../users/user.entity';
 import { ClientContactsService } from './client-contacts.service';
 import { LeadSalesService } from './lead-sales.service';
+import { idPipe } from '../../common/http/params';
 
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND });
 const LeadIdParam = () => ApiParam({ name: 'leadId', type: 'integer' });
 const IdParam = () => ApiParam({ name: 'id', type: 'integer' });
 const notClient = `400 '${leadSalesMessages.notClient}' on a change when the lead is not a client (any stage reads)`;

@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseIntPipe,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   addGroupsToLeadsSchema,
@@ -46,9 +35,8 @@ import {
   LeadSearchService,
 } from './lead-search.service';
 import { LeadTagsService } from './lead-tags.service';
+import { OrgIdParam, idPipe } from '../../common/http/params';
 
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND });
-const OrgIdParam = () => ApiParam({ name: 'orgId', type: 'integer' });
 const MOVE_DESCRIPTION =
   `Into an existing list (mode existing, lead_list_id) or a new one (mode new, title). Up to 500 ids move at once ` +
   `(200 { detail, count, opportunity_list_id }); move_all or more ids answer 202 ` +

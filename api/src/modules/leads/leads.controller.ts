@@ -6,13 +6,12 @@ import {
   HttpCode,
   HttpStatus,
   Param,
-  ParseIntPipe,
   Post,
   Put,
   Query,
   Res,
 } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   bulkDeleteSchema,
   type BulkQueued,
@@ -58,9 +57,7 @@ import {
   type ProspectsQueryInput,
   prospectsQuerySchema,
 } from './leads.queries';
-
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND });
-const OrgIdParam = () => ApiParam({ name: 'orgId', type: 'integer' });
+import { OrgIdParam, idPipe } from '../../common/http/params';
 
 const opportunityDemote = demoteSchema(['other']);
 const prospectDemote = demoteSchema(['other', 'opportunity']);

@@ -1,16 +1,5 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseIntPipe,
-  Post,
-  Query,
-} from '@nestjs/common';
-import { ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   accountMessages,
   type Invitation as InvitationDto,
@@ -40,8 +29,8 @@ import { InvitationsService } from './invitations.service';
 import type { OrganizationMember } from './organization-member.entity';
 import type { Organization } from './organization.entity';
 import { OrganizationsService } from './organizations.service';
+import { OrgIdParam, idPipe } from '../../common/http/params';
 
-const OrgIdParam = () => ApiParam({ name: 'orgId', type: 'integer' });
 const str = { type: 'string' } as const;
 const invitationDoc: SchemaObject = {
   type: 'object',
@@ -53,7 +42,6 @@ const invitationDoc: SchemaObject = {
     invited_by: { type: 'string', nullable: true },
   },
 };
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND });
 
 @ApiTags('organizations')
 @Controller('organization')

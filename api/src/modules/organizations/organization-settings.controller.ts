@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   accountMessages,
   logoConfirmSchema,
@@ -25,8 +25,7 @@ import { LogoService } from './logo.service';
 import type { OrganizationMember } from './organization-member.entity';
 import type { Organization } from './organization.entity';
 import { OrganizationsService } from './organizations.service';
-
-const OrgIdParam = () => ApiParam({ name: 'orgId', type: 'integer' });
+import { OrgIdParam } from '../../common/http/params';
 
 /** Manage organization, General tab: email change and logo (owner only). */
 @ApiTags('organizations')

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Patch, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   listQuerySchema,
   messages,
@@ -26,8 +26,7 @@ import type { OrganizationMember } from './organization-member.entity';
 import type { Organization } from './organization.entity';
 import { InvitationsService } from './invitations.service';
 import { OrganizationsService, presentOrganization } from './organizations.service';
-
-const OrgIdParam = () => ApiParam({ name: 'orgId', type: 'integer' });
+import { OrgIdParam } from '../../common/http/params';
 
 @ApiTags('organizations')
 @Controller('organization')

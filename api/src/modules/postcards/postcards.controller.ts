@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseIntPipe,
-  Post,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   type CheckGroupsInput,
@@ -30,8 +20,7 @@ import { ApiYupBody, ApiYupQuery } from '../../common/openapi/yup-openapi';
 import type { Organization } from '../organizations/organization.entity';
 import type { User } from '../users/user.entity';
 import { PostcardsService } from './postcards.service';
-
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND });
+import { idPipe } from '../../common/http/params';
 
 /** Spec 2 §7 'Post cards', at the spec's paths. */
 @ApiTags('post cards')

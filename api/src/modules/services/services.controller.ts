@@ -20,8 +20,8 @@ import { YupPipe } from '../../common/http/yup.pipe';
 import { ApiYupBody, ApiYupQuery } from '../../common/openapi/yup-openapi';
 import type { Organization } from '../organizations/organization.entity';
 import { servicesApiMessages, ServicesService } from './services.service';
+import { OrgIdParam } from '../../common/http/params';
 
-const OrgIdParam = () => ApiParam({ name: 'orgId', type: 'integer' });
 const IdParam = () => ApiParam({ name: 'id', type: 'integer' });
 
 /** Spec 2 §7 'Services': the query parameter names are the spec's (currentPage, pageSize, search, sorting). */

@@ -6,7 +6,6 @@ import {
   HttpCode,
   HttpStatus,
   Param,
-  ParseIntPipe,
   Patch,
   Post,
   Put,
@@ -61,10 +60,9 @@ import {
 import { settingsSchemas as S } from './settings.openapi';
 import { SourcesService } from './sources.service';
 import { TagsService } from './tags.service';
+import { OrgIdParam, idPipe } from '../../common/http/params';
 
-const OrgIdParam = () => ApiParam({ name: 'orgId', type: 'integer' });
 const IdParam = () => ApiParam({ name: 'id', type: 'integer' });
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND });
 const arrayOf = (item: object) => ({ type: 'array', items: item }) as const;
 
 /** Organization settings (spec 2 §7 'Other settings', 'Sources', 'Locations', 'Tags', 'Representatives'). */
