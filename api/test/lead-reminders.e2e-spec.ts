@@ -16,7 +16,7 @@ import { Lead, LeadHistory } from '../src/modules/leads/lead.entity';
 import { OutboundMessage } from '../src/modules/messaging/outbound-message.entity';
 import { LocationRow, RepresentativeSettingsRow } from '../src/modules/settings/settings.entities';
 import { User } from '../src/modules/users/user.entity';
-import { SchedulerService } from '../src/jobs/scheduler.service';
+import { SchedulerService } from '../src/engine/work/scheduler.service';
 import { OutboxMessage } from '../src/providers/outbox/outbox-message.entity';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';

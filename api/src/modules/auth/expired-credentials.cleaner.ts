@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, In, LessThan } from 'typeorm';
-import { SchedulerService } from '../../jobs/scheduler.service';
+import { SchedulerService } from '../../engine/work/scheduler.service';
 import { LoginChallenge } from '../two-factor/login-challenge.entity';
 import { TwoFactorCode } from '../two-factor/two-factor-code.entity';
 import { EmailToken } from './email-token.entity';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { PlanMetadata } from '@ensemble/contracts';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { TransactionService } from '../../database/transaction.service';
-import { SchedulerService } from '../../jobs/scheduler.service';
+import { SchedulerService } from '../../engine/work/scheduler.service';
 import { LocalPaymentsProvider } from '../../providers/payments/local/local-payments.provider';
 import {
   PAYMENTS_PROVIDER,

@@ -19,7 +19,7 @@ import { ValidationError } from 'yup';
 import { ApiError } from '../../common/http/api-error';
 import { toDate } from '../../database/db-values';
 import { TransactionService } from '../../database/transaction.service';
-import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
+import { JOB_QUEUE, type JobQueue } from '../../engine/work/job-queue';
 import { randomKey, STORAGE_PROVIDER, type StorageProvider } from '../../providers/storage/storage-provider';
 import type { TempUpload } from '../../providers/storage/temp-upload-storage';
 import { LeadList } from '../leads/lead.entity';

@@ -1,7 +1,7 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
-import { SchedulerService } from '../../jobs/scheduler.service';
+import { JOB_QUEUE, type JobQueue } from '../../engine/work/job-queue';
+import { SchedulerService } from '../../engine/work/scheduler.service';
 import { MessagingModule } from '../messaging/messaging.module';
 import { SettingsModule } from '../settings/settings.module';
 import { LeadReminder } from './lead-reminder.entity';

@@ -9,7 +9,7 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { TransactionService } from '../../database/transaction.service';
-import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
+import { JOB_QUEUE, type JobQueue } from '../../engine/work/job-queue';
 import { writeHistory } from '../leads/lead-history';
 import { LocationsService } from '../settings/locations.service';
 import { LeadReminder } from './lead-reminder.entity';

@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { dbDate } from '../../database/db-values';
 import { TransactionService, type Tx } from '../../database/transaction.service';
-import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
+import { JOB_QUEUE, type JobQueue } from '../../engine/work/job-queue';
 import { Lead } from '../leads/lead.entity';
 import { escapeHtml } from '../messaging/link-email';
 import { MessagingService } from '../messaging/messaging.service';

@@ -9,7 +9,7 @@ import {
 } from '@ensemble/contracts';
 import sharp from 'sharp';
 import { ApiError } from '../../common/http/api-error';
-import { SchedulerService } from '../../jobs/scheduler.service';
+import { SchedulerService } from '../../engine/work/scheduler.service';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../providers/storage/storage-provider';
 import type { OrganizationMember } from './organization-member.entity';
 import { OrganizationsService, presentOrganization } from './organizations.service';
