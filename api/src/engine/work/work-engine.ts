@@ -62,7 +62,7 @@ export interface Claim {
   complete(patch?: ObjectLiteral, manager?: EntityManager): Promise<boolean>;
 }
 
-export interface WorkDefinition<Row extends WorkRow> {
+export interface WorkDefinition<Row extends WorkRow, Result = void> {
   /** The queue's job name ("process row X" carries { id }). */
   name: string;
   entity: EntityTarget<Row>;
@@ -78,7 +78,7 @@ export interface WorkDefinition<Row extends WorkRow> {
   /** The sweep's order and batch (default: id, 100). */
   findDue?: { orderBy?: string; limit?: number };
   /** The work on a claimed row. Throw to fail the attempt (back-off); throw LostClaimError to stop silently. */
-  process(row: Row, claim: Claim): Promise<void>;
+  process(row: Row, claim: Claim): Promise<Result>;
   /**
    * What a failed attempt leads to: a Backoff (retry after a delay, up to its maximum, then failed), or 'release':
    * back to pending at once, no retry job (the next sweep finds it again).
@@ -110,7 +110,7 @@ const DEFAULT_STATUSES: WorkStatuses = {
 };
 
 /** One kind of background work, as defined: run a row, sweep, enqueue. */
-export class Work<Row extends WorkRow> {
+export class Work<Row extends WorkRow, Result = void> {
   private readonly logger: Logger;
   private readonly columns: WorkColumns;
   private readonly statuses: WorkStatuses;
@@ -118,7 +118,7 @@ export class Work<Row extends WorkRow> {
 
   constructor(
     private readonly engine: WorkEngine,
-    readonly definition: WorkDefinition<Row>,
+    readonly definition: WorkDefinition<Row, Result>,
   ) {
     this.logger = new Logger(`Work:${definition.name}`);
     this.columns = { ...DEFAULT_COLUMNS, ...definition.columns };
@@ -221,25 +221,28 @@ export class Work<Row extends WorkRow> {
     };
   }
 
-  /** Handles one "process row X": claim, process, and on failure back-off. false when the row was not claimable. */
-  async run(id: number): Promise<boolean> {
+  /**
+   * Handles one "process row X": claim, process, and on failure back-off. process()'s result; undefined when the row
+   * was not claimable, the claim was lost or the attempt failed.
+   */
+  async run(id: number): Promise<Result | undefined> {
     const claim = await this.claim(id);
-    if (!claim) return false;
+    if (!claim) return undefined;
     const hold = this.engine.config.testHoldAfterClaimMs;
     // Test-only (TEST_HOLD_AFTER_CLAIM_MS): widen the window in which the worker-crash test kills us.
     if (hold > 0) await new Promise((r) => setTimeout(r, hold));
     const row = await this.repo.findOneBy({ id } as never);
-    if (!row) return true;
+    if (!row) return undefined;
     try {
-      await this.definition.process(row, claim);
+      return await this.definition.process(row, claim);
     } catch (err) {
       if (err instanceof LostClaimError) {
         this.logger.warn(`${this.name} ${id}: claim taken back by the sweep, stopped`);
-        return true;
+        return undefined;
       }
       await this.fail(row, claim, err);
+      return undefined;
     }
-    return true;
   }
 
   private async fail(row: Row, claim: Claim, err: unknown): Promise<void> {
@@ -329,7 +332,7 @@ export interface TaskDefinition {
 export class WorkEngine {
   /** This process, in claim tokens and logs. */
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-  private readonly works = new Map<string, Work<WorkRow>>();
+  private readonly works = new Map<string, Work<WorkRow, unknown>>();
 
   constructor(
     @InjectDataSource() readonly dataSource: DataSource,
@@ -347,10 +350,12 @@ export class WorkEngine {
   }
 
   /** Defines a kind of row work: registers its queue processor and its sweep in the per-minute tick. */
-  defineWork<Row extends WorkRow>(definition: WorkDefinition<Row>): Work<Row> {
+  defineWork<Row extends WorkRow, Result = void>(
+    definition: WorkDefinition<Row, Result>,
+  ): Work<Row, Result> {
     if (this.works.has(definition.name)) throw new Error(`work '${definition.name}' defined twice`);
-    const work = new Work<Row>(this, definition);
-    this.works.set(definition.name, work as unknown as Work<WorkRow>);
+    const work = new Work<Row, Result>(this, definition);
+    this.works.set(definition.name, work as unknown as Work<WorkRow, unknown>);
     this.queue.define(definition.name, (data) => work.run(Number(data.id)).then(() => undefined));
     this.scheduler.register(work.sweepName, async () => {
       await work.sweep();
