@@ -205,7 +205,10 @@ export class Work<Row extends WorkRow, Result = void> {
       const attempts = this.column(this.columns.attempts);
       set[this.columns.attempts] = () => `${attempts} + 1`;
     }
-    const q = this.repo.createQueryBuilder().update(this.definition.entity).set(set as never);
+    const q = this.repo
+      .createQueryBuilder()
+      .update(this.definition.entity)
+      .set(set as never);
     const result = await this.whereClaimable(q, now)
       .andWhere(`${this.column('id')} = :workId`, { workId: id })
       .execute();
@@ -261,9 +264,13 @@ export class Work<Row extends WorkRow, Result = void> {
     if (this.columns.error) patch[this.columns.error] = message;
     const delay = backoff === 'release' || final ? 0 : backoff.delayMs(attempts);
     if (delay && this.columns.nextAttemptAt) patch[this.columns.nextAttemptAt] = new Date(Date.now() + delay);
-    if (final) this.logger.error(`${this.name} ${row.id} failed for good after ${attempts} attempt(s): ${message}`);
+    if (final)
+      this.logger.error(`${this.name} ${row.id} failed for good after ${attempts} attempt(s): ${message}`);
     else if (backoff === 'release') this.logger.warn(`${this.name} ${row.id} not done: ${message}`);
-    else this.logger.warn(`${this.name} ${row.id} attempt ${attempts} failed, retrying in ${delay} ms: ${message}`);
+    else
+      this.logger.warn(
+        `${this.name} ${row.id} attempt ${attempts} failed, retrying in ${delay} ms: ${message}`,
+      );
     const released = await claim.update(patch);
     if (released && !final && backoff !== 'release') await this.enqueue(row.id, { delayMs: delay });
     await this.definition.afterFailure?.(row, final, released);
@@ -350,9 +357,7 @@ export class WorkEngine {
   }
 
   /** Defines a kind of row work: registers its queue processor and its sweep in the per-minute tick. */
-  defineWork<Row extends WorkRow, Result = void>(
-    definition: WorkDefinition<Row, Result>,
-  ): Work<Row, Result> {
+  defineWork<Row extends WorkRow, Result = void>(definition: WorkDefinition<Row, Result>): Work<Row, Result> {
     if (this.works.has(definition.name)) throw new Error(`work '${definition.name}' defined twice`);
     const work = new Work<Row, Result>(this, definition);
     this.works.set(definition.name, work as unknown as Work<WorkRow, unknown>);
