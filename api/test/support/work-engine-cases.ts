@@ -104,8 +104,10 @@ export class CountingProvider {
     this.gates.delete(id);
   }
 
+  /** `done-<id>#<n>`: the n-th call for the row (so a result tells which call wrote it). */
   async call(id: number): Promise<string> {
     this.calls.push(id);
+    const n = this.count(id);
     const gate = this.gates.get(id);
     if (gate) await gate;
     if (this.permanentNext > 0) {
@@ -116,7 +118,7 @@ export class CountingProvider {
       this.failNext--;
       throw new Error('provider down');
     }
-    return `done-${id}`;
+    return `done-${id}#${n}`;
   }
 
   count(id: number): number {
@@ -220,7 +222,7 @@ export function describeWorkEngine(
       await Promise.all(ids.flatMap((id) => [a.work.run(id), b.work.run(id), a.work.run(id)]));
       for (const id of ids) {
         expect(provider.count(id)).toBe(1);
-        expect(await reload(id)).toMatchObject({ status: 'done', result: `done-${id}`, attempts: 1 });
+        expect(await reload(id)).toMatchObject({ status: 'done', result: `done-${id}#1`, attempts: 1 });
       }
       // A duplicate delivery after the fact does nothing.
       await b.work.run(ids[0]);
@@ -311,7 +313,13 @@ export function describeWorkEngine(
       provider.release(row.id);
       await Promise.all([slow, again]);
       const after = await reload(row.id);
-      expect(after).toMatchObject({ status: 'done', attempts: 2, claimedBy: a.claims[1].token });
+      // Written by the second call, under the new claim: the slow run's completion found the row no longer its own.
+      expect(after).toMatchObject({
+        status: 'done',
+        attempts: 2,
+        claimedBy: a.claims[1].token,
+        result: `done-${row.id}#2`,
+      });
       expect(await a.claims[0].update({ result: 'late' })).toBe(false);
     });
 
