@@ -8,10 +8,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { LeadReminder } from '../src/modules/lead-reminders/lead-reminder.entity';
-import {
-  REMINDER_CATEGORY,
-  ReminderNotifyJob,
-} from '../src/modules/lead-reminders/reminder-notify.job';
+import { REMINDER_CATEGORY, ReminderNotifyJob } from '../src/modules/lead-reminders/reminder-notify.job';
 import { Lead, LeadHistory } from '../src/modules/leads/lead.entity';
 import { OutboundMessage } from '../src/modules/messaging/outbound-message.entity';
 import { LocationRow, RepresentativeSettingsRow } from '../src/modules/settings/settings.entities';
