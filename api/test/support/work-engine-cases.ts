@@ -57,7 +57,7 @@ export function workDataSource(url: string | null): DataSource {
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: true,
     logging: false,
-  } as const;
+  };
   return url
     ? new DataSource({
         ...common,
