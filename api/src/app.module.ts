@@ -13,7 +13,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seed/seed.module';
-import { JobsModule } from './jobs/jobs.module';
+import { WorkModule } from './engine/work/work.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { GoogleSignInModule } from './modules/google-sign-in/google-sign-in.module';
@@ -75,7 +75,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         CryptoModule,
         StorageModule,
-        JobsModule,
+        WorkModule,
         ThrottlerModule.forRoot({
           throttlers: [{ ttl: seconds(config.throttleTtlSeconds), limit: config.throttleLimit }],
           // Shared by every replica when there is Redis; the default (a Map per process) otherwise.

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EmailToken } from '../src/modules/auth/email-token.entity';
 import {
   EXPIRED_CREDENTIALS_KEPT_DAYS,
-  ExpiredCredentialsCleaner,
-} from '../src/modules/auth/expired-credentials.cleaner';
+  ExpiredCredentialsJob,
+} from '../src/modules/auth/expired-credentials.job';
 import { RefreshToken } from '../src/modules/auth/refresh-token.entity';
 import { LoginChallenge } from '../src/modules/two-factor/login-challenge.entity';
 import { TwoFactorCode } from '../src/modules/two-factor/two-factor-code.entity';
@@ -68,7 +68,7 @@ describe.each(['mariadb', 'sqlite'] as const)('expired credentials (%s)', (datab
     const user = await aUser().verified().build();
     const now = new Date();
     const ids = await seed(t, user.id, now);
-    const cleaner = t.app.get(ExpiredCredentialsCleaner);
+    const cleaner = t.app.get(ExpiredCredentialsJob);
     const removed = await cleaner.purge(now);
     for (const table of ['refresh_tokens', 'email_tokens', 'login_challenges', 'two_factor_codes']) {
       expect(removed[table]).toBeGreaterThanOrEqual(1);

@@ -11,7 +11,7 @@ import {
 } from '@ensemble/contracts';
 import { LeadImport, rejectedPartKey } from '../src/modules/lead-imports/lead-import.entity';
 import { BillingService } from '../src/modules/billing/billing.service';
-import { LeadImportProcessor } from '../src/modules/lead-imports/lead-import.processor';
+import { LeadImportJob } from '../src/modules/lead-imports/lead-import.job';
 import { Lead, LeadHistory, LeadList } from '../src/modules/leads/lead.entity';
 import { Organization } from '../src/modules/organizations/organization.entity';
 import { STORAGE_PROVIDER, type StorageProvider } from '../src/providers/storage/storage-provider';
@@ -398,7 +398,7 @@ describe('the job', () => {
     const org = await newOrg();
     const n = leadsCsvConstants.batchSize * 2 + 500;
     const csv = `FirstName,LastName,Email\n${rows(n)}\n,,no-name@example.test\n`;
-    const processor = t.app.get(LeadImportProcessor);
+    const processor = t.app.get(LeadImportJob);
     const real = processor.writeBatch.bind(processor);
     let calls = 0;
     let release: () => void = () => undefined;
@@ -455,7 +455,7 @@ describe('the job', () => {
   it('leaves no rejected-rows part behind when its import is deleted during the batch', async () => {
     const org = await newOrg();
     const csv = `FirstName,LastName,Email\n${rows(10)}\n,,no-name@example.test\n`;
-    const processor = t.app.get(LeadImportProcessor);
+    const processor = t.app.get(LeadImportJob);
     const real = processor.writeBatch.bind(processor);
     const jobs = t.dataSource.getRepository(LeadImport);
     let outcome: Promise<unknown> | null = null;
@@ -552,7 +552,7 @@ describe('what an import keeps', () => {
       bucket: 'other',
     });
     const part = rejectedPartKey(await row(started.job_id), 0);
-    const processor = t.app.get(LeadImportProcessor);
+    const processor = t.app.get(LeadImportJob);
     const day = 24 * 3600 * 1000;
     expect(await processor.forgetRejectedRows(new Date(Date.now() + 6 * day))).not.toContain(started.job_id);
     expect((await get(P.rejectedRows(org, started.job_id))).status).toBe(200);

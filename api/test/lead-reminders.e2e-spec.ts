@@ -8,15 +8,12 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { LeadReminder } from '../src/modules/lead-reminders/lead-reminder.entity';
-import {
-  REMINDER_CATEGORY,
-  ReminderNotifierService,
-} from '../src/modules/lead-reminders/reminder-notifier.service';
+import { REMINDER_CATEGORY, ReminderNotifyJob } from '../src/modules/lead-reminders/reminder-notify.job';
 import { Lead, LeadHistory } from '../src/modules/leads/lead.entity';
 import { OutboundMessage } from '../src/modules/messaging/outbound-message.entity';
 import { LocationRow, RepresentativeSettingsRow } from '../src/modules/settings/settings.entities';
 import { User } from '../src/modules/users/user.entity';
-import { SchedulerService } from '../src/jobs/scheduler.service';
+import { SchedulerService } from '../src/engine/work/scheduler.service';
 import { OutboxMessage } from '../src/providers/outbox/outbox-message.entity';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
@@ -190,7 +187,7 @@ describe('reminder notifications', () => {
     });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
-    const notifier = t.app.get(ReminderNotifierService, { strict: false });
+    const notifier = t.app.get(ReminderNotifyJob, { strict: false });
     const scheduler = t.app.get(SchedulerService, { strict: false });
     await Promise.all([scheduler.tick(), scheduler.tick(), notifier.process(id), notifier.process(id)]);
     await scheduler.tick();
@@ -250,7 +247,7 @@ describe('reminder notifications', () => {
     await t.dataSource
       .getRepository(LeadReminder)
       .update({ id: past.body.id }, { dateOfSending: new Date(Date.now() - 1000) });
-    const notifier = t.app.get(ReminderNotifierService, { strict: false });
+    const notifier = t.app.get(ReminderNotifyJob, { strict: false });
     await notifier.queueDue();
     await notifier.process(past.body.id);
     await notifier.process(future.body.id);

@@ -8,7 +8,7 @@ import {
 } from '@ensemble/contracts';
 import { Lead, LeadGroup, LeadHistory } from '../src/modules/leads/lead.entity';
 import { LeadJob } from '../src/modules/leads/lead-job.entity';
-import { LeadMovesService } from '../src/modules/leads/lead-moves.service';
+import { LeadMovesJob } from '../src/modules/leads/lead-moves.job';
 import { MarketingGroup } from '../src/modules/settings/settings.entities';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
@@ -289,7 +289,7 @@ describe('move to an opportunity list', () => {
     expect(before).toBe(14); // fsm_state and lead_list_id per contact
 
     // Delivered again: not claimable. Forced back to pending: runs, but nothing is left to move.
-    const moves = t.app.get(LeadMovesService);
+    const moves = t.app.get(LeadMovesJob);
     expect(await moves.process(jobId)).toBe(0);
     await t.dataSource.getRepository(LeadJob).update({ id: jobId }, { status: 'pending' });
     expect(await moves.process(jobId)).toBe(0);

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { TransactionService } from '../src/database/transaction.service';
 import { MessagingService } from '../src/modules/messaging/messaging.service';
 import { OutboundMessage } from '../src/modules/messaging/outbound-message.entity';
-import { OutboundWorkerService } from '../src/modules/messaging/outbound-worker.service';
+import { OutboundSendJob } from '../src/modules/messaging/outbound-send.job';
 import { countedSends } from './support/counting-email-provider';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -123,7 +123,7 @@ it('a worker killed after claiming, before sending: a fresh worker sends it, onc
   expect(sent.attempts).toBe(2);
 
   // Another sweep (and the dead worker's job, should Bull ever redeliver it) sends nothing more.
-  await t.app.get(OutboundWorkerService, { strict: false }).sweep();
+  await t.app.get(OutboundSendJob, { strict: false }).sweep();
   await new Promise((r) => setTimeout(r, 500));
   expect(countedSends(calls)).toEqual([
     { pid: second.pid, key: `outbound:${message.id}`, to: 'before-send@example.test' },
@@ -145,7 +145,7 @@ it('a worker killed after sending, before marking the row: the resend carries th
   expect(sent.attempts).toBe(2);
   // The provider accepted the message and the worker died before recording it: nothing in the database can tell
   // that apart from a death before the send, so the row is sent again. Only the key (the same for both calls)
-  // keeps a provider from delivering twice; one without idempotency does deliver twice (see OutboundWorkerService).
+  // keeps a provider from delivering twice; one without idempotency does deliver twice (see OutboundSendJob).
   const key = `outbound:${message.id}`;
   expect(countedSends(calls)).toEqual([
     { pid: first.pid, key, to: 'after-send@example.test' },
@@ -162,7 +162,7 @@ it('a slow worker whose claim the sweep took back does not send: the row is sent
   const claimed = await waitFor('the slow worker to claim', statusIs(message.id, 'processing'), slow);
 
   // A sweep that finds the claim stale (as it would after SWEEP_STALE_SECONDS) takes the row back and queues it.
-  const sweeper = t.app.get(OutboundWorkerService, { strict: false });
+  const sweeper = t.app.get(OutboundSendJob, { strict: false });
   const later = new Date(Date.now() + (t.config.sweepStaleSeconds + 1) * 1000);
   expect(await sweeper.sweep(later)).toMatchObject({ reset: 1 });
   await waitFor(

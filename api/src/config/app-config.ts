@@ -61,7 +61,7 @@ export interface AppConfig {
   stripeWebhookSecret: string | null;
   /** Base URL override for the Stripe SDK (tests point it at a local server); null = Stripe's. */
   stripeApiUrl: string | null;
-  /** Test-only: the outbound worker pauses this long after claiming a row (worker-crash test). */
+  /** Test-only: every engine job pauses this long after claiming a row (worker-crash test). */
   testHoldAfterClaimMs: number;
   /** Sign in with Google (OpenID Connect); null while GOOGLE_OIDC_CLIENT_ID is unset (no Google button). */
   googleOidc: GoogleOidcConfig | null;

@@ -10,7 +10,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailToken } from './email-token.entity';
 import { EmailTokensService } from './email-tokens.service';
-import { ExpiredCredentialsCleaner } from './expired-credentials.cleaner';
+import { ExpiredCredentialsJob } from './expired-credentials.job';
 import { jwtModule } from './jwt.module-options';
 import { RefreshToken } from './refresh-token.entity';
 import { RefreshTokensService } from './refresh-tokens.service';
@@ -32,7 +32,7 @@ import { ResendVerificationController } from './resend-verification.controller';
     RefreshTokensService,
     EmailTokensService,
     AuthMailService,
-    ExpiredCredentialsCleaner,
+    ExpiredCredentialsJob,
   ],
   exports: [AuthService, RefreshTokensService, EmailTokensService, AuthMailService],
 })

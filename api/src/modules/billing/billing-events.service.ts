@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { PlanMetadata } from '@ensemble/contracts';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { TransactionService } from '../../database/transaction.service';
-import { SchedulerService } from '../../jobs/scheduler.service';
 import { LocalPaymentsProvider } from '../../providers/payments/local/local-payments.provider';
 import {
   PAYMENTS_PROVIDER,
@@ -27,15 +26,11 @@ export class BillingEventsService implements OnModuleInit {
     private readonly tx: TransactionService,
     @Inject(PAYMENTS_PROVIDER) private readonly provider: PaymentsProvider,
     private readonly local: LocalPaymentsProvider,
-    private readonly scheduler: SchedulerService,
   ) {}
 
   onModuleInit(): void {
     if (this.provider !== this.local) return;
     this.local.setEventSink((event) => this.apply(event).then(() => undefined));
-    this.scheduler.register('local-billing-renewals', async () => {
-      await this.local.renewDue();
-    });
   }
 
   /** Applies a provider event once: false when its id was seen before (a replay changes nothing). */

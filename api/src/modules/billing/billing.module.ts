@@ -12,6 +12,7 @@ import {
   SubscriptionController,
 } from './billing.controller';
 import { BillingEventsService } from './billing-events.service';
+import { BillingRenewalsJob } from './billing-renewals.job';
 import { BillingService } from './billing.service';
 
 /** Issue 4: plans, subscriptions, seats, add-ons, coupons, cards, invoices and plan limits. */
@@ -29,7 +30,7 @@ import { BillingService } from './billing.service';
     AddonsController,
     StripeWebhookController,
   ],
-  providers: [BillingService, BillingEventsService],
+  providers: [BillingService, BillingEventsService, BillingRenewalsJob],
   exports: [BillingService, BillingEventsService],
 })
 export class BillingModule {}

@@ -5,7 +5,7 @@ import type { HealthResponse } from '@ensemble/contracts';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/access/access.decorators';
 import { ApiOk, schemas } from '../../common/openapi/response-schemas';
-import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
+import { JOB_QUEUE, type JobQueue } from '../../engine/work/job-queue';
 import { API_VERSION } from '../../version';
 
 @ApiTags('health')

@@ -5,7 +5,7 @@ import { LeadsModule } from '../leads/leads.module';
 import { LeadExportsController } from './lead-exports.controller';
 import { LeadExportsService } from './lead-exports.service';
 import { LeadImport } from './lead-import.entity';
-import { LeadImportProcessor } from './lead-import.processor';
+import { LeadImportJob } from './lead-import.job';
 import { LeadImportsController } from './lead-imports.controller';
 import { LeadImportsService } from './lead-imports.service';
 
@@ -16,6 +16,6 @@ import { LeadImportsService } from './lead-imports.service';
 @Module({
   imports: [TypeOrmModule.forFeature([LeadImport]), LeadsModule, BillingModule],
   controllers: [LeadExportsController, LeadImportsController],
-  providers: [LeadImportsService, LeadImportProcessor, LeadExportsService],
+  providers: [LeadImportsService, LeadImportJob, LeadExportsService],
 })
 export class LeadImportsModule {}

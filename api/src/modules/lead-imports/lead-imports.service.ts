@@ -19,14 +19,13 @@ import { ValidationError } from 'yup';
 import { ApiError } from '../../common/http/api-error';
 import { toDate } from '../../database/db-values';
 import { TransactionService } from '../../database/transaction.service';
-import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
 import { randomKey, STORAGE_PROVIDER, type StorageProvider } from '../../providers/storage/storage-provider';
 import type { TempUpload } from '../../providers/storage/temp-upload-storage';
 import { LeadList } from '../leads/lead.entity';
 import { LeadListsService } from '../leads/lead-lists.service';
 import { csvHead, csvLine, drained } from './csv-format';
 import { LeadImport, rejectedPartKey } from './lead-import.entity';
-import { LEAD_IMPORT_JOB } from './lead-import.processor';
+import { LeadImportJob } from './lead-import.job';
 
 export const REASON_HEADER = 'Reason';
 
@@ -49,13 +48,13 @@ const present = (row: LeadImport): CsvImportJob => ({
 /**
  * CSV import (spec 2 §4 'CSV import mode', §5, §7): the upload (a temp file the controller removes) is checked
  * before anything is written, so a refused file leaves no list, no row and no stored file behind; an
- * accepted one is stored, becomes a lead_imports row and is imported by LeadImportProcessor.
+ * accepted one is stored, becomes a lead_imports row and is imported by LeadImportJob.
  */
 @Injectable()
 export class LeadImportsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly importJob: LeadImportJob,
     @Inject(STORAGE_PROVIDER) private readonly storage: StorageProvider,
     private readonly tx: TransactionService,
     private readonly lists: LeadListsService,
@@ -118,7 +117,7 @@ export class LeadImportsService {
             headers,
           }),
         );
-        afterCommit(() => this.queue.add(LEAD_IMPORT_JOB, { id: saved.id }));
+        this.importJob.work.enqueueAfterCommit({ afterCommit }, saved.id);
         return saved;
       });
       return { detail: leadsCsvMessages.importStarted, job_id: row.id, list_id: row.listId };
@@ -157,7 +156,7 @@ export class LeadImportsService {
   }
 
   /** The file's header row plus Reason, then each batch's rejected rows in file order, one part at a time. */
-  /** An import with its rejected rows still stored (see LeadImportProcessor.forgetRejectedRows), or 404. */
+  /** An import with its rejected rows still stored (see LeadImportJob.forgetRejectedRows), or 404. */
   async findWithRejectedRows(organizationId: number, id: number): Promise<LeadImport> {
     const row = await this.find(organizationId, id);
     if (row.rejected > 0 && !row.rejectedParts?.length) {

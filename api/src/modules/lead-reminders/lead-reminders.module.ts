@@ -1,31 +1,16 @@
-import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
-import { SchedulerService } from '../../jobs/scheduler.service';
 import { MessagingModule } from '../messaging/messaging.module';
 import { SettingsModule } from '../settings/settings.module';
 import { LeadReminder } from './lead-reminder.entity';
 import { LeadRemindersController } from './lead-reminders.controller';
 import { LeadRemindersService } from './lead-reminders.service';
-import { REMINDER_NOTIFY, ReminderNotifierService } from './reminder-notifier.service';
+import { ReminderNotifyJob } from './reminder-notify.job';
 
 @Module({
   imports: [TypeOrmModule.forFeature([LeadReminder]), MessagingModule, SettingsModule],
   controllers: [LeadRemindersController],
-  providers: [LeadRemindersService, ReminderNotifierService],
+  providers: [LeadRemindersService, ReminderNotifyJob],
   exports: [LeadRemindersService],
 })
-export class LeadRemindersModule implements OnModuleInit {
-  constructor(
-    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
-    private readonly scheduler: SchedulerService,
-    private readonly notifier: ReminderNotifierService,
-  ) {}
-
-  onModuleInit(): void {
-    this.queue.define(REMINDER_NOTIFY, (data) => this.notifier.process(Number(data.id)));
-    this.scheduler.register('lead-reminders', async () => {
-      await this.notifier.queueDue();
-    });
-  }
-}
+export class LeadRemindersModule {}

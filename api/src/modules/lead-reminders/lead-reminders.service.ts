@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type LeadReminder as LeadReminderView,
@@ -9,11 +9,10 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { TransactionService } from '../../database/transaction.service';
-import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
 import { writeHistory } from '../leads/lead-history';
 import { LocationsService } from '../settings/locations.service';
 import { LeadReminder } from './lead-reminder.entity';
-import { REMINDER_NOTIFY } from './reminder-notifier.service';
+import { ReminderNotifyJob } from './reminder-notify.job';
 import { formatReminderDate, parseReminderDate } from './reminder-time';
 
 export interface ReminderScope {
@@ -33,7 +32,7 @@ const DIRECT_QUEUE_WITHIN_MS = 5 * 60_000;
 export class LeadRemindersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly notifyJob: ReminderNotifyJob,
     private readonly tx: TransactionService,
     private readonly locations: LocationsService,
   ) {}
@@ -77,7 +76,7 @@ export class LeadRemindersService {
     // A second past the stored time: a timer may fire a few ms early, and the claim refuses a reminder not yet due
     // (it would then wait for the next minute's tick).
     const delayMs = Math.max(0, inMs) + DUE_MARGIN_MS;
-    afterCommit(() => this.queue.add(REMINDER_NOTIFY, { id: row.id }, { delayMs }));
+    this.notifyJob.work.enqueueAfterCommit({ afterCommit }, row.id, { delayMs });
   }
 
   /** Spec 2 §4: a new reminder is open (is_completed false) whatever the body says. */

@@ -9,6 +9,7 @@ import { LeadCountsService } from './lead-counts.service';
 import { LeadDeletionHooks } from './lead-deletion-hooks';
 import { LeadJob } from './lead-job.entity';
 import { LeadListsService } from './lead-lists.service';
+import { LeadMovesJob } from './lead-moves.job';
 import { LeadMovesService } from './lead-moves.service';
 import { LeadSearchService } from './lead-search.service';
 import { LeadTagsService } from './lead-tags.service';
@@ -37,6 +38,7 @@ import { LeadsService } from './leads.service';
     LeadTagsService,
     LeadSearchService,
     LeadMovesService,
+    LeadMovesJob,
     LeadCountsService,
     LeadDeletionHooks,
   ],

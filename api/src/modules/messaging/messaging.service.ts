@@ -1,9 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Tx } from '../../database/transaction.service';
-import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
 import { OutboundMessage } from './outbound-message.entity';
+import { OUTBOUND_SEND, OutboundSendJob } from './outbound-send.job';
 
-export const OUTBOUND_SEND = 'outbound-send';
+export { OUTBOUND_SEND };
 
 export interface EmailToSend {
   organizationId: number | null;
@@ -27,7 +27,7 @@ export interface SmsToSend {
  */
 @Injectable()
 export class MessagingService {
-  constructor(@Inject(JOB_QUEUE) private readonly queue: JobQueue) {}
+  constructor(private readonly sendJob: OutboundSendJob) {}
 
   enqueueEmail(tx: Tx, email: EmailToSend): Promise<OutboundMessage> {
     return this.enqueue(tx, {
@@ -56,7 +56,7 @@ export class MessagingService {
   private async enqueue(tx: Tx, row: Partial<OutboundMessage>): Promise<OutboundMessage> {
     const repo = tx.manager.getRepository(OutboundMessage);
     const saved = await repo.save(repo.create({ ...row, status: 'pending', attempts: 0 }));
-    tx.afterCommit(() => this.queue.add(OUTBOUND_SEND, { id: saved.id }));
+    this.sendJob.work.enqueueAfterCommit(tx, saved.id);
     return saved;
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   accountMessages,
   LOGO_MAX_BYTES,
@@ -9,7 +9,6 @@ import {
 } from '@ensemble/contracts';
 import sharp from 'sharp';
 import { ApiError } from '../../common/http/api-error';
-import { SchedulerService } from '../../jobs/scheduler.service';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../providers/storage/storage-provider';
 import type { OrganizationMember } from './organization-member.entity';
 import { OrganizationsService, presentOrganization } from './organizations.service';
@@ -20,8 +19,6 @@ const UPLOAD_FORM_TTL_SECONDS = 600;
  * the form's 10 minutes, so no confirmation can still be on its way.
  */
 export const UNCONFIRMED_UPLOAD_KEPT_MS = 24 * 60 * 60 * 1000;
-/** The scheduler ticks every minute; looking hourly is plenty. */
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Every logo file of an organization is named o<id>-…: its uploads o<id>-upload-…, the logo o<id>-logo-…. */
 export const organizationFilePrefix = (organizationId: number) => `o${organizationId}-`;
@@ -36,23 +33,13 @@ const EXTENSIONS: Record<string, string> = {
 
 /** Organization logos (spec 1 §5, §7): signed upload, then re-encoding to at most 100×100 at quality 0.6. */
 @Injectable()
-export class LogoService implements OnModuleInit {
+export class LogoService {
   private readonly logger = new Logger(LogoService.name);
-  private lastSweep = 0;
 
   constructor(
     @Inject(STORAGE_PROVIDER) private readonly storage: StorageProvider,
     private readonly organizations: OrganizationsService,
-    private readonly scheduler: SchedulerService,
   ) {}
-
-  onModuleInit(): void {
-    this.scheduler.register('unconfirmed-logo-uploads', async () => {
-      if (Date.now() - this.lastSweep < SWEEP_EVERY_MS) return;
-      this.lastSweep = Date.now();
-      await this.deleteUnconfirmedUploads();
-    });
-  }
 
   /** Uploads older than UNCONFIRMED_UPLOAD_KEPT_MS (a confirmed one is deleted when its logo is made); the keys. */
   async deleteUnconfirmedUploads(now = new Date()): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/billing.module';
 import { LeadsModule } from '../leads/leads.module';
+import { OrganizationDeletionJob } from './organization-deletion.job';
 import { OrganizationDeletionService } from './organization-deletion.service';
 
 /**
@@ -9,7 +10,7 @@ import { OrganizationDeletionService } from './organization-deletion.service';
  */
 @Module({
   imports: [LeadsModule, BillingModule],
-  providers: [OrganizationDeletionService],
+  providers: [OrganizationDeletionService, OrganizationDeletionJob],
   exports: [OrganizationDeletionService],
 })
 export class OrganizationDeletionModule {}

@@ -1,10 +1,9 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type EntityMetadata, In, IsNull, LessThanOrEqual } from 'typeorm';
 import { dbDate } from '../../database/db-values';
 import { TransactionService } from '../../database/transaction.service';
-import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
-import { SchedulerService } from '../../jobs/scheduler.service';
+import { WorkEngine } from '../../engine/work';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../providers/storage/storage-provider';
 import { BillingService } from '../billing/billing.service';
 import { LeadImport, rejectedPartKey } from '../lead-imports/lead-import.entity';
@@ -50,7 +49,7 @@ interface Lease {
  * organization again and that run resumes where the last committed batch left off.
  */
 @Injectable()
-export class OrganizationDeletionService implements OnModuleInit {
+export class OrganizationDeletionService {
   private readonly logger = new Logger(OrganizationDeletionService.name);
   /**
    * Rows per transaction (contacts carry their sub-records with them), and how often a running job renews its
@@ -61,22 +60,12 @@ export class OrganizationDeletionService implements OnModuleInit {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly engine: WorkEngine,
     @Inject(STORAGE_PROVIDER) private readonly storage: StorageProvider,
-    private readonly scheduler: SchedulerService,
     private readonly tx: TransactionService,
     private readonly leadLists: LeadListsService,
     private readonly billing: BillingService,
   ) {}
-
-  onModuleInit(): void {
-    this.queue.define(ORGANIZATION_DELETE, async (data) => {
-      await this.deleteOrganization(Number(data.organizationId));
-    });
-    this.scheduler.register('organization-deletions', async () => {
-      await this.enqueueDue();
-    });
-  }
 
   /** Due organizations nobody is deleting: never claimed, or claimed by a run that failed or died. */
   async enqueueDue(now = new Date()): Promise<number[]> {
@@ -91,7 +80,7 @@ export class OrganizationDeletionService implements OnModuleInit {
       ],
       take: 100,
     });
-    for (const { id } of due) await this.queue.add(ORGANIZATION_DELETE, { organizationId: id });
+    for (const { id } of due) await this.engine.enqueue(ORGANIZATION_DELETE, { organizationId: id });
     return due.map((o) => o.id);
   }
 

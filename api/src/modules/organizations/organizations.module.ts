@@ -8,6 +8,7 @@ import { OrganizationMember } from './organization-member.entity';
 import { Organization } from './organization.entity';
 import { InvitationLinksController, OrganizationInvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
+import { LogoUploadsJob } from './logo-uploads.job';
 import { LogoService } from './logo.service';
 import { OrganizationSettingsController } from './organization-settings.controller';
 import { OrganizationsController } from './organizations.controller';
@@ -26,7 +27,7 @@ import { OrganizationsService } from './organizations.service';
     InvitationLinksController,
     OrganizationSettingsController,
   ],
-  providers: [OrganizationsService, InvitationsService, LogoService],
+  providers: [OrganizationsService, InvitationsService, LogoService, LogoUploadsJob],
   exports: [OrganizationsService, InvitationsService],
 })
 export class OrganizationsModule {}

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { Readable } from 'node:stream';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   csvBucketState,
@@ -12,11 +10,9 @@ import {
 } from '@ensemble/contracts';
 import { CsvError } from 'csv-parse';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { dbDate } from '../../database/db-values';
 import { TransactionService } from '../../database/transaction.service';
-import { JOB_QUEUE, type JobQueue } from '../../jobs/job-queue';
-import { SchedulerService } from '../../jobs/scheduler.service';
+import { type Claim, fixedBackoff, LostClaimError, type Work, WorkEngine } from '../../engine/work';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../providers/storage/storage-provider';
 import { BillingService } from '../billing/billing.service';
 import { seedStrategyFollowUps } from '../lead-follow-ups/follow-up-strategy';
@@ -38,8 +34,6 @@ const FORGET_EVERY_MS = 60 * 60 * 1000;
 
 /** A failure that another attempt would meet again (a malformed file, a file gone from storage). */
 class PermanentImportError extends Error {}
-/** The sweep gave this row to another worker (ours was thought dead): stop without touching it. */
-class LostClaimError extends Error {}
 
 interface Totals {
   processed: number;
@@ -81,8 +75,9 @@ function assignIds(created: Target[], written: WrittenChunk[], step: number): bo
 }
 
 /**
- * The import worker (spec 2 §7 'CSV'). Claim-and-sweep like lead-moves: the queue carries the row id; a worker
- * claims the row (pending → processing, conditional), streams the stored file and writes it in batches of
+ * The import job (spec 2 §7 'CSV'), on the work engine: the queue carries the row id; a worker claims the row
+ * (pending → processing, conditional, with a token new for each claim), streams the stored file and writes it in
+ * batches of
  * leadsCsvConstants.batchSize. Each batch is one transaction holding its contacts, their history and the row's
  * counters, so a run that dies resumes after the last committed batch and writes no row twice.
  *
@@ -92,28 +87,37 @@ function assignIds(created: Target[], written: WrittenChunk[], step: number): bo
  * as updated; only new contacts count against the plan's contact limit.
  */
 @Injectable()
-export class LeadImportProcessor implements OnModuleInit {
-  private readonly logger = new Logger(LeadImportProcessor.name);
-  readonly workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-  private lastForget = 0;
+export class LeadImportJob {
+  private readonly logger = new Logger(LeadImportJob.name);
+  /** This process, as it appears in claim tokens. */
+  readonly workerId: string;
+  readonly work: Work<LeadImport>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    engine: WorkEngine,
     @Inject(STORAGE_PROVIDER) private readonly storage: StorageProvider,
-    private readonly scheduler: SchedulerService,
     private readonly tx: TransactionService,
     private readonly billing: BillingService,
-  ) {}
-
-  onModuleInit(): void {
-    this.queue.define(LEAD_IMPORT_JOB, (data) => this.process(Number(data.id)));
-    this.scheduler.register('lead-imports', async () => {
-      await this.sweep();
-      if (Date.now() - this.lastForget < FORGET_EVERY_MS) return;
-      this.lastForget = Date.now();
-      await this.forgetRejectedRows();
+  ) {
+    this.workerId = engine.workerId;
+    this.work = engine.defineWork<LeadImport>({
+      name: LEAD_IMPORT_JOB,
+      sweepName: 'lead-imports',
+      entity: LeadImport,
+      columns: { nextAttemptAt: null, error: 'error' },
+      backoff: fixedBackoff({ delayMs: RETRY_MS, maxAttempts: MAX_ATTEMPTS }),
+      permanent: (err) => err instanceof PermanentImportError || err instanceof CsvError,
+      failurePatch: (_row, final) => ({ finishedAt: final ? new Date() : null }),
+      afterFailure: async (row, final, released) => {
+        if (final && released) await this.deleteUpload(row);
+      },
+      process: (row, claim) => this.importFile(row, claim),
+    });
+    engine.defineTask({
+      name: 'lead-import-rejected-rows',
+      everyMs: FORGET_EVERY_MS,
+      run: () => this.forgetRejectedRows(),
     });
   }
 
@@ -149,50 +153,27 @@ export class LeadImportProcessor implements OnModuleInit {
 
   /** true when this worker now owns the row. */
   async claim(id: number, now = new Date()): Promise<boolean> {
-    const result = await this.imports
-      .createQueryBuilder()
-      .update(LeadImport)
-      .set({ status: 'processing', claimedBy: this.workerId, claimedAt: now, attempts: () => 'attempts + 1' })
-      .where('id = :id', { id })
-      .andWhere("status = 'pending'")
-      .execute();
-    return result.affected === 1;
+    return (await this.work.claim(id, now)) !== null;
   }
 
+  /** Runs "import row X": claim, import, done; a failure retries after RETRY_MS up to MAX_ATTEMPTS. */
   async process(id: number): Promise<void> {
-    if (!(await this.claim(id))) return;
-    const row = await this.imports.findOneByOrFail({ id });
-    const mine = { id, status: 'processing' as const, claimedBy: this.workerId };
-    try {
-      if (!row.total) {
-        row.total = await this.withFile(row, (bytes) => countCsvRows(bytes));
-        await this.imports.update(mine, { total: row.total });
-      }
-      const processed = await this.withFile(row, (bytes) => this.run(row, bytes));
-      const done = await this.imports.update(mine, {
-        status: 'done',
-        total: processed,
-        finishedAt: new Date(),
-        error: null,
-      });
-      if (done.affected !== 1) throw new LostClaimError();
-      await this.deleteUpload(row);
-    } catch (err) {
-      if (err instanceof LostClaimError) return;
-      const message = (err as Error).message ?? String(err);
-      const failed =
-        err instanceof PermanentImportError || err instanceof CsvError || row.attempts >= MAX_ATTEMPTS;
-      this.logger.warn(`lead import ${id} attempt ${row.attempts} failed: ${message}`);
-      const released = await this.imports.update(mine, {
-        status: failed ? 'failed' : 'pending',
-        claimedBy: null,
-        claimedAt: null,
-        error: message,
-        finishedAt: failed ? new Date() : null,
-      });
-      if (!failed) await this.queue.add(LEAD_IMPORT_JOB, { id }, { delayMs: RETRY_MS });
-      else if (released.affected === 1) await this.deleteUpload(row);
+    await this.work.run(id);
+  }
+
+  /**
+   * The claimed import. The row as loaded after the claim carries the claim's token (claimedBy), which every batch
+   * checks: a run whose claim the sweep took back writes nothing more.
+   */
+  private async importFile(row: LeadImport, claim: Claim): Promise<void> {
+    if (!row.total) {
+      row.total = await this.withFile(row, (bytes) => countCsvRows(bytes));
+      await claim.update({ total: row.total });
     }
+    const processed = await this.withFile(row, (bytes) => this.run(row, bytes));
+    const done = await claim.complete({ total: processed, finishedAt: new Date(), error: null });
+    if (!done) throw new LostClaimError();
+    await this.deleteUpload(row);
   }
 
   /** A finished import never reads its upload again: the contacts' data is not kept twice. */
@@ -365,10 +346,10 @@ export class LeadImportProcessor implements OnModuleInit {
         .createQueryBuilder()
         .update(LeadImport)
         .set({ ...out, claimedAt: new Date() })
-        .where('id = :id AND status = :status AND claimedBy = :worker', {
+        .where('id = :id AND status = :status AND claimedBy = :token', {
           id: row.id,
           status: 'processing',
-          worker: this.workerId,
+          token: row.claimedBy,
         })
         .execute();
       if (saved.affected !== 1) {
@@ -505,22 +486,7 @@ export class LeadImportProcessor implements OnModuleInit {
   }
 
   /** Rows whose worker died go back to pending; pending rows are queued. Safe to run anywhere, any time. */
-  async sweep(now = new Date()): Promise<{ reset: number; enqueued: number }> {
-    const staleBefore = new Date(now.getTime() - this.config.sweepStaleSeconds * 1000);
-    const reset = await this.imports
-      .createQueryBuilder()
-      .update(LeadImport)
-      .set({ status: 'pending', claimedBy: null, claimedAt: null })
-      .where("status = 'processing'")
-      .andWhere('claimed_at < :staleBefore', { staleBefore: dbDate(this.dataSource, staleBefore) })
-      .execute();
-    const due = await this.imports.find({
-      select: { id: true },
-      where: { status: 'pending' },
-      order: { id: 'ASC' },
-      take: 100,
-    });
-    for (const { id } of due) await this.queue.add(LEAD_IMPORT_JOB, { id });
-    return { reset: reset.affected ?? 0, enqueued: due.length };
+  sweep(now = new Date()): Promise<{ reset: number; enqueued: number }> {
+    return this.work.sweep(now);
   }
 }

@@ -1,7 +1,7 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, In, LessThan } from 'typeorm';
-import { SchedulerService } from '../../jobs/scheduler.service';
+import { WorkEngine } from '../../engine/work';
 import { LoginChallenge } from '../two-factor/login-challenge.entity';
 import { TwoFactorCode } from '../two-factor/two-factor-code.entity';
 import { EmailToken } from './email-token.entity';
@@ -20,24 +20,26 @@ const EVERY_MS = 60 * 60 * 1000;
 
 const EXPIRING = [RefreshToken, EmailToken, LoginChallenge, TwoFactorCode] as const;
 
-/** Deletes refresh tokens, emailed link tokens, sign-in challenges and SMS codes long past their expiry. */
+/**
+ * Deletes refresh tokens, emailed link tokens, sign-in challenges and SMS codes long past their expiry: a periodic
+ * task of the work engine (no work rows: each run deletes whatever is past its time, so it is safe to repeat).
+ */
 @Injectable()
-export class ExpiredCredentialsCleaner implements OnModuleInit {
-  private readonly logger = new Logger(ExpiredCredentialsCleaner.name);
-  private lastRun = 0;
+export class ExpiredCredentialsJob {
+  private readonly logger = new Logger(ExpiredCredentialsJob.name);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly scheduler: SchedulerService,
-  ) {}
-
-  onModuleInit(): void {
-    this.scheduler.register('expired-credentials', async () => {
-      if (Date.now() - this.lastRun < EVERY_MS) return;
-      this.lastRun = Date.now();
-      const removed = await this.purge();
-      const total = Object.values(removed).reduce((a, b) => a + b, 0);
-      if (total) this.logger.log(`removed expired credentials: ${JSON.stringify(removed)}`);
+    engine: WorkEngine,
+  ) {
+    engine.defineTask({
+      name: 'expired-credentials',
+      everyMs: EVERY_MS,
+      run: async () => {
+        const removed = await this.purge();
+        const total = Object.values(removed).reduce((a, b) => a + b, 0);
+        if (total) this.logger.log(`removed expired credentials: ${JSON.stringify(removed)}`);
+      },
     });
   }
 

@@ -1,10 +1,12 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, runsWorkers } from '../config/app-config';
+import { APP_CONFIG, type AppConfig, runsWorkers } from '../../config/app-config';
 import { BullJobQueue } from './bull-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { JOB_QUEUE, type JobQueue } from './job-queue';
 import { SchedulerService } from './scheduler.service';
+import { WorkEngine } from './work-engine';
 
+/** The work engine, its queues and the per-minute scheduler (global: every module defines its jobs on it). */
 @Global()
 @Module({
   providers: [
@@ -17,10 +19,11 @@ import { SchedulerService } from './scheduler.service';
           : new InProcessJobQueue(runsWorkers(config)),
     },
     SchedulerService,
+    WorkEngine,
   ],
-  exports: [JOB_QUEUE, SchedulerService],
+  exports: [JOB_QUEUE, SchedulerService, WorkEngine],
 })
-export class JobsModule implements OnApplicationShutdown {
+export class WorkModule implements OnApplicationShutdown {
   constructor(@Inject(JOB_QUEUE) private readonly queue: JobQueue) {}
 
   async onApplicationShutdown(): Promise<void> {

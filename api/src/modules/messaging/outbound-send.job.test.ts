@@ -1,11 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { memoryDataSource, unitConfig } from '../../../test/support/memory-db';
-import type { JobData, JobQueue } from '../../jobs/job-queue';
+import { type JobData, type JobQueue, SchedulerService, WorkEngine } from '../../engine/work';
 import type { EmailMessage, EmailProvider } from '../../providers/email/email-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { OUTBOUND_SEND } from './messaging.service';
 import { OutboundMessage } from './outbound-message.entity';
-import { backoffMs, OutboundWorkerService } from './outbound-worker.service';
+import { backoffMs, OUTBOUND_SEND, OutboundSendJob } from './outbound-send.job';
 
 class FakeEmail implements EmailProvider {
   readonly name = 'fake';
@@ -44,18 +43,15 @@ const noSms: SmsProvider = {
   send: () => Promise.reject(new Error('no sms in this test')),
 };
 
-describe('OutboundWorkerService', () => {
+describe('OutboundSendJob', () => {
   let ds: DataSource;
   let email: FakeEmail;
   let queue: FakeQueue;
-  const worker = (env: Record<string, string> = {}) =>
-    new OutboundWorkerService(
-      ds,
-      unitConfig({ OUTBOUND_MAX_ATTEMPTS: '2', SWEEP_STALE_SECONDS: '60', ...env }),
-      email,
-      noSms,
-      queue,
-    );
+  const worker = (env: Record<string, string> = {}) => {
+    const config = unitConfig({ OUTBOUND_MAX_ATTEMPTS: '2', SWEEP_STALE_SECONDS: '60', ...env });
+    const engine = new WorkEngine(ds, queue, new SchedulerService(queue, config), config);
+    return new OutboundSendJob(engine, config, email, noSms);
+  };
 
   const pendingRow = (patch: Partial<OutboundMessage> = {}) =>
     ds.getRepository(OutboundMessage).save(

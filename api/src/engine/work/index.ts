@@ -1,0 +1,14 @@
+export { type Backoff, exponentialBackoff, fixedBackoff } from './backoff';
+export { JOB_QUEUE, type JobData, type JobHandler, type JobQueue } from './job-queue';
+export { SchedulerService } from './scheduler.service';
+export { WorkModule } from './work.module';
+export {
+  type Claim,
+  LostClaimError,
+  type TaskDefinition,
+  Work,
+  type WorkColumns,
+  type WorkDefinition,
+  WorkEngine,
+  type WorkRow,
+} from './work-engine';

@@ -1,0 +1,391 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type {
+  DataSource,
+  EntityManager,
+  EntityMetadata,
+  EntityTarget,
+  ObjectLiteral,
+  UpdateQueryBuilder,
+  SelectQueryBuilder,
+} from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { Tx } from '../../database/transaction.service';
+import { dbDate } from '../../database/db-values';
+import type { Backoff } from './backoff';
+import { JOB_QUEUE, type JobData, type JobQueue } from './job-queue';
+import { SchedulerService } from './scheduler.service';
+
+/**
+ * The claim is no longer ours: the sweep took the row back (we were thought dead) and may have handed it to another
+ * worker. Thrown by a job's process() (or Claim.complete) to stop without touching the row; the engine swallows it.
+ */
+export class LostClaimError extends Error {}
+
+/** A row of work: the engine only needs its numeric id. */
+export type WorkRow = ObjectLiteral & { id: number };
+
+/** Property names of the work-row columns (defaults: status, claimedBy, claimedAt, attempts, nextAttemptAt). */
+export interface WorkColumns {
+  status: string;
+  claimedBy: string;
+  claimedAt: string;
+  /** Counted up by every claim; null when the table has none (and then there is no attempt limit). */
+  attempts: string | null;
+  /** "Not before" of a retry: claims and the sweep skip the row until then; null when the table has none. */
+  nextAttemptAt: string | null;
+  /** Where a failure's message goes; null when it is not kept. */
+  error: string | null;
+}
+
+export interface WorkStatuses {
+  pending: string;
+  processing: string;
+  done: string;
+  failed: string;
+}
+
+/** The claim a worker holds on one row: every write through it only lands while the row is still this claim's. */
+export interface Claim {
+  readonly id: number;
+  /** Written to claimed_by: new for every claim, so a re-taken row is never mistaken for ours. */
+  readonly token: string;
+  /** The criteria that match the row only while this claim holds it (for a job's own conditional writes). */
+  readonly mine: ObjectLiteral;
+  /** Writes `patch` while the claim holds; false when it was lost. */
+  update(patch: ObjectLiteral, manager?: EntityManager): Promise<boolean>;
+  /** Restarts the claim's stale clock (a lease renewal); false when the sweep took the row back meanwhile. */
+  renew(manager?: EntityManager): Promise<boolean>;
+  /** Marks the row done with `patch`; false when the claim was lost (nothing written). */
+  complete(patch?: ObjectLiteral, manager?: EntityManager): Promise<boolean>;
+}
+
+export interface WorkDefinition<Row extends WorkRow, Result = void> {
+  /** The queue's job name ("process row X" carries { id }). */
+  name: string;
+  entity: EntityTarget<Row>;
+  /** Name of the sweep in the scheduler's per-minute tick (default: name). */
+  sweepName?: string;
+  columns?: Partial<WorkColumns>;
+  statuses?: Partial<WorkStatuses>;
+  /**
+   * More conditions a pending row must meet to be claimed or found due, in SQL over the table's column names; `now`
+   * comes as the dialect's parameter value.
+   */
+  eligible?: (now: Date | string) => { sql: string; params?: ObjectLiteral };
+  /** The sweep's order and batch (default: id, 100). */
+  findDue?: { orderBy?: string; limit?: number };
+  /** The work on a claimed row. Throw to fail the attempt (back-off); throw LostClaimError to stop silently. */
+  process(row: Row, claim: Claim): Promise<Result>;
+  /**
+   * What a failed attempt leads to: a Backoff (retry after a delay, up to its maximum, then failed), or 'release':
+   * back to pending at once, no retry job (the next sweep finds it again).
+   */
+  backoff: Backoff | 'release';
+  /** A failure another attempt would meet again: failed at once. */
+  permanent?: (err: unknown) => boolean;
+  /** More fields a failed attempt writes (besides status, claim, retry time and message). */
+  failurePatch?: (row: Row, final: boolean) => ObjectLiteral;
+  /** After a failed attempt's row was written (released: whether our claim still held). */
+  afterFailure?: (row: Row, final: boolean, released: boolean) => Promise<void>;
+  /** Logs each sweep that found something (default false). */
+  logSweeps?: boolean;
+}
+
+const DEFAULT_COLUMNS: WorkColumns = {
+  status: 'status',
+  claimedBy: 'claimedBy',
+  claimedAt: 'claimedAt',
+  attempts: 'attempts',
+  nextAttemptAt: 'nextAttemptAt',
+  error: null,
+};
+const DEFAULT_STATUSES: WorkStatuses = {
+  pending: 'pending',
+  processing: 'processing',
+  done: 'done',
+  failed: 'failed',
+};
+
+/** One kind of background work, as defined: run a row, sweep, enqueue. */
+export class Work<Row extends WorkRow, Result = void> {
+  private readonly logger: Logger;
+  private readonly columns: WorkColumns;
+  private readonly statuses: WorkStatuses;
+  readonly sweepName: string;
+
+  constructor(
+    private readonly engine: WorkEngine,
+    readonly definition: WorkDefinition<Row, Result>,
+  ) {
+    this.logger = new Logger(`Work:${definition.name}`);
+    this.columns = { ...DEFAULT_COLUMNS, ...definition.columns };
+    this.statuses = { ...DEFAULT_STATUSES, ...definition.statuses };
+    this.sweepName = definition.sweepName ?? definition.name;
+    // Fails at definition time (start-up) rather than at the first claim when a named column does not exist.
+    for (const property of Object.values(this.columns)) if (property) this.column(property);
+  }
+
+  get name(): string {
+    return this.definition.name;
+  }
+
+  private get dataSource(): DataSource {
+    return this.engine.dataSource;
+  }
+
+  private get meta(): EntityMetadata {
+    return this.dataSource.getMetadata(this.definition.entity);
+  }
+
+  private get repo() {
+    return this.dataSource.getRepository<Row>(this.definition.entity);
+  }
+
+  /** A column's escaped database name, from its property name. */
+  private column(property: string): string {
+    const col = this.meta.findColumnWithPropertyName(property);
+    if (!col) throw new Error(`work '${this.name}': no column for property '${property}'`);
+    return this.dataSource.driver.escape(col.databaseName);
+  }
+
+  private dbNow(now: Date): Date | string {
+    return dbDate(this.dataSource, now);
+  }
+
+  /** The conditions a row must meet to be taken now: pending, due for retry, and the definition's own. */
+  private whereClaimable<Q extends UpdateQueryBuilder<Row> | SelectQueryBuilder<Row>>(q: Q, now: Date): Q {
+    q.where(`${this.column(this.columns.status)} = :workPending`, { workPending: this.statuses.pending });
+    if (this.columns.nextAttemptAt) {
+      const next = this.column(this.columns.nextAttemptAt);
+      q.andWhere(`(${next} IS NULL OR ${next} <= :workNow)`, { workNow: this.dbNow(now) });
+    }
+    if (this.definition.eligible) {
+      const { sql, params } = this.definition.eligible(this.dbNow(now));
+      q.andWhere(`(${sql})`, params ?? {});
+    }
+    return q;
+  }
+
+  /** Conditions matching the row only while `token` holds it. */
+  private mine(id: number, token: string): ObjectLiteral {
+    return {
+      id,
+      [this.columns.status]: this.statuses.processing,
+      [this.columns.claimedBy]: token,
+    };
+  }
+
+  private async conditional(
+    id: number,
+    token: string,
+    patch: ObjectLiteral,
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    const repo = manager ? manager.getRepository<Row>(this.definition.entity) : this.repo;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const result = await repo.update(this.mine(id, token) as any, patch as any);
+    return result.affected === 1;
+  }
+
+  /**
+   * Claims a pending, due row (pending → processing, conditional, so a job delivered twice does nothing the second
+   * time): the claim, or null when it is not claimable (taken, finished, not due).
+   */
+  async claim(id: number, now = new Date()): Promise<Claim | null> {
+    const token = this.engine.claimToken();
+    const set: ObjectLiteral = {
+      [this.columns.status]: this.statuses.processing,
+      [this.columns.claimedBy]: token,
+      [this.columns.claimedAt]: now,
+    };
+    if (this.columns.attempts) {
+      const attempts = this.column(this.columns.attempts);
+      set[this.columns.attempts] = () => `${attempts} + 1`;
+    }
+    const q = this.repo
+      .createQueryBuilder()
+      .update(this.definition.entity)
+      .set(set as never);
+    const result = await this.whereClaimable(q, now)
+      .andWhere(`${this.column('id')} = :workId`, { workId: id })
+      .execute();
+    if (result.affected !== 1) return null;
+    return {
+      id,
+      token,
+      mine: this.mine(id, token),
+      update: (patch, manager) => this.conditional(id, token, patch, manager),
+      renew: (manager) => this.conditional(id, token, { [this.columns.claimedAt]: new Date() }, manager),
+      complete: (patch = {}, manager) =>
+        this.conditional(id, token, { [this.columns.status]: this.statuses.done, ...patch }, manager),
+    };
+  }
+
+  /**
+   * Handles one "process row X": claim, process, and on failure back-off. process()'s result; undefined when the row
+   * was not claimable, the claim was lost or the attempt failed.
+   */
+  async run(id: number): Promise<Result | undefined> {
+    const claim = await this.claim(id);
+    if (!claim) return undefined;
+    const hold = this.engine.config.testHoldAfterClaimMs;
+    // Test-only (TEST_HOLD_AFTER_CLAIM_MS): widen the window in which the worker-crash test kills us.
+    if (hold > 0) await new Promise((r) => setTimeout(r, hold));
+    const row = await this.repo.findOneBy({ id } as never);
+    if (!row) return undefined;
+    try {
+      return await this.definition.process(row, claim);
+    } catch (err) {
+      if (err instanceof LostClaimError) {
+        this.logger.warn(`${this.name} ${id}: claim taken back by the sweep, stopped`);
+        return undefined;
+      }
+      await this.fail(row, claim, err);
+      return undefined;
+    }
+  }
+
+  private async fail(row: Row, claim: Claim, err: unknown): Promise<void> {
+    const message = (err as Error)?.message ?? String(err);
+    const { backoff } = this.definition;
+    const attempts = this.columns.attempts ? Number(row[this.columns.attempts]) : 0;
+    const final =
+      backoff !== 'release' &&
+      (attempts >= backoff.maxAttempts || (this.definition.permanent?.(err) ?? false));
+    const patch: ObjectLiteral = {
+      [this.columns.status]: final ? this.statuses.failed : this.statuses.pending,
+      [this.columns.claimedBy]: null,
+      [this.columns.claimedAt]: null,
+      ...(this.definition.failurePatch?.(row, final) ?? {}),
+    };
+    if (this.columns.error) patch[this.columns.error] = message;
+    const delay = backoff === 'release' || final ? 0 : backoff.delayMs(attempts);
+    if (delay && this.columns.nextAttemptAt) patch[this.columns.nextAttemptAt] = new Date(Date.now() + delay);
+    if (final)
+      this.logger.error(`${this.name} ${row.id} failed for good after ${attempts} attempt(s): ${message}`);
+    else if (backoff === 'release') this.logger.warn(`${this.name} ${row.id} not done: ${message}`);
+    else
+      this.logger.warn(
+        `${this.name} ${row.id} attempt ${attempts} failed, retrying in ${delay} ms: ${message}`,
+      );
+    const released = await claim.update(patch);
+    if (released && !final && backoff !== 'release') await this.enqueue(row.id, { delayMs: delay });
+    await this.definition.afterFailure?.(row, final, released);
+  }
+
+  /**
+   * Puts rows stuck in processing longer than SWEEP_STALE_SECONDS (their worker died, or stalled) back to pending,
+   * and queues every claimable row. Safe to run anywhere, any number of times.
+   */
+  async sweep(now = new Date()): Promise<{ reset: number; enqueued: number }> {
+    const staleBefore = new Date(now.getTime() - this.engine.config.sweepStaleSeconds * 1000);
+    const reset = await this.repo
+      .createQueryBuilder()
+      .update(this.definition.entity)
+      .set({
+        [this.columns.status]: this.statuses.pending,
+        [this.columns.claimedBy]: null,
+        [this.columns.claimedAt]: null,
+      } as never)
+      .where(`${this.column(this.columns.status)} = :workProcessing`, {
+        workProcessing: this.statuses.processing,
+      })
+      .andWhere(`${this.column(this.columns.claimedAt)} < :workStale`, { workStale: this.dbNow(staleBefore) })
+      .execute();
+    const { orderBy = 'id', limit = 100 } = this.definition.findDue ?? {};
+    const q = this.repo.createQueryBuilder('w').select(`w.${this.meta.primaryColumns[0].propertyName}`, 'id');
+    const due = await this.whereClaimable(q, now)
+      .orderBy(this.column(orderBy), 'ASC')
+      .limit(limit)
+      .getRawMany<{ id: number | string }>();
+    for (const { id } of due) await this.enqueue(Number(id));
+    const result = { reset: reset.affected ?? 0, enqueued: due.length };
+    if (this.definition.logSweeps && (result.reset > 0 || result.enqueued > 0)) {
+      this.logger.log(`sweep: ${result.reset} stale row(s) reset, ${result.enqueued} row(s) queued`);
+    }
+    return result;
+  }
+
+  /** Queues "process row X" now (or after a delay). */
+  enqueue(id: number, options: { delayMs?: number } = {}): Promise<void> {
+    return this.engine.queue.add(this.name, { id }, options);
+  }
+
+  /** Queues "process row X" once `tx` commits; nothing when it rolls back (the sweep still finds the row). */
+  enqueueAfterCommit(tx: Pick<Tx, 'afterCommit'>, id: number, options: { delayMs?: number } = {}): void {
+    tx.afterCommit(() => this.enqueue(id, options));
+  }
+}
+
+/** A periodic task without rows (a clean-up): run by the scheduler's tick, at most once per `everyMs`. */
+export interface TaskDefinition {
+  name: string;
+  /** At most this often (default: every tick). Per process; each run must be safe to repeat. */
+  everyMs?: number;
+  run(): Promise<unknown>;
+}
+
+/**
+ * Background work, once. The database is the source of truth of every piece of work (a row with a status); queues
+ * only carry "process row X". A Work owns the row's claim (a conditional update with a token new for each claim,
+ * so that a sweep that re-takes a slow claim makes the old holder's later writes no-ops), the lease (claimed_at,
+ * renewable), the sweep (stale claims back to pending, due rows queued: on start and every minute), the back-off
+ * and enqueueing after commit. Jobs define themselves here, each in a `*.job.ts` beside its module.
+ */
+@Injectable()
+export class WorkEngine {
+  /** This process, in claim tokens and logs. */
+  readonly workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  private readonly works = new Map<string, Work<WorkRow, unknown>>();
+
+  constructor(
+    @InjectDataSource() readonly dataSource: DataSource,
+    @Inject(JOB_QUEUE) readonly queue: JobQueue,
+    readonly scheduler: SchedulerService,
+    @Inject(APP_CONFIG) readonly config: AppConfig,
+  ) {}
+
+  /**
+   * What a claim writes to claimed_by: new for every claim, so a row the sweep took back and queued again, even to
+   * this same process, is not mistaken for ours. The random part comes first, as the column may cut the end.
+   */
+  claimToken(): string {
+    return `${randomBytes(4).toString('hex')}@${this.workerId}`.slice(0, 64);
+  }
+
+  /** Defines a kind of row work: registers its queue processor and its sweep in the per-minute tick. */
+  defineWork<Row extends WorkRow, Result = void>(definition: WorkDefinition<Row, Result>): Work<Row, Result> {
+    if (this.works.has(definition.name)) throw new Error(`work '${definition.name}' defined twice`);
+    const work = new Work<Row, Result>(this, definition);
+    this.works.set(definition.name, work as unknown as Work<WorkRow, unknown>);
+    this.queue.define(definition.name, (data) => work.run(Number(data.id)).then(() => undefined));
+    this.scheduler.register(work.sweepName, async () => {
+      await work.sweep();
+    });
+    return work;
+  }
+
+  /** Defines a periodic task in the per-minute tick. */
+  defineTask(definition: TaskDefinition): { run(): Promise<unknown> } {
+    let lastRun = 0;
+    this.scheduler.register(definition.name, async () => {
+      if (definition.everyMs && Date.now() - lastRun < definition.everyMs) return;
+      lastRun = Date.now();
+      await definition.run();
+    });
+    return { run: () => definition.run() };
+  }
+
+  /** Defines a queued job that is not a row's (its payload carries its own key); the job must be idempotent. */
+  defineJob(name: string, handler: (data: JobData) => Promise<void>): void {
+    this.queue.define(name, handler);
+  }
+
+  /** Queues a job by name (see defineJob, or a Work's enqueue). */
+  enqueue(name: string, data: JobData, options: { delayMs?: number } = {}): Promise<void> {
+    return this.queue.add(name, data, options);
+  }
+}
