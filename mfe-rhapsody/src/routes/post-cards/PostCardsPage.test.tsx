@@ -156,7 +156,7 @@ describe('PostCardsPage', () => {
     expect(screen.getByAltText('Proof, back')).toBeInTheDocument();
 
     // Back returns one step, and forward again keeps the choices.
-    fireEvent.click(screen.getByRole('button', { name: 'Back', exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('button', { name: 'Generate proof' })).toBeEnabled();
     fireEvent.click(screen.getByRole('button', { name: 'Generate proof' }));
 
