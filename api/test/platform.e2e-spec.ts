@@ -102,6 +102,23 @@ describe('HTTP platform', () => {
     expect(
       res.body.paths['/api/auth/signup'].post.requestBody.content['application/json'].schema.required,
     ).toEqual(['first_name', 'last_name', 'email', 'password']);
+    // Every operation has its own id (controllers written once per stage must not share one).
+    const ids = Object.values(
+      res.body.paths as Record<string, Record<string, { operationId: string }>>,
+    ).flatMap((ops) => Object.values(ops).map((o) => o.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const stage of [
+      'opportunity-list/{listId}/opportunity',
+      'prospects',
+      'clients',
+      'former-clients',
+      'others',
+    ]) {
+      const base = `/api/organization/lead/{orgId}/${stage}`;
+      expect(Object.keys(res.body.paths[base]).sort()).toEqual(['get', 'post']);
+      expect(Object.keys(res.body.paths[`${base}/{id}`]).sort()).toEqual(['delete', 'get', 'put']);
+      expect(Object.keys(res.body.paths[`${base}/bulk_delete`])).toEqual(['post']);
+    }
     expect((await t.http.get('/api/docs')).status).toBe(200);
   });
 

@@ -9,7 +9,7 @@ import { LeadExportsService } from './lead-exports.service';
 import { OrgIdParam, idPipe } from '../../common/http/params';
 
 /**
- * Contact exports (spec 2 §7), streamed as text/csv. Registered before LeadsController's ':id/' routes (the
+ * Contact exports (spec 2 §7), streamed as text/csv. Registered before the stage contacts controllers' ':id/' routes (the
  * module comes first in AppModule), so 'export_as_csv' is not read as a contact id.
  */
 @ApiTags('contacts')

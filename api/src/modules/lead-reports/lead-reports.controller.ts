@@ -39,7 +39,7 @@ const EXPORT =
   "quote. The last line is 'Total' with the report's total in the last column.";
 
 /**
- * The contact value reports (spec 2 §7 'Reports'). Registered before LeadsController (the module comes first in
+ * The contact value reports (spec 2 §7 'Reports'). Registered before the stage contacts controllers (the module comes first in
  * AppModule), whose 'prospects/:id/' and 'clients/:id/' routes would otherwise read 'reports' as a contact id.
  */
 @ApiTags('reports')

@@ -13,8 +13,10 @@ import { LeadMovesJob } from './lead-moves.job';
 import { LeadMovesService } from './lead-moves.service';
 import { LeadSearchService } from './lead-search.service';
 import { LeadTagsService } from './lead-tags.service';
-import { LeadsController } from './leads.controller';
+import { LeadTransitionsController } from './lead-transitions.controller';
 import { LeadsService } from './leads.service';
+import { OpportunityListsController } from './opportunity-lists.controller';
+import { stageContactsControllers } from './stage-contacts.controller';
 
 @Module({
   imports: [
@@ -30,7 +32,13 @@ import { LeadsService } from './leads.service';
     BillingModule,
     EmailProviderModule,
   ],
-  controllers: [LeadsController, LeadActionsController],
+  // In the order the routes had in one controller before the split (Express matches in registration order).
+  controllers: [
+    OpportunityListsController,
+    ...stageContactsControllers,
+    LeadTransitionsController,
+    LeadActionsController,
+  ],
   providers: [
     LeadsService,
     ContactsService,
