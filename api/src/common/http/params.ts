@@ -6,3 +6,6 @@ export const idPipe = new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOU
 
 /** OpenAPI: the organization id of a tenant route's path. */
 export const OrgIdParam = () => ApiParam({ name: 'orgId', type: 'integer' });
+
+/** OpenAPI: the `:id` path parameter of a route about one row. */
+export const IdParam = () => ApiParam({ name: 'id', type: 'integer' });

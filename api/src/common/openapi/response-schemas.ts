@@ -115,4 +115,6 @@ export const paginated = (item: SchemaObject): SchemaObject =>
 export const ApiOk = (schema: SchemaObject, description?: string) => ApiOkResponse({ schema, description });
 export const ApiCreated = (schema: SchemaObject, description?: string) =>
   ApiCreatedResponse({ schema, description });
+/** 200 with a JSON array of `item`. */
+export const ApiOkList = (item: SchemaObject) => ApiOkResponse({ schema: { type: 'array', items: item } });
 export const ApiOkPage = (item: SchemaObject) => applyDecorators(ApiOkResponse({ schema: paginated(item) }));

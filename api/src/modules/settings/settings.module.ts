@@ -5,7 +5,12 @@ import { OrganizationMember } from '../organizations/organization-member.entity'
 import { LocationsService } from './locations.service';
 import { OrganizationSettingsService } from './organization-settings.service';
 import { RepresentativesService } from './representatives.service';
-import { ReferenceController, SettingsController } from './settings.controller';
+import { LocationsController } from './locations.controller';
+import { ReferenceController } from './reference.controller';
+import { RepresentativesController } from './representatives.controller';
+import { SettingsController } from './settings.controller';
+import { SourcesController } from './sources.controller';
+import { TagsController } from './tags.controller';
 import {
   LeadSource,
   LocationRow,
@@ -28,7 +33,14 @@ import { TagsService } from './tags.service';
     ]),
     LeadsModule,
   ],
-  controllers: [SettingsController, ReferenceController],
+  controllers: [
+    SettingsController,
+    SourcesController,
+    LocationsController,
+    TagsController,
+    RepresentativesController,
+    ReferenceController,
+  ],
   providers: [
     OrganizationSettingsService,
     SourcesService,
