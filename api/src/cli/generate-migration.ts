@@ -12,7 +12,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, type Dialect } from '../database/data-source';
+import { dataSourceOptions } from '../database/data-source';
+import type { Dialect } from '../database/dialect';
 import { createScratchDatabase } from '../database/scratch-database';
 import { pendingSchemaChanges, type SchemaQuery } from '../database/schema-diff';
 

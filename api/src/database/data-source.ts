@@ -5,16 +5,11 @@ import type { AppConfig } from '../config/app-config';
 import { entities } from './entities';
 import { mariadbMigrations } from './migrations/mariadb';
 import { sqliteMigrations } from './migrations/sqlite';
+import type { Dialect } from './dialect';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
-
-export type Dialect = 'mariadb' | 'sqlite';
 
 export const dialectOf = (config: Pick<AppConfig, 'databaseUrl'>): Dialect =>
   config.databaseUrl ? 'mariadb' : 'sqlite';
-
-/** The dialect a data source speaks, for the few hand-written statements that differ between them. */
-export const dialectOfSource = (dataSource: DataSource): Dialect =>
-  dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mariadb';
 
 export const sqliteFileOf = (config: Pick<AppConfig, 'dataDir'>) =>
   path.join(config.dataDir, 'ensemble.sqlite');

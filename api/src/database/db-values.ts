@@ -1,11 +1,12 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { dialectOfSource } from './dialect';
 
 /**
  * A Date as a query parameter for hand-written conditions. better-sqlite3 rejects Date objects, and
  * TypeORM stores SQLite datetimes as UTC 'YYYY-MM-DD HH:mm:ss.SSS' text, which compares correctly as text.
  */
 export function dbDate(dataSource: DataSource, date: Date): Date | string {
-  if (dataSource.options.type !== 'better-sqlite3') return date;
+  if (dialectOfSource(dataSource) === 'mariadb') return date;
   return date.toISOString().replace('T', ' ').replace('Z', '');
 }
 

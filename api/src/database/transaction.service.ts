@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { dialectOfSource } from './dialect';
 
 /** A unit of work: the manager to write with, and hooks that run only once the transaction has committed. */
 export interface Tx {
@@ -26,7 +27,7 @@ export class TransactionService {
   /** Runs `work` in one transaction. Not re-entrant: pass the Tx down instead of nesting runs. */
   async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     if (this.inside.getStore()) throw new Error('TransactionService.run() called inside a transaction');
-    if (this.dataSource.options.type === 'better-sqlite3') {
+    if (dialectOfSource(this.dataSource) === 'sqlite') {
       const next = this.sqliteChain.then(() => this.runNow(work));
       this.sqliteChain = next.catch(() => undefined);
       return next;

@@ -1,12 +1,13 @@
-import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { datetimeText } from '../../database/db-values';
+import { dialectOfSource } from '../../database/dialect';
 
 /** Column types every driver we run on writes as given. */
 const PASSED_THROUGH = new Set(['varchar', 'int']);
 
 /** Bound parameters per statement: SQLite's limit is 32,766, MariaDB's 65,535 (one import batch fits in one). */
-const maxParams = (type: string) => (type === 'better-sqlite3' ? 32_000 : 60_000);
+const maxParams = (ds: DataSource) => (dialectOfSource(ds) === 'sqlite' ? 32_000 : 60_000);
 
 /** What one multi-row INSERT reported: its row count and, on MariaDB/MySQL, the id given to its first row. */
 export interface WrittenChunk {
@@ -51,7 +52,7 @@ export async function writeRows<T extends ObjectLiteral>(
       .filter((c) => !kept.has(c.propertyName))
       .map((c) => driver.escape(c.databaseName));
     suffix =
-      ds.options.type === 'better-sqlite3'
+      dialectOfSource(ds) === 'sqlite'
         ? ` ON CONFLICT (${driver.escape('id')}) DO UPDATE SET ${updated.map((n) => `${n} = excluded.${n}`).join(', ')}`
         : ` ON DUPLICATE KEY UPDATE ${updated.map((n) => `${n} = VALUES(${n})`).join(', ')}`;
   }
@@ -73,7 +74,7 @@ export async function writeRows<T extends ObjectLiteral>(
     if (plain && PASSED_THROUGH.has(String(c.type))) return (row) => read(row) ?? null;
     return (row) => driver.preparePersistentValue(read(row) ?? null, c);
   });
-  const perStatement = Math.max(1, Math.floor(maxParams(ds.options.type) / columns.length));
+  const perStatement = Math.max(1, Math.floor(maxParams(ds) / columns.length));
   const tuple = `(${columns.map(() => '?').join(', ')})`;
   for (let i = 0; i < rows.length; i += perStatement) {
     const chunk = rows.slice(i, i + perStatement);

@@ -17,7 +17,7 @@ import {
 import type { Writable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import { pageWindow } from '../../common/http/pagination';
-import { type Dialect, dialectOfSource } from '../../database/data-source';
+import { type Dialect, dialectOfSource } from '../../database/dialect';
 import { csvLine, drained } from '../lead-imports/csv-format';
 import { type ReportFilter, type ReportOrder, rowsQuery, totalsQuery } from './lead-reports.sql';
 

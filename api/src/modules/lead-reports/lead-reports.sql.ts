@@ -1,5 +1,5 @@
 import type { ClientReportOrderField } from '@ensemble/contracts';
-import type { Dialect } from '../../database/data-source';
+import type { Dialect } from '../../database/dialect';
 import type { LeadAmounts } from '../leads/lead.entity';
 import { amountTerm, searchBranches } from '../leads/lead-page-query';
 

@@ -9,6 +9,7 @@ import { Lead } from '../leads/lead.entity';
 import { Service } from '../services/service.entities';
 import { assertClient } from './client-stage';
 import { LeadSale } from './lead-sales.entities';
+import { forUpdate } from '../../database/dialect';
 
 const toCents = (amount: number | string) => Math.round(Number(amount) * 100);
 
@@ -125,8 +126,7 @@ export class LeadSalesService {
       .getRepository(Lead)
       .createQueryBuilder('l')
       .where('l.organizationId = :org AND l.id = :id', { org: lead.organizationId, id: lead.id });
-    if (manager.connection.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
-    const current = await qb.getOne();
+    const current = await forUpdate(qb).getOne();
     if (!current) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
     const raw = await manager
       .getRepository(LeadSale)

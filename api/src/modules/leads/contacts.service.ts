@@ -17,7 +17,7 @@ import {
 import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { pageWindow, parseOrdering } from '../../common/http/pagination';
-import { type Dialect, dialectOfSource } from '../../database/data-source';
+import { type Dialect, dialectOfSource } from '../../database/dialect';
 import { hydrate, jsonValue } from '../../database/db-values';
 import { TransactionService } from '../../database/transaction.service';
 import { EMAIL_PROVIDER, type EmailProvider } from '../../providers/email/email-provider';

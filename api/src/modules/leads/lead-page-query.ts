@@ -1,4 +1,4 @@
-import type { Dialect } from '../../database/data-source';
+import type { Dialect } from '../../database/dialect';
 import type { LeadAmounts } from './lead.entity';
 
 /** A LIKE pattern matching what starts with `s` ('!' escapes LIKE's wildcards). */

@@ -29,6 +29,7 @@ import {
   presentMember,
   presentOrganization,
 } from './organizations.service';
+import { forUpdate } from '../../database/dialect';
 
 export const INVITATION_TTL_DAYS = 7;
 
@@ -71,8 +72,7 @@ export class InvitationsService {
       .getRepository(Organization)
       .createQueryBuilder('o')
       .where('o.id = :organizationId', { organizationId });
-    if (this.dataSource.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
-    const organization = await qb.getOne();
+    const organization = await forUpdate(qb).getOne();
     if (!organization) throw notFound();
     return organization;
   }

@@ -13,6 +13,7 @@ import { Invitation } from './invitation.entity';
 import { OrganizationMember } from './organization-member.entity';
 import { Organization } from './organization.entity';
 import { organizationFilePrefix } from './logo.service';
+import { forUpdate } from '../../database/dialect';
 
 export const ORGANIZATION_DELETE = 'organization-delete';
 
@@ -206,8 +207,7 @@ export class OrganizationDeletionService {
           .orderBy('i.id')
           .take(this.tuning.rows);
         // Locked, so an import committing a batch meanwhile waits, then finds its row gone and stops.
-        if (this.dataSource.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
-        const rows = await qb.getMany();
+        const rows = await forUpdate(qb).getMany();
         if (!rows.length) return 0;
         await manager.getRepository(LeadImport).delete({ organizationId, id: In(rows.map((r) => r.id)) });
         const keys = rows.flatMap((r) => [

@@ -16,6 +16,7 @@ import { TransactionService } from '../../database/transaction.service';
 import { Organization } from '../organizations/organization.entity';
 import { LocationRow } from './settings.entities';
 import type { LocationsQuery } from './settings.queries';
+import { dialectOfSource } from '../../database/dialect';
 
 /** The organization's time zone when it has no main location yet. */
 export const DEFAULT_TIME_ZONE = defaultTimeZone;
@@ -61,7 +62,7 @@ function columns(input: LocationInput): Partial<LocationRow> {
  * (SQLite runs one transaction at a time already and has no row locks.)
  */
 async function lockOrganization(manager: EntityManager, organizationId: number): Promise<void> {
-  if (manager.connection.options.type === 'better-sqlite3') return;
+  if (dialectOfSource(manager.connection) === 'sqlite') return;
   await manager
     .getRepository(Organization)
     .createQueryBuilder('o')
