@@ -3,10 +3,9 @@ import {
   leadRemindersMessages as R,
   leadRemindersPaths as P,
   messages,
+  formatUsDateTime,
+  wallClockAt,
 } from '@ensemble/contracts';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { LeadReminder } from '../src/modules/lead-reminders/lead-reminder.entity';
 import { REMINDER_CATEGORY, ReminderNotifyJob } from '../src/modules/lead-reminders/reminder-notify.job';
 import { Lead, LeadHistory } from '../src/modules/leads/lead.entity';
@@ -21,9 +20,6 @@ import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 let t: TestApp;
 let owner: BuiltUser;
 let token: string;
@@ -36,7 +32,7 @@ const post = (path: string, body: object) => t.http.post(api(path)).set(bearer(t
 const put = (path: string, body: object) => t.http.put(api(path)).set(bearer(token)).send(body);
 const del = (path: string) => t.http.delete(api(path)).set(bearer(token));
 /** A time as the organization's users write it. */
-const wall = (d: Date) => dayjs(d).tz(ZONE).format('MM/DD/YYYY h:mm:ss A');
+const wall = (d: Date) => formatUsDateTime(wallClockAt(d, ZONE));
 
 async function until<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

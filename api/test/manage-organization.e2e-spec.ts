@@ -626,7 +626,8 @@ describe('scheduled deletion', () => {
 
     // The next run repeats the step (nothing left to cancel) and deletes everything.
     jest.restoreAllMocks();
-    const cancel = jest.spyOn(t.app.get(LocalPaymentsProvider), 'cancelSubscriptions');
+    // Billing calls the subscriptions part of the provider (docs/adr/0009).
+    const cancel = jest.spyOn(t.app.get(LocalPaymentsProvider).parts.subscriptions, 'cancelSubscriptions');
     expect(await deletion().deleteOrganization(org.id)).toBe(true);
     await expect(cancel.mock.results[0]?.value).resolves.toEqual([]);
     expect(await rowsOf(org.id)).toEqual({});
@@ -638,7 +639,7 @@ describe('scheduled deletion', () => {
     const { org } = await populated(owner, ownerToken, 3);
     await subscribed(org);
     await scheduleAndMakeDue(org.id, ownerToken);
-    const local = t.app.get(LocalPaymentsProvider);
+    const local = t.app.get(LocalPaymentsProvider).parts.subscriptions;
     jest
       .spyOn(local, 'cancelSubscriptions')
       .mockRejectedValueOnce(new PaymentsProviderError('provider down'));

@@ -9,6 +9,7 @@ export * from './account-validation';
 export * from './remote-routes';
 export * from './billing-api';
 export * from './settings-api';
+export * from './local-time';
 export * from './reference/timezones';
 export * from './reference/us-states';
 export * from './leads-api';

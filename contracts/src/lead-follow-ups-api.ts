@@ -3,6 +3,7 @@
  * Paths are relative to '/api' and are the spec's, used exactly.
  */
 import * as yup from 'yup';
+import { todayIn } from './local-time';
 import { messages } from './messages';
 
 type Id = number | string;
@@ -82,19 +83,9 @@ export function addDaysToDate(date: string, days: number): string {
   return t.toISOString().slice(0, 10);
 }
 
-/** Today's date (YYYY-MM-DD) in an IANA time zone; an unknown zone falls back to UTC. */
+/** Today's date (YYYY-MM-DD) in an IANA time zone; an unknown zone falls back to UTC (local-time.ts). */
 export function todayInTimeZone(timeZone: string | null | undefined, now: Date = new Date()): string {
-  try {
-    // en-CA formats as YYYY-MM-DD.
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone: timeZone || 'UTC',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
+  return todayIn(timeZone, now);
 }
 
 const isRealDate = (v: string | undefined) => {

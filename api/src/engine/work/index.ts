@@ -1,5 +1,6 @@
 export { type Backoff, exponentialBackoff, fixedBackoff } from './backoff';
 export { JOB_QUEUE, type JobData, type JobHandler, type JobQueue } from './job-queue';
+export { dueBetween, type LocalSchedule, nextDueAt } from './local-schedule';
 export { SchedulerService } from './scheduler.service';
 export { WorkModule } from './work.module';
 export {

@@ -5,8 +5,10 @@ import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { TransactionService } from '../../database/transaction.service';
 import { LocalPaymentsProvider } from '../../providers/payments/local/local-payments.provider';
 import {
-  PAYMENTS_PROVIDER,
-  type PaymentsProvider,
+  PAYMENTS_IDENTITY,
+  type PaymentsIdentity,
+  PLATFORM_CATALOGUE,
+  type PlatformCatalogue,
   type ProviderEvent,
   type ProviderSubscription,
 } from '../../providers/payments/payments-provider';
@@ -24,12 +26,13 @@ export class BillingEventsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tx: TransactionService,
-    @Inject(PAYMENTS_PROVIDER) private readonly provider: PaymentsProvider,
+    @Inject(PAYMENTS_IDENTITY) private readonly identity: PaymentsIdentity,
+    @Inject(PLATFORM_CATALOGUE) private readonly catalogue: PlatformCatalogue,
     private readonly local: LocalPaymentsProvider,
   ) {}
 
   onModuleInit(): void {
-    if (this.provider !== this.local) return;
+    if (this.identity.name !== this.local.name) return;
     this.local.setEventSink((event) => this.apply(event).then(() => undefined));
   }
 
@@ -143,7 +146,7 @@ export class BillingEventsService implements OnModuleInit {
   }
 
   async planMetadata(productId: string): Promise<Partial<PlanMetadata> | null> {
-    const products = await this.provider.listProducts();
+    const products = await this.catalogue.listProducts();
     return products.find((p) => p.id === productId)?.metadata ?? null;
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { WorkEngine } from '../../engine/work';
 import { LocalPaymentsProvider } from '../../providers/payments/local/local-payments.provider';
-import { PAYMENTS_PROVIDER, type PaymentsProvider } from '../../providers/payments/payments-provider';
+import { PAYMENTS_IDENTITY, type PaymentsIdentity } from '../../providers/payments/payments-provider';
 
 /**
  * Renews the local payments provider's subscriptions whose period ended (Stripe renews its own): a periodic task of
@@ -12,10 +12,10 @@ import { PAYMENTS_PROVIDER, type PaymentsProvider } from '../../providers/paymen
 export class BillingRenewalsJob {
   constructor(
     engine: WorkEngine,
-    @Inject(PAYMENTS_PROVIDER) provider: PaymentsProvider,
+    @Inject(PAYMENTS_IDENTITY) identity: PaymentsIdentity,
     local: LocalPaymentsProvider,
   ) {
-    if (provider !== local) return;
+    if (identity.name !== local.name) return;
     engine.defineTask({ name: 'local-billing-renewals', run: () => local.renewDue() });
   }
 }

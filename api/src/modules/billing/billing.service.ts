@@ -25,8 +25,16 @@ import { TransactionService } from '../../database/transaction.service';
 import { ApiError } from '../../common/http/api-error';
 import {
   CardDeclinedError,
-  PAYMENTS_PROVIDER,
-  type PaymentsProvider,
+  PAYMENTS_IDENTITY,
+  type PaymentsIdentity,
+  PLATFORM_CATALOGUE,
+  PLATFORM_CUSTOMERS,
+  PLATFORM_INVOICES,
+  PLATFORM_SUBSCRIPTIONS,
+  type PlatformCatalogue,
+  type PlatformCustomers,
+  type PlatformInvoices,
+  type PlatformSubscriptions,
   type ProviderInvoice,
   type ProviderSubscription,
   type SubscriptionChange,
@@ -58,7 +66,7 @@ export type UsageCounter = (organizationId: number) => Promise<number>;
 const declined = (message: string) => ApiError.detail(HttpStatus.PAYMENT_REQUIRED, message);
 
 /**
- * Plans, subscriptions, seats, add-ons, coupons, cards and invoices through the PaymentsProvider; keeps the
+ * Plans, subscriptions, seats, add-ons, coupons, cards and invoices through the platform-billing parts of the payments provider (docs/adr/0009); keeps the
  * organization's billing fields in line (BillingEventsService). Plan limits for the other modules.
  */
 @Injectable()
@@ -68,24 +76,28 @@ export class BillingService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(PAYMENTS_PROVIDER) private readonly provider: PaymentsProvider,
+    @Inject(PAYMENTS_IDENTITY) private readonly identity: PaymentsIdentity,
+    @Inject(PLATFORM_CATALOGUE) private readonly catalogue: PlatformCatalogue,
+    @Inject(PLATFORM_CUSTOMERS) private readonly customers: PlatformCustomers,
+    @Inject(PLATFORM_SUBSCRIPTIONS) private readonly subscriptions: PlatformSubscriptions,
+    @Inject(PLATFORM_INVOICES) private readonly platformInvoices: PlatformInvoices,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: BillingEventsService,
     private readonly tx: TransactionService,
   ) {}
 
   paymentsConfig(): PaymentsConfig {
-    return { provider: this.provider.name, publishable_key: this.provider.publishableKey };
+    return { provider: this.identity.name, publishable_key: this.identity.publishableKey };
   }
 
   async products(kinds: BillingProduct['kind'][]): Promise<BillingProduct[]> {
-    return (await this.provider.listProducts()).filter((p) => kinds.includes(p.kind));
+    return (await this.catalogue.listProducts()).filter((p) => kinds.includes(p.kind));
   }
 
   // ---- customer and card ----
 
   private async customerOf(org: Organization): Promise<string> {
-    const id = await this.provider.ensureCustomer({
+    const id = await this.customers.ensureCustomer({
       organizationId: org.id,
       name: org.name,
       email: org.email,
@@ -101,7 +113,7 @@ export class BillingService {
   async setupIntent(org: Organization): Promise<{ results: { client_secret: string } }> {
     try {
       const customer = await this.customerOf(org);
-      const intent = await this.provider.createSetupIntent(customer, `seti:${org.id}:${randomUUID()}`);
+      const intent = await this.customers.createSetupIntent(customer, `seti:${org.id}:${randomUUID()}`);
       return { results: { client_secret: intent.client_secret } };
     } catch (err) {
       this.logger.warn(`setup intent for organization ${org.id} failed: ${(err as Error).message}`);
@@ -112,7 +124,7 @@ export class BillingService {
   async savePaymentMethod(org: Organization, paymentMethodId: string): Promise<Card> {
     try {
       const customer = await this.customerOf(org);
-      return await this.provider.attachPaymentMethod(customer, paymentMethodId);
+      return await this.customers.attachPaymentMethod(customer, paymentMethodId);
     } catch (err) {
       if (err instanceof CardDeclinedError) throw declined(billingMessages.cardDeclined);
       throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.unableToGetPaymentMethod);
@@ -120,7 +132,7 @@ export class BillingService {
   }
 
   async card(org: Organization): Promise<Card> {
-    const card = org.stripeCustomerId ? await this.provider.getDefaultCard(org.stripeCustomerId) : null;
+    const card = org.stripeCustomerId ? await this.customers.getDefaultCard(org.stripeCustomerId) : null;
     if (!card) throw ApiError.detail(HttpStatus.NOT_FOUND, billingMessages.unableToGetPaymentMethod);
     return card;
   }
@@ -128,7 +140,7 @@ export class BillingService {
   // ---- coupons ----
 
   async couponCheck(code: string, product: string | undefined): Promise<CouponCheck> {
-    const found = await this.provider.findPromotionCode(code);
+    const found = await this.catalogue.findPromotionCode(code);
     if (!found || !found.coupon.valid || (product && !appliesTo(found.coupon, product))) {
       return { data: { data: [] } };
     }
@@ -138,8 +150,8 @@ export class BillingService {
   /** The coupon id to apply: a coupon id or a promotion code, valid and applying to the product; else null. */
   private async couponFor(value: string | undefined, productId: string): Promise<string | null> {
     if (!value) return null;
-    const byCode = await this.provider.findPromotionCode(value);
-    const coupon = byCode?.coupon ?? (await this.provider.getCoupon(value));
+    const byCode = await this.catalogue.findPromotionCode(value);
+    const coupon = byCode?.coupon ?? (await this.catalogue.getCoupon(value));
     return coupon && coupon.valid && appliesTo(coupon, productId) ? coupon.id : null;
   }
 
@@ -151,7 +163,7 @@ export class BillingService {
 
   private async current(org: Organization): Promise<ProviderSubscription | null> {
     const row = await this.row(org.id);
-    return row ? this.provider.getSubscription(row.subscriptionId) : null;
+    return row ? this.subscriptions.getSubscription(row.subscriptionId) : null;
   }
 
   async subscription(org: Organization): Promise<Subscription | null> {
@@ -173,7 +185,7 @@ export class BillingService {
   }
 
   private async present(sub: ProviderSubscription): Promise<Subscription> {
-    const product = (await this.provider.listProducts()).find((p) => p.id === sub.productId);
+    const product = (await this.catalogue.listProducts()).find((p) => p.id === sub.productId);
     return {
       id: sub.id,
       status: sub.status,
@@ -207,13 +219,13 @@ export class BillingService {
       throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.unableToFinishSubscription);
     }
     const customer = await this.customerOf(org);
-    if (!(await this.provider.getDefaultCard(customer))) {
+    if (!(await this.customers.getDefaultCard(customer))) {
       throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.unableToGetPaymentMethod);
     }
     const seatPriceId = await this.seatPriceFor(found.price.interval);
     let sub: ProviderSubscription;
     try {
-      sub = await this.provider.createSubscription({
+      sub = await this.subscriptions.createSubscription({
         customerId: customer,
         priceId: found.price.id,
         seatPriceId,
@@ -246,7 +258,7 @@ export class BillingService {
   ): Promise<Subscription> {
     let updated: ProviderSubscription;
     try {
-      updated = await this.provider.updateSubscription(sub.id, change, `chg:${org.id}:${randomUUID()}`);
+      updated = await this.subscriptions.updateSubscription(sub.id, change, `chg:${org.id}:${randomUUID()}`);
     } catch (err) {
       if (err instanceof CardDeclinedError) throw declined(billingMessages.cardDeclined);
       this.logger.warn(`subscription change for organization ${org.id} failed: ${(err as Error).message}`);
@@ -294,7 +306,7 @@ export class BillingService {
   async previewCycle(org: Organization, interval: BillingInterval): Promise<InvoicePreview> {
     const { sub, change } = await this.cycleChange(org, interval);
     try {
-      return await this.provider.previewChange(sub.id, change);
+      return await this.subscriptions.previewChange(sub.id, change);
     } catch {
       throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.unableToPreviewInvoice);
     }
@@ -330,7 +342,7 @@ export class BillingService {
    * organization's, so they are not brought in line. Answers the subscriptions canceled by this call.
    */
   async cancelForDeletion(org: Pick<Organization, 'stripeCustomerId'>): Promise<string[]> {
-    return org.stripeCustomerId ? this.provider.cancelSubscriptions(org.stripeCustomerId) : [];
+    return org.stripeCustomerId ? this.subscriptions.cancelSubscriptions(org.stripeCustomerId) : [];
   }
 
   // ---- invoices ----
@@ -352,13 +364,15 @@ export class BillingService {
 
   async invoices(org: Organization, page: number, perPage: number): Promise<Paginated<Invoice>> {
     if (!org.stripeCustomerId) return { results: [], count: 0 };
-    const list = await this.provider.listInvoices(org.stripeCustomerId, page, perPage);
+    const list = await this.platformInvoices.listInvoices(org.stripeCustomerId, page, perPage);
     return { results: list.results.map((i) => this.presentInvoice(org.id, i)), count: list.count };
   }
 
   /** The invoice when it is the organization's; 404 otherwise (as for foreign organizations). */
   private async ownInvoice(org: Organization, invoiceId: string): Promise<ProviderInvoice> {
-    const invoice = org.stripeCustomerId ? await this.provider.getInvoice(invoiceId).catch(() => null) : null;
+    const invoice = org.stripeCustomerId
+      ? await this.platformInvoices.getInvoice(invoiceId).catch(() => null)
+      : null;
     if (!invoice || invoice.customerId !== org.stripeCustomerId) {
       throw ApiError.detail(HttpStatus.NOT_FOUND, 'Not found.');
     }
@@ -371,13 +385,13 @@ export class BillingService {
       throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.unableToFinishSubscription);
     let paid: ProviderInvoice;
     try {
-      paid = await this.provider.payInvoice(invoice.id, `pay:${invoice.id}:${randomUUID()}`);
+      paid = await this.platformInvoices.payInvoice(invoice.id, `pay:${invoice.id}:${randomUUID()}`);
     } catch (err) {
       if (err instanceof CardDeclinedError) throw declined(billingMessages.cardDeclined);
       throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.stripeError);
     }
     if (paid.subscriptionId) {
-      const sub = await this.provider.getSubscription(paid.subscriptionId);
+      const sub = await this.subscriptions.getSubscription(paid.subscriptionId);
       if (sub) await this.sync(org.id, sub);
     }
     return this.presentInvoice(org.id, paid);
@@ -385,7 +399,7 @@ export class BillingService {
 
   async invoicePdf(org: Organization, invoiceId: string): Promise<{ url: string } | { pdf: Buffer }> {
     const invoice = await this.ownInvoice(org, invoiceId);
-    return this.provider.invoicePdf(invoice.id);
+    return this.platformInvoices.invoicePdf(invoice.id);
   }
 
   /**
@@ -397,7 +411,7 @@ export class BillingService {
     input: { amount: number; description: string; idempotencyKey: string; metadata: Record<string, string> },
   ): Promise<ProviderInvoice> {
     const customer = await this.customerOf(org);
-    return this.provider.chargeOnce({
+    return this.platformInvoices.chargeOnce({
       customerId: customer,
       amount: input.amount,
       currency: 'usd',
@@ -420,7 +434,7 @@ export class BillingService {
     const customer = await this.customerOf(org);
     let invoice: ProviderInvoice;
     try {
-      invoice = await this.provider.chargeOnce({
+      invoice = await this.platformInvoices.chargeOnce({
         customerId: customer,
         amount: price.unit_amount,
         currency: price.currency,

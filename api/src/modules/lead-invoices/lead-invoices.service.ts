@@ -13,7 +13,7 @@ import { type DataSource, In } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { pageWindow } from '../../common/http/pagination';
 import { TransactionService } from '../../database/transaction.service';
-import { PAYMENTS_PROVIDER, type PaymentsProvider } from '../../providers/payments/payments-provider';
+import { CLIENT_INVOICING, type ClientInvoicing } from '../../providers/payments/payments-provider';
 import { writeHistory } from '../leads/lead-history';
 import { Lead } from '../leads/lead.entity';
 import { linkEmail } from '../messaging/link-email';
@@ -51,7 +51,7 @@ export class LeadInvoicesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tx: TransactionService,
     private readonly messaging: MessagingService,
-    @Inject(PAYMENTS_PROVIDER) private readonly payments: PaymentsProvider,
+    @Inject(CLIENT_INVOICING) private readonly payments: ClientInvoicing,
   ) {}
 
   private get repo() {

@@ -1,19 +1,17 @@
-import { leadRemindersConstants } from '@ensemble/contracts';
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { formatUsDateTime, instantOf, parseUsDateTime, wallClockAt } from '@ensemble/contracts';
 
-dayjs.extend(customParseFormat);
-dayjs.extend(utc);
-dayjs.extend(timezone);
+/*
+ * date_of_sending travels as 'MM/DD/YYYY h:mm:ss A' on the wall clock of the organization's zone
+ * (leadRemindersConstants.dateFormat); the conversions are contracts' local-time module (docs/adr/0010).
+ */
 
-/** 'MM/DD/YYYY h:mm:ss A' read as a wall-clock time in `zone` → the UTC instant. */
+/** 'MM/DD/YYYY h:mm:ss A' read as a wall-clock time in `zone` → the UTC instant (Invalid Date when unreadable). */
 export function parseReminderDate(value: string, zone: string): Date {
-  return dayjs.tz(value.trim(), leadRemindersConstants.dateFormat, zone).toDate();
+  const wall = parseUsDateTime(value);
+  return wall ? instantOf(wall, zone) : new Date(NaN);
 }
 
 /** The UTC instant written as 'MM/DD/YYYY h:mm:ss A' on the wall clock of `zone`. */
 export function formatReminderDate(date: Date, zone: string): string {
-  return dayjs(date).tz(zone).format(leadRemindersConstants.dateFormat);
+  return formatUsDateTime(wallClockAt(date, zone));
 }

@@ -16,9 +16,9 @@ import { ApiError } from '../../common/http/api-error';
 import { LIKE_ESCAPE, likePattern, pageWindow, parseOrdering } from '../../common/http/pagination';
 import { TransactionService } from '../../database/transaction.service';
 import {
-  PAYMENTS_PROVIDER,
-  type PaymentsProvider,
   PaymentsProviderError,
+  SERVICE_CATALOGUE,
+  type ServiceCatalogue,
   type ServiceProduct,
 } from '../../providers/payments/payments-provider';
 import { OrganizationSettingsRow } from '../settings/settings.entities';
@@ -90,7 +90,7 @@ export class ServicesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tx: TransactionService,
-    @Inject(PAYMENTS_PROVIDER) private readonly provider: PaymentsProvider,
+    @Inject(SERVICE_CATALOGUE) private readonly provider: ServiceCatalogue,
   ) {}
 
   present(s: Service): ServiceDto {

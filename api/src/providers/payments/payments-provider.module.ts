@@ -18,12 +18,33 @@ import {
 } from './local/local-state.entities';
 import { LocalServicePrice, LocalServiceProduct } from './local/service-products.entities';
 import { LocalCustomerInvoice } from './local/customer-invoices.entities';
-import { PAYMENTS_PROVIDER, type PaymentsProvider } from './payments-provider';
+import {
+  CLIENT_INVOICING,
+  PAYMENTS_IDENTITY,
+  PAYMENTS_PROVIDER,
+  type PaymentsIdentity,
+  type PaymentsProvider,
+  type PaymentsProviderParts,
+  PLATFORM_CATALOGUE,
+  PLATFORM_CUSTOMERS,
+  PLATFORM_INVOICES,
+  PLATFORM_SUBSCRIPTIONS,
+  SERVICE_CATALOGUE,
+} from './payments-provider';
 import { StripePaymentsProvider } from './stripe/stripe-payments.provider';
 
+/** Binds one concern token to the configured adapter's part (docs/adr/0009). */
+const part = (token: symbol, key: keyof PaymentsProviderParts) => ({
+  provide: token,
+  inject: [PAYMENTS_PROVIDER],
+  useFactory: (provider: PaymentsProvider) => provider.parts[key],
+});
+
 /**
- * Picks the adapter named by PAYMENTS_PROVIDER. LocalPaymentsProvider is always constructed (cheap) so the
- * local-only routes can answer 404 when another provider is configured.
+ * Picks the adapter named by PAYMENTS_PROVIDER and binds each concern's token to its part: services inject only
+ * the concerns they use (billing: the platform-billing four; services: SERVICE_CATALOGUE; lead invoices:
+ * CLIENT_INVOICING). LocalPaymentsProvider is always constructed (cheap) so the local-only routes can answer 404
+ * when another provider is configured.
  */
 @Module({
   imports: [
@@ -57,7 +78,31 @@ import { StripePaymentsProvider } from './stripe/stripe-payments.provider';
         }
       },
     },
+    {
+      provide: PAYMENTS_IDENTITY,
+      inject: [PAYMENTS_PROVIDER],
+      useFactory: ({ name, publishableKey }: PaymentsProvider): PaymentsIdentity => ({
+        name,
+        publishableKey,
+      }),
+    },
+    part(PLATFORM_CATALOGUE, 'catalogue'),
+    part(PLATFORM_CUSTOMERS, 'customers'),
+    part(PLATFORM_SUBSCRIPTIONS, 'subscriptions'),
+    part(PLATFORM_INVOICES, 'invoices'),
+    part(SERVICE_CATALOGUE, 'serviceCatalogue'),
+    part(CLIENT_INVOICING, 'clientInvoicing'),
   ],
-  exports: [PAYMENTS_PROVIDER, LocalPaymentsProvider],
+  exports: [
+    PAYMENTS_PROVIDER,
+    PAYMENTS_IDENTITY,
+    PLATFORM_CATALOGUE,
+    PLATFORM_CUSTOMERS,
+    PLATFORM_SUBSCRIPTIONS,
+    PLATFORM_INVOICES,
+    SERVICE_CATALOGUE,
+    CLIENT_INVOICING,
+    LocalPaymentsProvider,
+  ],
 })
 export class PaymentsProviderModule {}

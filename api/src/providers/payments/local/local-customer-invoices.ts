@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import type { PaymentsProviderName } from '@ensemble/contracts';
 import {
+  type ClientInvoicing,
   type CustomerInvoice,
   type CustomerInvoiceInput,
   customerInvoiceTags,
@@ -23,7 +25,9 @@ export interface LocalPayPageInvoice {
  * The local provider's customer invoices (issue 7): finalized at once as 'open', paid on our own hosted page
  * (`{apiPublicUrl}/pay/invoices/{token}`) the way a client pays Stripe's hosted invoice page.
  */
-export class LocalCustomerInvoices {
+export class LocalCustomerInvoices implements ClientInvoicing {
+  readonly name: PaymentsProviderName = 'local';
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly payPageBase: string,
@@ -42,7 +46,7 @@ export class LocalCustomerInvoices {
     };
   }
 
-  async create(input: CustomerInvoiceInput): Promise<CustomerInvoice> {
+  async createCustomerInvoice(input: CustomerInvoiceInput): Promise<CustomerInvoice> {
     // The same key answers the first result, as Stripe's idempotency does.
     const existing = await this.repo.findOne({
       where: { organizationId: input.organizationId, idempotencyKey: input.idempotencyKey },
@@ -67,12 +71,12 @@ export class LocalCustomerInvoices {
     return this.present(await this.repo.save(row));
   }
 
-  async get(organizationId: number, id: string): Promise<CustomerInvoice | null> {
+  async getCustomerInvoice(organizationId: number, id: string): Promise<CustomerInvoice | null> {
     const row = await this.repo.findOne({ where: { organizationId, id } });
     return row ? this.present(row) : null;
   }
 
-  async voidOrDelete(organizationId: number, id: string): Promise<void> {
+  async voidOrDeleteCustomerInvoice(organizationId: number, id: string): Promise<void> {
     const row = await this.repo.findOne({ where: { organizationId, id } });
     if (!row) return;
     if (row.status === 'paid') throw new PaymentsProviderError(`Invoice ${id} is paid`);

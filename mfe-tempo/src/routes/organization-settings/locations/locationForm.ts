@@ -1,5 +1,6 @@
 import {
   locationSchema,
+  deviceTimeZone,
   timeZones,
   usStates,
   withHttps,
@@ -29,12 +30,8 @@ export const stateOptions = usStates.map((s) => ({ value: s.code, label: s.name 
 
 /** The browser's own zone when the list has it, so most new locations need no change there. */
 function browserTimeZone(): string {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return timeZones.some((z) => z.value === zone) ? zone : '';
-  } catch {
-    return '';
-  }
+  const zone = deviceTimeZone();
+  return timeZones.some((z) => z.value === zone) ? zone : '';
 }
 
 export function emptyLocationValues(isMain = false): LocationFormValues {
