@@ -1,16 +1,20 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PlanMetadata } from '@ensemble/contracts';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { ApiError } from '../../common/http/api-error';
 import { TransactionService } from '../../database/transaction.service';
 import { LocalPaymentsProvider } from '../../providers/payments/local/local-payments.provider';
 import {
+  PAYMENT_WEBHOOKS,
+  type PaymentWebhooks,
   PAYMENTS_IDENTITY,
   type PaymentsIdentity,
   PLATFORM_CATALOGUE,
   type PlatformCatalogue,
   type ProviderEvent,
   type ProviderSubscription,
+  WebhookSignatureError,
 } from '../../providers/payments/payments-provider';
 import { Organization } from '../organizations/organization.entity';
 import { BillingEventRow, OrganizationSubscription } from './billing.entities';
@@ -29,11 +33,26 @@ export class BillingEventsService implements OnModuleInit {
     @Inject(PAYMENTS_IDENTITY) private readonly identity: PaymentsIdentity,
     @Inject(PLATFORM_CATALOGUE) private readonly catalogue: PlatformCatalogue,
     private readonly local: LocalPaymentsProvider,
+    @Inject(PAYMENT_WEBHOOKS) private readonly webhooks: PaymentWebhooks,
   ) {}
 
   onModuleInit(): void {
     if (this.identity.name !== this.local.name) return;
     this.local.setEventSink((event) => this.apply(event).then(() => undefined));
+  }
+
+  /** A webhook as received: its signature verified over the raw bytes (400 otherwise), then applied once. */
+  async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<boolean> {
+    let event: ProviderEvent;
+    try {
+      event = this.webhooks.parseWebhook(rawBody, signature);
+    } catch (err) {
+      if (err instanceof WebhookSignatureError) {
+        throw ApiError.detail(HttpStatus.BAD_REQUEST, 'Invalid webhook signature');
+      }
+      throw err;
+    }
+    return this.apply(event);
   }
 
   /** Applies a provider event once: false when its id was seen before (a replay changes nothing). */

@@ -3,14 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PaymentsProviderModule } from '../../providers/payments/payments-provider.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { AddonPurchaseRow, BillingEventRow, OrganizationSubscription } from './billing.entities';
-import {
-  AddonsController,
-  CouponController,
-  PaymentMethodController,
-  PaymentsController,
-  StripeWebhookController,
-  SubscriptionController,
-} from './billing.controller';
+import { AddonsController } from './addons.controller';
+import { CouponController } from './coupon.controller';
+import { LocalCardsService } from './local-cards.service';
+import { PaymentMethodController } from './payment-method.controller';
+import { PaymentsController } from './payments.controller';
+import { StripeWebhookController } from './stripe-webhook.controller';
+import { SubscriptionController } from './subscription.controller';
 import { BillingEventsService } from './billing-events.service';
 import { BillingRenewalsJob } from './billing-renewals.job';
 import { BillingService } from './billing.service';
@@ -30,7 +29,7 @@ import { BillingService } from './billing.service';
     AddonsController,
     StripeWebhookController,
   ],
-  providers: [BillingService, BillingEventsService, BillingRenewalsJob],
+  providers: [BillingService, BillingEventsService, BillingRenewalsJob, LocalCardsService],
   exports: [BillingService, BillingEventsService],
 })
 export class BillingModule {}

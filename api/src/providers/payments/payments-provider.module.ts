@@ -21,6 +21,7 @@ import { LocalCustomerInvoice } from './local/customer-invoices.entities';
 import {
   CLIENT_INVOICING,
   PAYMENTS_IDENTITY,
+  PAYMENT_WEBHOOKS,
   PAYMENTS_PROVIDER,
   type PaymentsIdentity,
   type PaymentsProvider,
@@ -92,6 +93,7 @@ const part = (token: symbol, key: keyof PaymentsProviderParts) => ({
     part(PLATFORM_INVOICES, 'invoices'),
     part(SERVICE_CATALOGUE, 'serviceCatalogue'),
     part(CLIENT_INVOICING, 'clientInvoicing'),
+    part(PAYMENT_WEBHOOKS, 'webhooks'),
   ],
   exports: [
     PAYMENTS_PROVIDER,
@@ -102,6 +104,7 @@ const part = (token: symbol, key: keyof PaymentsProviderParts) => ({
     PLATFORM_INVOICES,
     SERVICE_CATALOGUE,
     CLIENT_INVOICING,
+    PAYMENT_WEBHOOKS,
     LocalPaymentsProvider,
   ],
 })

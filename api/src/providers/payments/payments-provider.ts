@@ -49,6 +49,8 @@ export interface PaymentsProviderParts {
 }
 
 export const PAYMENTS_PROVIDER = Symbol('PAYMENTS_PROVIDER');
+/** The provider's webhook verification (PaymentWebhooks). */
+export const PAYMENT_WEBHOOKS = Symbol('PAYMENT_WEBHOOKS');
 /** Which provider is configured ('local' | 'stripe'), with Stripe's publishable key for the card form. */
 export const PAYMENTS_IDENTITY = Symbol('PAYMENTS_IDENTITY');
 export interface PaymentsIdentity {
