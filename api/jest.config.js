@@ -12,5 +12,7 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.e2e-spec.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] },
-  testTimeout: 30000,
+  // Also the limit of beforeAll, where startTestApp makes a database and runs every migration: a loaded machine
+  // can take more than 30 s there, and a hook that times out leaves its app running.
+  testTimeout: 60000,
 };
