@@ -1,6 +1,7 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { BillingService } from '../../src/modules/billing/billing.service';
+import { BillingCustomersService } from '../../src/modules/billing/billing-customers.service';
 import { Organization } from '../../src/modules/organizations/organization.entity';
 import {
   BillingCouponRow,
@@ -63,11 +64,11 @@ export const CHARGE_DECLINED_CARD = { ...GOOD_CARD, number: '4000000000000341' }
 export async function withCard(org: Organization, card = GOOD_CARD): Promise<void> {
   const t = builderContext();
   const local = t.app.get(LocalPaymentsProvider);
-  const billing = t.app.get(BillingService);
+  const customers = t.app.get(BillingCustomersService);
   const fresh = await t.dataSource.getRepository(Organization).findOneByOrFail({ id: org.id });
-  const { results } = await billing.setupIntent(fresh);
+  const { results } = await customers.setupIntent(fresh);
   const pm = await local.confirmSetupIntent(results.client_secret, card);
-  await billing.savePaymentMethod(fresh, pm);
+  await customers.savePaymentMethod(fresh, pm);
 }
 
 /** Subscribes the organization (card + plan) without HTTP: for tests that need a billed organization. */

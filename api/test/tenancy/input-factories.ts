@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { Lead, LeadList } from '../../src/modules/leads/lead.entity';
 import { organizationFilePrefix } from '../../src/modules/organizations/logo.service';
 import type { Organization } from '../../src/modules/organizations/organization.entity';
-import { BillingService } from '../../src/modules/billing/billing.service';
+import { BillingCustomersService } from '../../src/modules/billing/billing-customers.service';
 import { LocalPaymentMethod } from '../../src/providers/payments/local/local-state.entities';
 import { LocalPaymentsProvider } from '../../src/providers/payments/local/local-payments.provider';
 import { LocalServiceProduct } from '../../src/providers/payments/local/service-products.entities';
@@ -166,7 +166,7 @@ const paymentMethod: InputFactory = async (w, target) => {
         .getRepository(LocalPaymentMethod)
         .findOneOrFail({ where: { organizationId: target.id }, order: { createdAt: 'DESC' } })
     ).id;
-  const { results } = await t.app.get(BillingService).setupIntent(target);
+  const { results } = await t.app.get(BillingCustomersService).setupIntent(target);
   return t.app.get(LocalPaymentsProvider).confirmSetupIntent(results.client_secret, GOOD_CARD);
 };
 

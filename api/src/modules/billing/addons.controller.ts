@@ -15,6 +15,7 @@ import { CurrentOrganization, OwnerOnly, TenantRoute } from '../../common/access
 import { YupPipe } from '../../common/http/yup.pipe';
 import { ApiYupBody, ApiYupQuery } from '../../common/openapi/yup-openapi';
 import type { Organization } from '../organizations/organization.entity';
+import { AddonsService } from './addons.service';
 import { BillingService } from './billing.service';
 import { OrgIdParam } from '../../common/http/params';
 import { tail, X } from './billing-route';
@@ -27,7 +28,10 @@ const purchasesQuerySchema = yup.object({
 @ApiTags('billing')
 @Controller('addons')
 export class AddonsController {
-  constructor(private readonly billing: BillingService) {}
+  constructor(
+    private readonly billing: BillingService,
+    private readonly addons: AddonsService,
+  ) {}
 
   @Get(tail('addons', billingPaths.addonProducts(X)))
   @TenantRoute()
@@ -46,7 +50,7 @@ export class AddonsController {
     @CurrentOrganization() org: Organization,
     @Query(new YupPipe(purchasesQuerySchema)) q: InferType<typeof purchasesQuerySchema>,
   ): Promise<Paginated<AddonPurchase>> {
-    return this.billing.purchases(org.id, q.page, q.per_page);
+    return this.addons.purchases(org.id, q.page, q.per_page);
   }
 
   @Post(tail('addons', billingPaths.addonBuy(X)))
@@ -58,6 +62,6 @@ export class AddonsController {
     @CurrentOrganization() org: Organization,
     @Body(new YupPipe(buyAddonSchema)) body: InferType<typeof buyAddonSchema>,
   ): Promise<AddonPurchase> {
-    return this.billing.buyAddon(org, body);
+    return this.addons.buyAddon(org, body);
   }
 }

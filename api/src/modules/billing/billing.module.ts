@@ -4,7 +4,11 @@ import { PaymentsProviderModule } from '../../providers/payments/payments-provid
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { AddonPurchaseRow, BillingEventRow, OrganizationSubscription } from './billing.entities';
 import { AddonsController } from './addons.controller';
+import { AddonsService } from './addons.service';
+import { BillingCustomersService } from './billing-customers.service';
+import { BillingInvoicesService } from './billing-invoices.service';
 import { CouponController } from './coupon.controller';
+import { CouponsService } from './coupons.service';
 import { LocalCardsService } from './local-cards.service';
 import { PaymentMethodController } from './payment-method.controller';
 import { PaymentsController } from './payments.controller';
@@ -29,7 +33,16 @@ import { BillingService } from './billing.service';
     AddonsController,
     StripeWebhookController,
   ],
-  providers: [BillingService, BillingEventsService, BillingRenewalsJob, LocalCardsService],
-  exports: [BillingService, BillingEventsService],
+  providers: [
+    BillingService,
+    BillingEventsService,
+    BillingRenewalsJob,
+    BillingCustomersService,
+    BillingInvoicesService,
+    CouponsService,
+    AddonsService,
+    LocalCardsService,
+  ],
+  exports: [BillingService, BillingEventsService, BillingInvoicesService],
 })
 export class BillingModule {}

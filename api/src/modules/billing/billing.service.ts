@@ -2,17 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  type AddonPurchase,
   type BillingInterval,
   type BillingProduct,
   billingMessages,
-  type Card,
-  type CouponCheck,
-  type CouponInfo,
-  type Invoice,
   type InvoicePreview,
   minimumExtraSeats,
-  type Paginated,
   type PaymentsConfig,
   type PlanLimitKey,
   type PlanMetadata,
@@ -20,7 +14,6 @@ import {
   type Subscription,
 } from '@ensemble/contracts';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionService } from '../../database/transaction.service';
 import { ApiError } from '../../common/http/api-error';
 import {
@@ -29,19 +22,18 @@ import {
   type PaymentsIdentity,
   PLATFORM_CATALOGUE,
   PLATFORM_CUSTOMERS,
-  PLATFORM_INVOICES,
   PLATFORM_SUBSCRIPTIONS,
   type PlatformCatalogue,
   type PlatformCustomers,
-  type PlatformInvoices,
   type PlatformSubscriptions,
-  type ProviderInvoice,
   type ProviderSubscription,
   type SubscriptionChange,
 } from '../../providers/payments/payments-provider';
 import { Organization } from '../organizations/organization.entity';
 import { AddonPurchaseRow, OrganizationSubscription } from './billing.entities';
+import { BillingCustomersService } from './billing-customers.service';
 import { BillingEventsService } from './billing-events.service';
+import { CouponsService } from './coupons.service';
 
 const LIMIT_KEYS: PlanLimitKey[] = [
   'storage',
@@ -66,8 +58,9 @@ export type UsageCounter = (organizationId: number) => Promise<number>;
 const declined = (message: string) => ApiError.detail(HttpStatus.PAYMENT_REQUIRED, message);
 
 /**
- * Plans, subscriptions, seats, add-ons, coupons, cards and invoices through the platform-billing parts of the payments provider (docs/adr/0009); keeps the
- * organization's billing fields in line (BillingEventsService). Plan limits for the other modules.
+ * Plans, subscriptions and seats through the platform-billing parts of the payments provider (docs/adr/0009),
+ * keeping the organization's billing fields in line (BillingEventsService); plan limits for the other modules.
+ * Cards: BillingCustomersService; coupons: CouponsService; invoices: BillingInvoicesService; add-ons: AddonsService.
  */
 @Injectable()
 export class BillingService {
@@ -75,15 +68,15 @@ export class BillingService {
   private readonly counters = new Map<PlanLimitKey, UsageCounter>();
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENTS_IDENTITY) private readonly identity: PaymentsIdentity,
     @Inject(PLATFORM_CATALOGUE) private readonly catalogue: PlatformCatalogue,
-    @Inject(PLATFORM_CUSTOMERS) private readonly customers: PlatformCustomers,
+    @Inject(PLATFORM_CUSTOMERS) private readonly platformCustomers: PlatformCustomers,
     @Inject(PLATFORM_SUBSCRIPTIONS) private readonly subscriptions: PlatformSubscriptions,
-    @Inject(PLATFORM_INVOICES) private readonly platformInvoices: PlatformInvoices,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: BillingEventsService,
     private readonly tx: TransactionService,
+    private readonly customers: BillingCustomersService,
+    private readonly coupons: CouponsService,
   ) {}
 
   paymentsConfig(): PaymentsConfig {
@@ -92,67 +85,6 @@ export class BillingService {
 
   async products(kinds: BillingProduct['kind'][]): Promise<BillingProduct[]> {
     return (await this.catalogue.listProducts()).filter((p) => kinds.includes(p.kind));
-  }
-
-  // ---- customer and card ----
-
-  private async customerOf(org: Organization): Promise<string> {
-    const id = await this.customers.ensureCustomer({
-      organizationId: org.id,
-      name: org.name,
-      email: org.email,
-      customerId: org.stripeCustomerId,
-    });
-    if (id !== org.stripeCustomerId) {
-      await this.dataSource.getRepository(Organization).update({ id: org.id }, { stripeCustomerId: id });
-      org.stripeCustomerId = id;
-    }
-    return id;
-  }
-
-  async setupIntent(org: Organization): Promise<{ results: { client_secret: string } }> {
-    try {
-      const customer = await this.customerOf(org);
-      const intent = await this.customers.createSetupIntent(customer, `seti:${org.id}:${randomUUID()}`);
-      return { results: { client_secret: intent.client_secret } };
-    } catch (err) {
-      this.logger.warn(`setup intent for organization ${org.id} failed: ${(err as Error).message}`);
-      throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.unableToGetClientKey);
-    }
-  }
-
-  async savePaymentMethod(org: Organization, paymentMethodId: string): Promise<Card> {
-    try {
-      const customer = await this.customerOf(org);
-      return await this.customers.attachPaymentMethod(customer, paymentMethodId);
-    } catch (err) {
-      if (err instanceof CardDeclinedError) throw declined(billingMessages.cardDeclined);
-      throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.unableToGetPaymentMethod);
-    }
-  }
-
-  async card(org: Organization): Promise<Card> {
-    const card = org.stripeCustomerId ? await this.customers.getDefaultCard(org.stripeCustomerId) : null;
-    if (!card) throw ApiError.detail(HttpStatus.NOT_FOUND, billingMessages.unableToGetPaymentMethod);
-    return card;
-  }
-
-  // ---- coupons ----
-
-  async couponCheck(code: string, product: string | undefined): Promise<CouponCheck> {
-    const found = await this.catalogue.findPromotionCode(code);
-    if (!found || !found.coupon.valid || (product && !appliesTo(found.coupon, product))) {
-      return { data: { data: [] } };
-    }
-    return { data: { data: [found] } };
-  }
-
-  /** The coupon id to apply: a coupon id or a promotion code, valid and applying to the product; else null. */
-  private async couponFor(value: string | undefined, productId: string): Promise<string | null> {
-    if (!value) return null;
-    const byCode = await this.catalogue.findPromotionCode(value);
-    const coupon = byCode?.coupon ?? (await this.catalogue.getCoupon(value));
-    return coupon && coupon.valid && appliesTo(coupon, productId) ? coupon.id : null;
   }
 
   // ---- subscriptions ----
@@ -202,7 +134,7 @@ export class BillingService {
     };
   }
 
-  private async sync(orgId: number, sub: ProviderSubscription): Promise<void> {
+  async sync(orgId: number, sub: ProviderSubscription): Promise<void> {
     await this.tx.run(({ manager }) => this.events.syncSubscription(manager, orgId, sub));
   }
 
@@ -218,8 +150,8 @@ export class BillingService {
     if (existing && ['active', 'past_due', 'trialing'].includes(existing.status)) {
       throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.unableToFinishSubscription);
     }
-    const customer = await this.customerOf(org);
-    if (!(await this.customers.getDefaultCard(customer))) {
+    const customer = await this.customers.customerOf(org);
+    if (!(await this.platformCustomers.getDefaultCard(customer))) {
       throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.unableToGetPaymentMethod);
     }
     const seatPriceId = await this.seatPriceFor(found.price.interval);
@@ -230,7 +162,7 @@ export class BillingService {
         priceId: found.price.id,
         seatPriceId,
         seatQuantity: seatPriceId ? body.quantity : 0,
-        couponId: await this.couponFor(body.coupon, found.product.id),
+        couponId: await this.coupons.couponFor(body.coupon, found.product.id),
         idempotencyKey: `sub:${org.id}:${randomUUID()}`,
         metadata: { organization_id: String(org.id) },
       });
@@ -284,7 +216,7 @@ export class BillingService {
         priceId: found.price.id,
         seatPriceId,
         seatQuantity: seatPriceId ? body.quantity : 0,
-        couponId: body.coupon ? await this.couponFor(body.coupon, found.product.id) : undefined,
+        couponId: body.coupon ? await this.coupons.couponFor(body.coupon, found.product.id) : undefined,
       },
       billingMessages.unableToUpdatePlan,
     );
@@ -345,133 +277,6 @@ export class BillingService {
     return org.stripeCustomerId ? this.subscriptions.cancelSubscriptions(org.stripeCustomerId) : [];
   }
 
-  // ---- invoices ----
-
-  private presentInvoice(orgId: number, i: ProviderInvoice): Invoice {
-    const pdf = i.invoicePdf ?? `${this.config.apiPublicUrl}/payment-method/${orgId}/invoices/${i.id}/pdf/`;
-    return {
-      id: i.id,
-      number: i.number,
-      created: i.created.toISOString(),
-      status: i.status,
-      amount_due: i.amountDue,
-      currency: i.currency,
-      description: i.description,
-      invoice_pdf: pdf,
-      invoice: { hosted_invoice_url: i.hostedInvoiceUrl, invoice_pdf: pdf },
-    };
-  }
-
-  async invoices(org: Organization, page: number, perPage: number): Promise<Paginated<Invoice>> {
-    if (!org.stripeCustomerId) return { results: [], count: 0 };
-    const list = await this.platformInvoices.listInvoices(org.stripeCustomerId, page, perPage);
-    return { results: list.results.map((i) => this.presentInvoice(org.id, i)), count: list.count };
-  }
-
-  /** The invoice when it is the organization's; 404 otherwise (as for foreign organizations). */
-  private async ownInvoice(org: Organization, invoiceId: string): Promise<ProviderInvoice> {
-    const invoice = org.stripeCustomerId
-      ? await this.platformInvoices.getInvoice(invoiceId).catch(() => null)
-      : null;
-    if (!invoice || invoice.customerId !== org.stripeCustomerId) {
-      throw ApiError.detail(HttpStatus.NOT_FOUND, 'Not found.');
-    }
-    return invoice;
-  }
-
-  async retryInvoice(org: Organization, invoiceId: string): Promise<Invoice> {
-    const invoice = await this.ownInvoice(org, invoiceId);
-    if (invoice.status !== 'open')
-      throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.unableToFinishSubscription);
-    let paid: ProviderInvoice;
-    try {
-      paid = await this.platformInvoices.payInvoice(invoice.id, `pay:${invoice.id}:${randomUUID()}`);
-    } catch (err) {
-      if (err instanceof CardDeclinedError) throw declined(billingMessages.cardDeclined);
-      throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.stripeError);
-    }
-    if (paid.subscriptionId) {
-      const sub = await this.subscriptions.getSubscription(paid.subscriptionId);
-      if (sub) await this.sync(org.id, sub);
-    }
-    return this.presentInvoice(org.id, paid);
-  }
-
-  async invoicePdf(org: Organization, invoiceId: string): Promise<{ url: string } | { pdf: Buffer }> {
-    const invoice = await this.ownInvoice(org, invoiceId);
-    return this.platformInvoices.invoicePdf(invoice.id);
-  }
-
-  /**
-   * A one-time charge on the organization's default card for something another module sells (a post card
-   * order). CardDeclinedError and PaymentsProviderError pass through to the caller.
-   */
-  async chargeOneTime(
-    org: Organization,
-    input: { amount: number; description: string; idempotencyKey: string; metadata: Record<string, string> },
-  ): Promise<ProviderInvoice> {
-    const customer = await this.customerOf(org);
-    return this.platformInvoices.chargeOnce({
-      customerId: customer,
-      amount: input.amount,
-      currency: 'usd',
-      description: input.description,
-      couponId: null,
-      idempotencyKey: input.idempotencyKey,
-      metadata: { organization_id: String(org.id), ...input.metadata },
-    });
-  }
-
-  // ---- add-ons ----
-
-  async buyAddon(
-    org: Organization,
-    body: { product_id: string; coupon_id?: string },
-  ): Promise<AddonPurchase> {
-    const product = (await this.products(['addon'])).find((p) => p.id === body.product_id);
-    const price = product?.prices.find((p) => p.interval === null);
-    if (!product || !price) throw ApiError.field('product_id', billingMessages.unableToBuyAddon);
-    const customer = await this.customerOf(org);
-    let invoice: ProviderInvoice;
-    try {
-      invoice = await this.platformInvoices.chargeOnce({
-        customerId: customer,
-        amount: price.unit_amount,
-        currency: price.currency,
-        description: product.name,
-        productId: product.id,
-        couponId: await this.couponFor(body.coupon_id, product.id),
-        idempotencyKey: `addon:${org.id}:${randomUUID()}`,
-        metadata: { organization_id: String(org.id), product_id: product.id },
-      });
-    } catch (err) {
-      this.logger.warn(`add-on for organization ${org.id} failed: ${(err as Error).message}`);
-      throw declined(billingMessages.unableToBuyAddon);
-    }
-    const repo = this.dataSource.getRepository(AddonPurchaseRow);
-    const row = await repo.save(
-      repo.create({
-        organizationId: org.id,
-        productId: product.id,
-        productName: product.name,
-        metadata: product.metadata,
-        amount: invoice.amountPaid,
-        invoiceId: invoice.id,
-      }),
-    );
-    return presentPurchase(row);
-  }
-
-  async purchases(orgId: number, page: number, perPage: number): Promise<Paginated<AddonPurchase>> {
-    const [rows, count] = await this.dataSource.getRepository(AddonPurchaseRow).findAndCount({
-      where: { organizationId: orgId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (Math.max(1, page) - 1) * perPage,
-      take: perPage,
-    });
-    return { results: rows.map(presentPurchase), count };
-  }
-
   // ---- plan limits ----
 
   /** Lets a feature report what it uses of a limit (contacts, texts, ...), for usage and assertWithinLimit. */
@@ -524,19 +329,4 @@ export class BillingService {
       throw ApiError.detail(HttpStatus.FORBIDDEN, billingMessages.planLimitReached(key, limit));
     }
   }
-}
-
-function appliesTo(coupon: CouponInfo, productId: string): boolean {
-  const products = coupon.applies_to?.products ?? [];
-  return products.length === 0 || products.includes(productId);
-}
-
-function presentPurchase(row: AddonPurchaseRow): AddonPurchase {
-  return {
-    id: row.id,
-    product: { id: row.productId, name: row.productName },
-    amount: row.amount,
-    time: row.createdAt.toISOString(),
-    invoice_id: row.invoiceId,
-  };
 }

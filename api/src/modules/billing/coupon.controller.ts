@@ -6,12 +6,12 @@ import { Authenticated } from '../../common/access/access.decorators';
 import { underController } from '../../common/http/controller-path';
 import { YupPipe } from '../../common/http/yup.pipe';
 import { ApiYupBody } from '../../common/openapi/yup-openapi';
-import { BillingService } from './billing.service';
+import { CouponsService } from './coupons.service';
 
 @ApiTags('billing')
 @Controller('coupon')
 export class CouponController {
-  constructor(private readonly billing: BillingService) {}
+  constructor(private readonly coupons: CouponsService) {}
 
   @Post(underController('coupon', billingPaths.couponCheck))
   @Authenticated()
@@ -23,6 +23,6 @@ export class CouponController {
   check(
     @Body(new YupPipe(couponCheckSchema)) body: InferType<typeof couponCheckSchema>,
   ): Promise<CouponCheck> {
-    return this.billing.couponCheck(body.code, body.product);
+    return this.coupons.couponCheck(body.code, body.product);
   }
 }

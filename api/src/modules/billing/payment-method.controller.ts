@@ -16,7 +16,8 @@ import { CurrentOrganization, OwnerOnly, TenantRoute } from '../../common/access
 import { YupPipe } from '../../common/http/yup.pipe';
 import { ApiYupBody, ApiYupQuery } from '../../common/openapi/yup-openapi';
 import type { Organization } from '../organizations/organization.entity';
-import { BillingService } from './billing.service';
+import { BillingCustomersService } from './billing-customers.service';
+import { BillingInvoicesService } from './billing-invoices.service';
 import { OrgIdParam } from '../../common/http/params';
 import { tail, X } from './billing-route';
 
@@ -25,14 +26,17 @@ const pageSchema = yup.object({ page: yup.number().integer().min(1).default(1) }
 @ApiTags('billing')
 @Controller('payment-method')
 export class PaymentMethodController {
-  constructor(private readonly billing: BillingService) {}
+  constructor(
+    private readonly customers: BillingCustomersService,
+    private readonly billingInvoices: BillingInvoicesService,
+  ) {}
 
   @Get(tail('payment-method', billingPaths.paymentMethod(X)))
   @TenantRoute()
   @OrgIdParam()
   @ApiOperation({ summary: `The saved card; 404 '${billingMessages.unableToGetPaymentMethod}'` })
   card(@CurrentOrganization() org: Organization): Promise<Card> {
-    return this.billing.card(org);
+    return this.customers.card(org);
   }
 
   @Post(tail('payment-method', billingPaths.paymentMethod(X)))
@@ -45,7 +49,7 @@ export class PaymentMethodController {
     @CurrentOrganization() org: Organization,
     @Body(new YupPipe(savePaymentMethodSchema)) body: InferType<typeof savePaymentMethodSchema>,
   ): Promise<Card> {
-    return this.billing.savePaymentMethod(org, body.stripe_payment_method_id);
+    return this.customers.savePaymentMethod(org, body.stripe_payment_method_id);
   }
 
   @Get(tail('payment-method', billingPaths.invoices(X)))
@@ -57,7 +61,7 @@ export class PaymentMethodController {
     @CurrentOrganization() org: Organization,
     @Query(new YupPipe(pageSchema)) q: InferType<typeof pageSchema>,
   ): Promise<Paginated<Invoice>> {
-    return this.billing.invoices(org, q.page, billingConstants.invoicesPageSize);
+    return this.billingInvoices.invoices(org, q.page, billingConstants.invoicesPageSize);
   }
 
   @Post(tail('payment-method', billingPaths.invoiceRetry(X, ':invoiceId')))
@@ -66,7 +70,7 @@ export class PaymentMethodController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: `Pay an open invoice again; 402 '${billingMessages.cardDeclined}'` })
   retry(@CurrentOrganization() org: Organization, @Param('invoiceId') invoiceId: string): Promise<Invoice> {
-    return this.billing.retryInvoice(org, invoiceId);
+    return this.billingInvoices.retryInvoice(org, invoiceId);
   }
 
   @Get(tail('payment-method', billingPaths.invoicePdf(X, ':invoiceId')))
@@ -78,7 +82,7 @@ export class PaymentMethodController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const out = await this.billing.invoicePdf(org, String(req.params.invoiceId));
+    const out = await this.billingInvoices.invoicePdf(org, String(req.params.invoiceId));
     if ('url' in out) {
       res.redirect(HttpStatus.FOUND, out.url);
       return;

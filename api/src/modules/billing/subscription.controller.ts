@@ -24,6 +24,7 @@ import { underController } from '../../common/http/controller-path';
 import { YupPipe } from '../../common/http/yup.pipe';
 import { ApiYupBody } from '../../common/openapi/yup-openapi';
 import type { Organization } from '../organizations/organization.entity';
+import { BillingCustomersService } from './billing-customers.service';
 import { BillingService } from './billing.service';
 import { OrgIdParam } from '../../common/http/params';
 import { tail, X } from './billing-route';
@@ -31,7 +32,10 @@ import { tail, X } from './billing-route';
 @ApiTags('billing')
 @Controller('subscription')
 export class SubscriptionController {
-  constructor(private readonly billing: BillingService) {}
+  constructor(
+    private readonly billing: BillingService,
+    private readonly customers: BillingCustomersService,
+  ) {}
 
   @Get(underController('subscription', billingPaths.plans))
   @Authenticated()
@@ -68,7 +72,7 @@ export class SubscriptionController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'A setup intent for the card form: { results: { client_secret } }' })
   setupIntent(@CurrentOrganization() org: Organization) {
-    return this.billing.setupIntent(org);
+    return this.customers.setupIntent(org);
   }
 
   @Put(tail('subscription', billingPaths.switchPlan(X)))

@@ -22,7 +22,7 @@ import {
   type PostcardsProvider,
   type ProviderPostcardPrice,
 } from '../../providers/postcards/postcards-provider';
-import { BillingService } from '../billing/billing.service';
+import { BillingInvoicesService } from '../billing/billing-invoices.service';
 import { Lead, LeadGroup, LeadList } from '../leads/lead.entity';
 import type { Organization } from '../organizations/organization.entity';
 import { MarketingGroup } from '../settings/settings.entities';
@@ -48,7 +48,7 @@ export class PostcardsService {
     @InjectRepository(Lead) private readonly leads: Repository<Lead>,
     @InjectRepository(LeadList) private readonly lists: Repository<LeadList>,
     @InjectRepository(MarketingGroup) private readonly groups: Repository<MarketingGroup>,
-    private readonly billing: BillingService,
+    private readonly billing: BillingInvoicesService,
   ) {}
 
   async templates(organizationId: number): Promise<PostcardTemplate[]> {
