@@ -16,7 +16,7 @@ import { type Claim, fixedBackoff, LostClaimError, type Work, WorkEngine } from 
 import { STORAGE_PROVIDER, type StorageProvider } from '../../providers/storage/storage-provider';
 import { BillingService } from '../billing/billing.service';
 import { seedStrategyFollowUps } from '../lead-follow-ups/follow-up-strategy';
-import { apply, snapshot } from '../leads/contacts.service';
+import { apply, snapshot } from '../leads/contact-fields';
 import { diff, type HistoryChange } from '../leads/lead-history';
 import { Lead, LeadHistory } from '../leads/lead.entity';
 import { countCsvRows, withCell } from './csv-format';
