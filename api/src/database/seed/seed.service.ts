@@ -5,7 +5,7 @@ import { leadSchema } from '@ensemble/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Industry } from '../../modules/industries/industry.entity';
 import { IndustriesService } from '../../modules/industries/industries.service';
-import { ContactsService } from '../../modules/leads/contacts.service';
+import { ContactWritesService } from '../../modules/leads/contact-writes.service';
 import { LeadListsService } from '../../modules/leads/lead-lists.service';
 import { OrganizationsService } from '../../modules/organizations/organizations.service';
 import { Organization } from '../../modules/organizations/organization.entity';
@@ -39,7 +39,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly passwords: PasswordHasher,
     private readonly organizations: OrganizationsService,
     private readonly industries: IndustriesService,
-    private readonly contacts: ContactsService,
+    private readonly contacts: ContactWritesService,
     private readonly lists: LeadListsService,
   ) {}
 

@@ -9,7 +9,7 @@ import {
 } from '@ensemble/contracts';
 import type { Writable } from 'node:stream';
 import type { DataSource } from 'typeorm';
-import { snapshot } from '../leads/contacts.service';
+import { snapshot } from '../leads/contact-fields';
 import { Lead } from '../leads/lead.entity';
 import { LeadListsService } from '../leads/lead-lists.service';
 import { attachmentName, csvLine, drained } from './csv-format';

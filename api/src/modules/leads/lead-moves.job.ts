@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FsmState } from '@ensemble/contracts';
 import type { DataSource } from 'typeorm';
 import { type Claim, fixedBackoff, type Work, WorkEngine } from '../../engine/work';
-import { ContactsService, type Scope } from './contacts.service';
+import type { Scope } from './contact-reads.service';
+import { ContactTransitionsService } from './contact-transitions.service';
+import { ContactWritesService } from './contact-writes.service';
 import { Lead } from './lead.entity';
 import { LeadJob } from './lead-job.entity';
 
@@ -27,7 +29,8 @@ export class LeadMovesJob {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     engine: WorkEngine,
-    private readonly contacts: ContactsService,
+    private readonly writes: ContactWritesService,
+    private readonly transitions: ContactTransitionsService,
   ) {
     this.work = engine.defineWork<LeadJob, number>({
       name: LEAD_JOB,
@@ -69,9 +72,9 @@ export class LeadMovesJob {
     const step = async (chunk: number[]) => {
       if (!chunk.length) return;
       if (kind === 'delete') {
-        done += (await this.contacts.bulkDelete(row.organizationId, userId, scope, chunk)).deleted;
+        done += (await this.writes.bulkDelete(row.organizationId, userId, scope, chunk)).deleted;
       } else {
-        const out = await this.contacts.transition(
+        const out = await this.transitions.transition(
           row.organizationId,
           userId,
           scope,

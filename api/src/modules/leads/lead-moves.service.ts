@@ -19,7 +19,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { toDate } from '../../database/db-values';
 import { TransactionService } from '../../database/transaction.service';
-import { ContactsService, type Scope } from './contacts.service';
+import type { Scope } from './contact-reads.service';
+import { ContactTransitionsService } from './contact-transitions.service';
+import { ContactWritesService } from './contact-writes.service';
 import { Lead, LeadList } from './lead.entity';
 import { LeadJob, type LeadJobPayload } from './lead-job.entity';
 import { LeadListsService } from './lead-lists.service';
@@ -41,7 +43,8 @@ export class LeadMovesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tx: TransactionService,
-    private readonly contacts: ContactsService,
+    private readonly writes: ContactWritesService,
+    private readonly transitions: ContactTransitionsService,
     private readonly lists: LeadListsService,
     private readonly job: LeadMovesJob,
   ) {}
@@ -63,7 +66,7 @@ export class LeadMovesService {
         ? { listId: null, listTitle: input.title ?? null }
         : { listId: input.lead_list_id ?? null, listTitle: null };
     if (!background) {
-      const out = await this.contacts.transition(
+      const out = await this.transitions.transition(
         organizationId,
         userId,
         { state: stage },
@@ -129,7 +132,7 @@ export class LeadMovesService {
     if (!input.all && ids.length <= bulkSyncMax) {
       return {
         status: HttpStatus.OK,
-        body: await this.contacts.bulkDelete(organizationId, userId, scope, ids),
+        body: await this.writes.bulkDelete(organizationId, userId, scope, ids),
       };
     }
     const job = await this.tx.run(async ({ manager, afterCommit }) => {
@@ -165,7 +168,7 @@ export class LeadMovesService {
     if (!input.all && ids.length <= bulkSyncMax) {
       return {
         status: HttpStatus.OK,
-        body: await this.contacts.transitionMany(
+        body: await this.transitions.transitionMany(
           organizationId,
           userId,
           { state: stage },

@@ -22,7 +22,7 @@ import { YupPipe } from '../../common/http/yup.pipe';
 import { ApiYupBody } from '../../common/openapi/yup-openapi';
 import type { Organization } from '../organizations/organization.entity';
 import type { User } from '../users/user.entity';
-import { ContactsService } from './contacts.service';
+import { ContactTransitionsService } from './contact-transitions.service';
 import { LeadMovesService, type MovableStage } from './lead-moves.service';
 
 const opportunityDemote = demoteSchema(['other']);
@@ -44,7 +44,7 @@ const TARGET: Record<string, FsmState> = { other: 'Other', opportunity: 'Opportu
 @Controller('organization/lead')
 export class LeadTransitionsController {
   constructor(
-    private readonly contacts: ContactsService,
+    private readonly transitions: ContactTransitionsService,
     private readonly jobs: LeadMovesService,
   ) {}
 
@@ -82,7 +82,7 @@ export class LeadTransitionsController {
     @Param('id', idPipe) id: number,
     @Body(new YupPipe(promoteToProspectSchema)) body: InferType<typeof promoteToProspectSchema>,
   ): Promise<TransitionResult> {
-    return this.contacts.transitionOne(
+    return this.transitions.transitionOne(
       org.id,
       user.id,
       { state: 'Opportunity', listId },
@@ -104,7 +104,7 @@ export class LeadTransitionsController {
     @Param('listId', idPipe) listId: number,
     @Param('id', idPipe) id: number,
   ): Promise<TransitionResult> {
-    return this.contacts.transitionOne(
+    return this.transitions.transitionOne(
       org.id,
       user.id,
       { state: 'Opportunity', listId },
@@ -128,7 +128,7 @@ export class LeadTransitionsController {
     @Param('id', idPipe) id: number,
     @Body(new YupPipe(opportunityDemote)) body: InferType<typeof opportunityDemote>,
   ): Promise<TransitionResult> {
-    return this.contacts.transitionOne(
+    return this.transitions.transitionOne(
       org.id,
       user.id,
       { state: 'Opportunity', listId },
@@ -149,7 +149,7 @@ export class LeadTransitionsController {
     @CurrentUser() user: User,
     @Param('id', idPipe) id: number,
   ): Promise<TransitionResult> {
-    return this.contacts.transitionOne(
+    return this.transitions.transitionOne(
       org.id,
       user.id,
       { state: 'Prospect' },
@@ -175,7 +175,7 @@ export class LeadTransitionsController {
     @Param('id', idPipe) id: number,
     @Body(new YupPipe(prospectDemote)) body: InferType<typeof prospectDemote>,
   ): Promise<TransitionResult> {
-    return this.contacts.transitionOne(
+    return this.transitions.transitionOne(
       org.id,
       user.id,
       { state: 'Prospect' },
@@ -198,7 +198,7 @@ export class LeadTransitionsController {
     @Param('id', idPipe) id: number,
     @Body(new YupPipe(clientDemote)) body: InferType<typeof clientDemote>,
   ): Promise<TransitionResult> {
-    return this.contacts.transitionOne(
+    return this.transitions.transitionOne(
       org.id,
       user.id,
       { state: 'Client' },
@@ -219,7 +219,7 @@ export class LeadTransitionsController {
     @CurrentUser() user: User,
     @Param('id', idPipe) id: number,
   ): Promise<TransitionResult> {
-    return this.contacts.transitionOne(
+    return this.transitions.transitionOne(
       org.id,
       user.id,
       { state: 'Client' },
@@ -242,7 +242,7 @@ export class LeadTransitionsController {
     @Param('id', idPipe) id: number,
     @Body(new YupPipe(formerDemote)) body: InferType<typeof formerDemote>,
   ): Promise<TransitionResult> {
-    return this.contacts.transitionOne(
+    return this.transitions.transitionOne(
       org.id,
       user.id,
       { state: 'Former Clients' },
@@ -263,7 +263,7 @@ export class LeadTransitionsController {
     @CurrentUser() user: User,
     @Param('id', idPipe) id: number,
   ): Promise<TransitionResult> {
-    return this.contacts.transitionOne(
+    return this.transitions.transitionOne(
       org.id,
       user.id,
       { state: 'Former Clients' },
@@ -288,7 +288,7 @@ export class LeadTransitionsController {
     @Param('id', idPipe) id: number,
     @Body(new YupPipe(promoteToOpportunitySchema)) body: InferType<typeof promoteToOpportunitySchema>,
   ): Promise<TransitionResult> {
-    return this.contacts.transitionOne(
+    return this.transitions.transitionOne(
       org.id,
       user.id,
       { state: 'Other' },

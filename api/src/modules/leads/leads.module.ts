@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EmailProviderModule } from '../../providers/email/email-provider.module';
 import { BillingModule } from '../billing/billing.module';
-import { ContactsService } from './contacts.service';
+import { ContactReadsService } from './contact-reads.service';
+import { ContactTransitionsService } from './contact-transitions.service';
+import { ContactWritesService } from './contact-writes.service';
 import { LeadActionsController } from './lead-actions.controller';
 import { Lead, LeadCount, LeadCountGeneration, LeadGroup, LeadHistory, LeadList } from './lead.entity';
 import { LeadCountsService } from './lead-counts.service';
@@ -41,7 +43,9 @@ import { stageContactsControllers } from './stage-contacts.controller';
   ],
   providers: [
     LeadsService,
-    ContactsService,
+    ContactReadsService,
+    ContactWritesService,
+    ContactTransitionsService,
     LeadListsService,
     LeadTagsService,
     LeadSearchService,
@@ -52,7 +56,9 @@ import { stageContactsControllers } from './stage-contacts.controller';
   ],
   exports: [
     LeadsService,
-    ContactsService,
+    ContactReadsService,
+    ContactWritesService,
+    ContactTransitionsService,
     LeadListsService,
     LeadCountsService,
     LeadDeletionHooks,

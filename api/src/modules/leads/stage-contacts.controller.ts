@@ -39,7 +39,8 @@ import { YupPipe } from '../../common/http/yup.pipe';
 import { ApiYupBody, ApiYupQuery } from '../../common/openapi/yup-openapi';
 import type { Organization } from '../organizations/organization.entity';
 import type { User } from '../users/user.entity';
-import { type ContactsQuery, ContactsService, type Scope } from './contacts.service';
+import { type ContactsQuery, ContactReadsService, type Scope } from './contact-reads.service';
+import { ContactWritesService } from './contact-writes.service';
 import { LeadMovesService } from './lead-moves.service';
 import {
   contactsQuerySchema,
@@ -141,7 +142,8 @@ function stageContactsController(stage: StageRoutes): Type<unknown> {
   @Controller('organization/lead')
   class StageContactsController {
     constructor(
-      @Inject(ContactsService) private readonly contacts: ContactsService,
+      @Inject(ContactReadsService) private readonly reads: ContactReadsService,
+      @Inject(ContactWritesService) private readonly writes: ContactWritesService,
       @Inject(LeadMovesService) private readonly jobs: LeadMovesService,
     ) {}
 
@@ -156,7 +158,7 @@ function stageContactsController(stage: StageRoutes): Type<unknown> {
       @ListId() listId: number | undefined,
       @Query(new YupPipe(stage.query)) q: ContactsQuery,
     ): Promise<Paginated<LeadRecord>> {
-      return this.contacts.list(org.id, scopeOf(listId), stage.toQuery ? stage.toQuery(q as never) : q);
+      return this.reads.list(org.id, scopeOf(listId), stage.toQuery ? stage.toQuery(q as never) : q);
     }
 
     @Post(`${stage.path}/`)
@@ -171,7 +173,7 @@ function stageContactsController(stage: StageRoutes): Type<unknown> {
       @ListId() listId: number | undefined,
       @Body(new YupPipe(stage.body)) body: LeadInput,
     ): Promise<LeadRecord> {
-      return this.contacts.create(org.id, user.id, scopeOf(listId), body);
+      return this.writes.create(org.id, user.id, scopeOf(listId), body);
     }
 
     @Post(`${stage.path}/bulk_delete/`)
@@ -204,7 +206,7 @@ function stageContactsController(stage: StageRoutes): Type<unknown> {
       @ListId() listId: number | undefined,
       @Param('id', idPipe) id: number,
     ): Promise<LeadRecord> {
-      return this.contacts.get(org.id, scopeOf(listId), id);
+      return this.reads.get(org.id, scopeOf(listId), id);
     }
 
     @Put(`${stage.path}/:id/`)
@@ -220,7 +222,7 @@ function stageContactsController(stage: StageRoutes): Type<unknown> {
       @Param('id', idPipe) id: number,
       @Body(new YupPipe(stage.body)) body: LeadInput,
     ): Promise<LeadRecord> {
-      return this.contacts.update(org.id, user.id, scopeOf(listId), id, body);
+      return this.writes.update(org.id, user.id, scopeOf(listId), id, body);
     }
 
     @Delete(`${stage.path}/:id/`)
@@ -235,7 +237,7 @@ function stageContactsController(stage: StageRoutes): Type<unknown> {
       @ListId() listId: number | undefined,
       @Param('id', idPipe) id: number,
     ): Promise<void> {
-      await this.contacts.remove(org.id, user.id, scopeOf(listId), id);
+      await this.writes.remove(org.id, user.id, scopeOf(listId), id);
     }
   }
 
