@@ -24,3 +24,10 @@ export * from './forms';
 export * from './modals';
 export { submitErrorBanner } from './forms/submit-errors';
 export { RemoteRoot } from './RemoteRoot';
+export {
+  createRemote,
+  makeRemoteStore,
+  type Remote,
+  type RemoteApiSlice,
+  type RemoteStore,
+} from './createRemote';
