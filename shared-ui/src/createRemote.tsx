@@ -16,22 +16,33 @@ export interface RemoteApiSlice {
   util: { resetApiState(): unknown };
 }
 
+function configureRemoteStore(api: RemoteApiSlice) {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+/** The state of a remote's store: its API slice's, under the slice's reducerPath. */
+export type RemoteState<A extends RemoteApiSlice> = { [K in A['reducerPath']]: ReturnType<A['reducer']> };
+
+/** The store of a remote over the API slice `A`. */
+export type RemoteStore<A extends RemoteApiSlice = RemoteApiSlice> = Omit<
+  ReturnType<typeof configureRemoteStore>,
+  'getState'
+> & { getState(): RemoteState<A>; stopResetting(): void };
+
 /**
  * A remote's own store: its API slice and nothing else (ARCHITECTURE.md: each remote has its own store), with
  * the slice's cache reset when the organization changes or the user logs out. `stopResetting` ends that
  * subscription (tests that make a store per case call it).
  */
-export function makeRemoteStore(api: RemoteApiSlice) {
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
+export function makeRemoteStore<A extends RemoteApiSlice>(api: A): RemoteStore<A> {
+  const store = configureRemoteStore(api);
   // Another organization or another user must never see this remote's cached answers.
   const stopResetting = resetApiOnSessionChange(store.dispatch, api);
-  return Object.assign(store, { stopResetting });
+  return Object.assign(store, { stopResetting }) as RemoteStore<A>;
 }
-
-export type RemoteStore = ReturnType<typeof makeRemoteStore>;
 
 /** What a remote's `./app` exposes (the single-spa lifecycles), plus its store and root for tests. */
 export interface Remote {
@@ -49,8 +60,9 @@ export interface Remote {
 
 /**
  * One remote, from its routes and its API slice: the `data-remote` root (antd providers, its store, its
- * router, an error boundary) and single-spa lifecycles whose error boundary shows an error panel instead of a
- * blank area. A remote's `src/bootstrap.ts` is `export const { bootstrap, mount, unmount } = createRemote(...)`.
+ * router, an error boundary, the loading placeholder of lazy pages) and single-spa lifecycles whose error
+ * boundary shows an error panel instead of a blank area. A remote's `src/bootstrap.ts` is
+ * `export const { bootstrap, mount, unmount } = createRemote('mfe-x', App, xApi)`.
  */
 export function createRemote(name: string, App: ComponentType, api: RemoteApiSlice): Remote {
   const store = makeRemoteStore(api);
