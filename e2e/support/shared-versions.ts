@@ -21,7 +21,7 @@ export function sharedUiRequirement(kind: 'older-minor' | 'newer-minor' | 'next-
 /**
  * A stand-in for a build of a remote made against another version of a shared package, without building it:
  * a copy of `fromDir` in which the package's requirement (the `requiredVersion` in the Module Federation
- * consume options of the JS, and in mf-manifest.json) reads `range`. Everything else, including the check the
+ * consume options of the JS, and in mf-manifest.json when it lists the package) reads `range`. Everything else, including the check the
  * build asked for (`strictVersion`), is the real build's. Throws when the built files do not have the shape
  * it rewrites, so a change of bundler output fails the journey instead of silently testing nothing.
  */
@@ -47,8 +47,11 @@ export function copyRemoteRequiring(fromDir: string, toDir: string, pkg: string,
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
     shared: { name: string; requiredVersion?: string }[];
   };
+  // The manifest lists the package only when the build could resolve it (a remote built before shared-ui
+  // was has none); the runtime checks the consume options above either way.
   const entry = manifest.shared.find((s) => s.name === pkg);
-  if (!entry) throw new Error(`${pkg} is not shared in ${manifestFile}`);
-  entry.requiredVersion = range;
-  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  if (entry) {
+    entry.requiredVersion = range;
+    writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  }
 }
