@@ -44,9 +44,17 @@ function builtVersionOf(name, dir) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
+function installedRange(name, dir) {
+  try {
+    return `^${builtVersionOf(name, dir)}`;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Share config of every app. Third-party packages: singletons with requiredVersion from the app's
- * package.json range. shared-ui and contracts (hold the session, the event bus, the messages): the shell
+ * package.json range (or ^ the installed version). shared-ui and contracts (hold the session, the event bus, the messages): the shell
  * provides the one copy, at its version; a remote bundles no copy of its own (`import: false`) and requires
  * `^<the version it was built against>` strictly, so a remote needing a newer minor or another major fails to
  * load (the shell shows its error panel) instead of running against exports that are not there.
@@ -65,7 +73,9 @@ function sharedConfig(dir, role) {
           : { singleton: true, import: false, requiredVersion: `^${version}`, strictVersion: true };
       continue;
     }
-    shared[request] = { singleton: true, requiredVersion: ranges[name] || false };
+    // A package the app does not list itself (the shell gets react-router-dom through shared-ui) is required
+    // at ^ the version installed.
+    shared[request] = { singleton: true, requiredVersion: ranges[name] || installedRange(name, dir) };
   }
   return shared;
 }
