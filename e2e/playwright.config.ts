@@ -2,12 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { mkdirSync, writeFileSync, rmSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { host, originOf, ports } from './support/ports';
-import { remotesFor, shellOrigins } from './support/topology';
-import { redeployDir, repoRoot as root, runDir as run } from './support/paths';
+import { harmonyVariantShell, harmonyVersionVariants, remotesFor, shellOrigins } from './support/topology';
+import { harmonyVariantDir, redeployDir, repoRoot as root, runDir as run } from './support/paths';
+import { copyRemoteRequiring, sharedUiRequirement } from './support/shared-versions';
 
-// Config files for the static servers, written before the servers start: one remotes.json per shell, and a
-// copy of mfe-harmony's build that the redeploy journey replaces while the suite runs. Playwright loads this
-// file again in every worker process; only the main process (no TEST_WORKER_INDEX) prepares the run.
+// Config files for the static servers, written before the servers start: one remotes.json per shell, a copy
+// of mfe-harmony's build that the redeploy journey replaces while the suite runs, and copies of it that
+// require other versions of shared-ui (the shared-versions journey). Playwright loads this file again in
+// every worker process; only the main process (no TEST_WORKER_INDEX) prepares the run.
 function prepareRun(): void {
   rmSync(run, { recursive: true, force: true });
   mkdirSync(run, { recursive: true });
@@ -17,6 +19,13 @@ function prepareRun(): void {
     [ports.shellBrokenHarmony]: remotesFor('broken-harmony'),
     [ports.shellRedeploy]: remotesFor('redeploy'),
   };
+  for (const v of harmonyVersionVariants) shells[harmonyVariantShell[v]] = remotesFor(`harmony-${v}`);
+  const remoteDirs: Record<string, string> = Object.fromEntries(
+    ['mfe-account', 'mfe-composition', 'mfe-rhapsody', 'mfe-harmony', 'mfe-tempo'].map((n) => [
+      n,
+      join(root, n, 'dist'),
+    ]),
+  );
   const apps: { port: number; dir: string; spa?: boolean; cors?: boolean; remotesJson?: string }[] = [];
   for (const [port, config] of Object.entries(shells)) {
     const file = join(run, `remotes-${port}.json`);
@@ -24,11 +33,16 @@ function prepareRun(): void {
     apps.push({ port: Number(port), dir: join(root, 'shell', 'dist'), spa: true, remotesJson: file });
   }
   for (const [name, port] of Object.entries(ports.remotes)) {
-    if (name === 'mfe-harmony-redeploy') continue;
-    apps.push({ port, dir: join(root, name, 'dist'), cors: true });
+    if (!(name in remoteDirs)) continue;
+    apps.push({ port, dir: remoteDirs[name], cors: true });
   }
   cpSync(join(root, 'mfe-harmony', 'dist'), redeployDir, { recursive: true });
   apps.push({ port: ports.remotes['mfe-harmony-redeploy'], dir: redeployDir, cors: true });
+  for (const v of harmonyVersionVariants) {
+    const dir = harmonyVariantDir(v);
+    copyRemoteRequiring(remoteDirs['mfe-harmony'], dir, '@ensemble/shared-ui', sharedUiRequirement(v));
+    apps.push({ port: ports.remotes[`mfe-harmony-${v}`], dir, cors: true });
+  }
   writeFileSync(join(run, 'apps.json'), JSON.stringify({ host, apps }, null, 2));
 }
 if (!process.env.TEST_WORKER_INDEX) prepareRun();

@@ -5,7 +5,7 @@ module.exports = (_env, argv) =>
     {
       name: 'mfe-composition',
       dir: __dirname,
-      exposes: { './app': './src/bootstrap.tsx', './menu': './src/menu.ts' },
+      exposes: { './app': './src/bootstrap.ts', './menu': './src/menu.ts' },
     },
     argv,
   );

@@ -150,11 +150,17 @@ export interface HealthResponse {
 
 /** What the shell reads at run time from remotes.json (ARCHITECTURE.md, micro-frontends). */
 export interface RemoteDescriptor {
-  name: 'mfe-account' | 'mfe-composition' | 'mfe-rhapsody' | 'mfe-harmony' | 'mfe-tempo';
+  /** The remote's name (lower-case, digits, hyphens); its Module Federation container is it with '-' → '_'. */
+  name: string;
   /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
   entry: string;
   /** Path prefixes the remote owns; '/' matches only the exact root. */
   routes: string[];
+  /**
+   * Of those, the prefixes shown without the layout and without a session (login, sign-up...); every other
+   * path the remote owns renders inside the layout and needs a session. Absent: none.
+   */
+  publicRoutes?: string[];
 }
 
 export interface RemotesConfig {

@@ -1,7 +1,8 @@
 import type { Edition } from './constants';
-import type { RemoteDescriptor, RemotesConfig } from './api-types';
+import type { RemotesConfig } from './api-types';
 
-export type RemoteName = RemoteDescriptor['name'];
+/** The suite's remotes (the shell itself knows them only from remotes.json). */
+export type RemoteName = 'mfe-account' | 'mfe-composition' | 'mfe-rhapsody' | 'mfe-harmony' | 'mfe-tempo';
 
 /**
  * Route ownership of each remote: the prefixes written into remotes.json (the API's generated one for
@@ -35,6 +36,28 @@ export const remoteRoutePrefixes: Record<RemoteName, readonly string[]> = {
   'mfe-tempo': ['/tempo', '/configuration'],
 };
 
+/**
+ * The pages shown without the layout and without a session, written into remotes.json as each remote's
+ * `publicRoutes` (the shell reads them from there).
+ */
+export const remotePublicRoutes: Partial<Record<RemoteName, readonly string[]>> = {
+  'mfe-account': [
+    '/',
+    '/signup',
+    '/reset-password',
+    '/new-password',
+    '/check-email',
+    '/email-verification',
+    '/two-step-verification',
+    '/select-organization',
+    '/company-details',
+    '/terms-of-service',
+    '/mailbox',
+    '/invitation',
+    '/email-change',
+  ],
+};
+
 export const allRemotes = Object.keys(remoteRoutePrefixes) as RemoteName[];
 
 /** The social edition loads only these (spec 1 §1). */
@@ -57,6 +80,7 @@ export function buildRemotesConfig(
       name,
       entry: entryOf(name),
       routes: [...remoteRoutePrefixes[name]],
+      ...(remotePublicRoutes[name] ? { publicRoutes: [...(remotePublicRoutes[name] ?? [])] } : {}),
     })),
   };
 }

@@ -1,7 +1,8 @@
 /**
- * The e2e topology: the API, four shells (full edition, social edition, one whose harmony remote points at a
- * port where nothing listens, one whose harmony is redeployed during the run), each remote served from its
- * own origin to prove independent deployment, and the single-origin set-up of `npm start`.
+ * The e2e topology: the API, the shells (full edition, social edition, one whose harmony remote points at a
+ * port where nothing listens, one whose harmony is redeployed during the run, three whose harmony was built
+ * against another version of shared-ui), each remote served from its own origin to prove independent
+ * deployment, and the single-origin set-up of `npm start`.
  * E2E_PORT_OFFSET moves every port, so two runs can share a machine.
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -16,6 +17,10 @@ export const ports = {
   shellSocial: at(4201),
   shellBrokenHarmony: at(4202),
   shellRedeploy: at(4203),
+  /** Shells whose mfe-harmony is a stand-in build made against another version of shared-ui. */
+  shellHarmonyOlderMinor: at(4204),
+  shellHarmonyNewerMinor: at(4205),
+  shellHarmonyNextMajor: at(4206),
   deadRemote: at(4399),
   /** `npm start`'s single-origin set-up: the API serves the shell, the remotes and remotes.json. */
   embedded: at(4500),
@@ -27,6 +32,10 @@ export const ports = {
     'mfe-tempo': at(4305),
     /** A second copy of mfe-harmony whose files the redeploy journey replaces. */
     'mfe-harmony-redeploy': at(4306),
+    /** Copies of mfe-harmony requiring the previous minor, the next minor and the next major of shared-ui. */
+    'mfe-harmony-older-minor': at(4307),
+    'mfe-harmony-newer-minor': at(4308),
+    'mfe-harmony-next-major': at(4309),
   },
 };
 

@@ -1,29 +1,83 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFound, RemoteRoot } from '@ensemble/shared-ui';
-import { store as defaultStore, type AppStore } from './store';
-import CheckEmailPage from './routes/check-email/CheckEmailPage';
-import CompanyDetailsPage from './routes/company-details/CompanyDetailsPage';
-import EmailVerificationPage from './routes/email-verification/EmailVerificationPage';
-import LoginPage from './routes/login/LoginPage';
-import MailboxPage from './routes/mailbox/MailboxPage';
-import NewPasswordPage from './routes/new-password/NewPasswordPage';
-import OrganizationSwitchPage from './routes/organization-switch/OrganizationSwitchPage';
-import ReleasesPage from './routes/releases/ReleasesPage';
-import ResetPasswordPage from './routes/reset-password/ResetPasswordPage';
-import SelectOrganizationPage from './routes/select-organization/SelectOrganizationPage';
-import SignupPage from './routes/signup/SignupPage';
-import TermsOfServicePage from './routes/terms-of-service/TermsOfServicePage';
-import OrganizationListPage from './routes/manage-organization/OrganizationListPage';
-import EditOrganizationPage from './routes/manage-organization/EditOrganizationPage';
+import { lazyPage, NotFound, RemoteRoot, type RemoteStore } from '@ensemble/shared-ui';
 import { manageOrganizationPaths } from './routes/manage-organization/paths';
-import InvitationPage from './routes/invitation/InvitationPage';
-import TwoStepVerificationPage from './routes/two-step-verification/TwoStepVerificationPage';
-import AccountSettingsPage from './routes/account-settings/AccountSettingsPage';
-import EmailChangePage from './routes/email-change/EmailChangePage';
-import ChooseSubscriptionPage from './routes/choose-subscription/ChooseSubscriptionPage';
-import AddOnsPage from './routes/add-ons/AddOnsPage';
 import { paths } from './routes/paths';
 
+// One chunk per route folder, fetched on the route's first visit.
+const CheckEmailPage = lazyPage(() => import('./routes/check-email/CheckEmailPage'), 'default');
+const CompanyDetailsPage = lazyPage(() => import('./routes/company-details/CompanyDetailsPage'), 'default');
+const EmailVerificationPage = lazyPage(
+  () => import('./routes/email-verification/EmailVerificationPage'),
+  'default',
+);
+const LoginPage = lazyPage(() => import('./routes/login/LoginPage'), 'default');
+const MailboxPage = lazyPage(() => import('./routes/mailbox/MailboxPage'), 'default');
+const NewPasswordPage = lazyPage(() => import('./routes/new-password/NewPasswordPage'), 'default');
+const OrganizationSwitchPage = lazyPage(
+  () => import('./routes/organization-switch/OrganizationSwitchPage'),
+  'default',
+);
+const ReleasesPage = lazyPage(() => import('./routes/releases/ReleasesPage'), 'default');
+const ResetPasswordPage = lazyPage(() => import('./routes/reset-password/ResetPasswordPage'), 'default');
+const SelectOrganizationPage = lazyPage(
+  () => import('./routes/select-organization/SelectOrganizationPage'),
+  'default',
+);
+const SignupPage = lazyPage(() => import('./routes/signup/SignupPage'), 'default');
+const TermsOfServicePage = lazyPage(() => import('./routes/terms-of-service/TermsOfServicePage'), 'default');
+const OrganizationListPage = lazyPage(
+  () => import('./routes/manage-organization/OrganizationListPage'),
+  'default',
+);
+const EditOrganizationPage = lazyPage(
+  () => import('./routes/manage-organization/EditOrganizationPage'),
+  'default',
+);
+const InvitationPage = lazyPage(() => import('./routes/invitation/InvitationPage'), 'default');
+const TwoStepVerificationPage = lazyPage(
+  () => import('./routes/two-step-verification/TwoStepVerificationPage'),
+  'default',
+);
+const AccountSettingsPage = lazyPage(
+  () => import('./routes/account-settings/AccountSettingsPage'),
+  'default',
+);
+const EmailChangePage = lazyPage(() => import('./routes/email-change/EmailChangePage'), 'default');
+const ChooseSubscriptionPage = lazyPage(
+  () => import('./routes/choose-subscription/ChooseSubscriptionPage'),
+  'default',
+);
+const AddOnsPage = lazyPage(() => import('./routes/add-ons/AddOnsPage'), 'default');
+
+const pages = [
+  CheckEmailPage,
+  CompanyDetailsPage,
+  EmailVerificationPage,
+  LoginPage,
+  MailboxPage,
+  NewPasswordPage,
+  OrganizationSwitchPage,
+  ReleasesPage,
+  ResetPasswordPage,
+  SelectOrganizationPage,
+  SignupPage,
+  TermsOfServicePage,
+  OrganizationListPage,
+  EditOrganizationPage,
+  InvitationPage,
+  TwoStepVerificationPage,
+  AccountSettingsPage,
+  EmailChangePage,
+  ChooseSubscriptionPage,
+  AddOnsPage,
+];
+
+/** Fetches every page ahead of its first visit (tests render them at once). */
+export function preloadAccountPages(): Promise<void> {
+  return Promise.all(pages.map((p) => p.preload())).then(() => undefined);
+}
+
+/** The account remote's routes (src/bootstrap.ts makes the remote of them). */
 export function AccountRoutes() {
   return (
     <Routes>
@@ -53,15 +107,10 @@ export function AccountRoutes() {
 }
 
 /** The remote's root with an explicit store (tests give each case a fresh one). */
-export function AccountApp({ store }: { store: AppStore }) {
+export function AccountApp({ store }: { store: RemoteStore }) {
   return (
     <RemoteRoot name="mfe-account" store={store}>
       <AccountRoutes />
     </RemoteRoot>
   );
-}
-
-/** single-spa's root component (src/bootstrap.tsx). */
-export default function App() {
-  return <AccountApp store={defaultStore} />;
 }

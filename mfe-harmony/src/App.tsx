@@ -1,17 +1,20 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFound, RemoteRoot } from '@ensemble/shared-ui';
-import { ContactReportsPage } from './routes/contact-reports/ContactReportsPage';
-import { DashboardPage } from './routes/dashboard/DashboardPage';
-import { store } from './store';
+import { lazyPage, NotFound } from '@ensemble/shared-ui';
 
+// One chunk per route folder, fetched on the route's first visit.
+const ContactReportsPage = lazyPage(
+  () => import('./routes/contact-reports/ContactReportsPage'),
+  'ContactReportsPage',
+);
+const DashboardPage = lazyPage(() => import('./routes/dashboard/DashboardPage'), 'DashboardPage');
+
+/** Harmony's routes (src/bootstrap.ts makes the remote of them). */
 export default function App() {
   return (
-    <RemoteRoot name="mfe-harmony" store={store}>
-      <Routes>
-        <Route path="/dashboard/:organizationId" element={<DashboardPage />} />
-        <Route path="/harmony/contact-reports/:organizationId" element={<ContactReportsPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </RemoteRoot>
+    <Routes>
+      <Route path="/dashboard/:organizationId" element={<DashboardPage />} />
+      <Route path="/harmony/contact-reports/:organizationId" element={<ContactReportsPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   );
 }

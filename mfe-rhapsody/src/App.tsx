@@ -1,17 +1,17 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFound, RemoteRoot } from '@ensemble/shared-ui';
-import { PostCardsPage } from './routes/post-cards/PostCardsPage';
-import { SocialPage } from './routes/social/SocialPage';
-import { store } from './store';
+import { lazyPage, NotFound } from '@ensemble/shared-ui';
 
+// One chunk per route folder, fetched on the route's first visit.
+const PostCardsPage = lazyPage(() => import('./routes/post-cards/PostCardsPage'), 'PostCardsPage');
+const SocialPage = lazyPage(() => import('./routes/social/SocialPage'), 'SocialPage');
+
+/** Rhapsody's routes (src/bootstrap.ts makes the remote of them). */
 export default function App() {
   return (
-    <RemoteRoot name="mfe-rhapsody" store={store}>
-      <Routes>
-        <Route path="/rhapsody/social/:organizationId" element={<SocialPage />} />
-        <Route path="/rhapsody/post-cards/:organizationId" element={<PostCardsPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </RemoteRoot>
+    <Routes>
+      <Route path="/rhapsody/social/:organizationId" element={<SocialPage />} />
+      <Route path="/rhapsody/post-cards/:organizationId" element={<PostCardsPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   );
 }

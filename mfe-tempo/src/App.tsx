@@ -1,21 +1,33 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFound, RemoteRoot } from '@ensemble/shared-ui';
-import { ConfigurationPage } from './routes/configuration/ConfigurationPage';
-import { OrganizationSettingsPage } from './routes/organization-settings/OrganizationSettingsPage';
-import { OutboxPage } from './routes/outbox/OutboxPage';
-import { SocialSetupPage } from './routes/social-setup/SocialSetupPage';
-import { store } from './store';
+import { lazyPage, NotFound } from '@ensemble/shared-ui';
 
+// One chunk per route folder, fetched on the route's first visit.
+const ConfigurationPage = lazyPage(
+  () => import('./routes/configuration/ConfigurationPage'),
+  'ConfigurationPage',
+);
+const OrganizationSettingsPage = lazyPage(
+  () => import('./routes/organization-settings/OrganizationSettingsPage'),
+  'OrganizationSettingsPage',
+);
+const OutboxPage = lazyPage(() => import('./routes/outbox/OutboxPage'), 'OutboxPage');
+const SocialSetupPage = lazyPage(() => import('./routes/social-setup/SocialSetupPage'), 'SocialSetupPage');
+
+/** Fetches every page ahead of its first visit (tests render them at once). */
+export function preloadTempoPages(): Promise<void> {
+  const pages = [ConfigurationPage, OrganizationSettingsPage, OutboxPage, SocialSetupPage];
+  return Promise.all(pages.map((p) => p.preload())).then(() => undefined);
+}
+
+/** Tempo's routes (src/bootstrap.ts makes the remote of them). */
 export default function App() {
   return (
-    <RemoteRoot name="mfe-tempo" store={store}>
-      <Routes>
-        <Route path="/tempo/outbox/:organizationId" element={<OutboxPage />} />
-        <Route path="/tempo/organization-settings" element={<OrganizationSettingsPage />} />
-        <Route path="/tempo/social-setup/:organizationId" element={<SocialSetupPage />} />
-        <Route path="/configuration" element={<ConfigurationPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </RemoteRoot>
+    <Routes>
+      <Route path="/tempo/outbox/:organizationId" element={<OutboxPage />} />
+      <Route path="/tempo/organization-settings" element={<OrganizationSettingsPage />} />
+      <Route path="/tempo/social-setup/:organizationId" element={<SocialSetupPage />} />
+      <Route path="/configuration" element={<ConfigurationPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   );
 }

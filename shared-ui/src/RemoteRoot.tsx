@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { Skeleton } from 'antd';
 import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { BrowserRouter } from 'react-router-dom';
@@ -7,8 +8,9 @@ import { ErrorBoundary } from './components';
 
 /**
  * The root every remote renders (ARCHITECTURE.md: each remote has its own store and its own BrowserRouter):
- * the `data-remote` marker, the antd providers, the remote's store, its router, and an error boundary so a
- * crashing screen shows an error panel instead of blanking the layout.
+ * the `data-remote` marker, the antd providers, the remote's store, its router, an error boundary so a
+ * crashing screen (or a page chunk that cannot be fetched) shows an error panel instead of blanking the
+ * layout, and the loading placeholder shown while a lazily loaded page (lazyPage) arrives.
  */
 export function RemoteRoot(props: { name: string; store: Store; children: ReactNode }) {
   return (
@@ -16,10 +18,20 @@ export function RemoteRoot(props: { name: string; store: Store; children: ReactN
       <AppProviders>
         <Provider store={props.store}>
           <BrowserRouter>
-            <ErrorBoundary>{props.children}</ErrorBoundary>
+            <ErrorBoundary>
+              <Suspense fallback={<PageLoading />}>{props.children}</Suspense>
+            </ErrorBoundary>
           </BrowserRouter>
         </Provider>
       </AppProviders>
+    </div>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div data-testid="page-loading" style={{ padding: 24 }}>
+      <Skeleton active paragraph={{ rows: 4 }} />
     </div>
   );
 }

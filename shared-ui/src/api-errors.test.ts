@@ -1,4 +1,11 @@
-import { apiErrorMessage, applyApiErrors } from './api-errors';
+import {
+  apiErrorMessage,
+  applyApiErrors,
+  errorBody,
+  errorMessage,
+  errorStatus,
+  wasAborted,
+} from './api-errors';
 
 describe('applyApiErrors', () => {
   it('puts the first message of each field on the form and returns null without a form-level message', () => {
@@ -45,5 +52,27 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage({ status: 404, data: { detail: 'Not found.' } })).toBe('Not found.');
     expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError' })).toMatch(/cannot be reached/);
     expect(apiErrorMessage(undefined, 'fallback')).toBe('fallback');
+  });
+});
+
+describe('errorStatus, errorBody, errorMessage, wasAborted', () => {
+  it('reads the HTTP status, also of an HTML error page (PARSING_ERROR keeps it in originalStatus)', () => {
+    expect(errorStatus({ status: 404, data: {} })).toBe(404);
+    expect(errorStatus({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' })).toBe(
+      502,
+    );
+    expect(errorStatus({ status: 'FETCH_ERROR', error: 'offline' })).toBeNull();
+    expect(errorStatus(undefined)).toBeNull();
+  });
+
+  it("gives the API's first message or the fallback, never a network wording", () => {
+    expect(errorBody({ status: 400, data: { detail: 'No.' } })).toEqual({ detail: 'No.' });
+    expect(errorMessage({ status: 400, data: { email: ['Taken.'] } }, 'fallback')).toBe('Taken.');
+    expect(errorMessage({ status: 'FETCH_ERROR', error: 'offline' }, 'fallback')).toBe('fallback');
+  });
+
+  it('tells a call cut short by a reset from an answered one', () => {
+    expect(wasAborted({ name: 'AbortError', message: 'Aborted' })).toBe(true);
+    expect(wasAborted({ status: 500, data: {} })).toBe(false);
   });
 });

@@ -18,9 +18,25 @@ export {
   type PagedTableState,
 } from './usePagedTableState';
 export { downloadCsv } from './downloadCsv';
-export { applyApiErrors, apiErrorMessage, errorStatus } from './api-errors';
+export {
+  applyApiErrors,
+  apiErrorMessage,
+  errorBody,
+  errorMessage,
+  errorStatus,
+  wasAborted,
+} from './api-errors';
 export type { MenuEntry, MenuContext, MenuFunction } from './menu';
 export * from './forms';
 export * from './modals';
 export { submitErrorBanner } from './forms/submit-errors';
 export { RemoteRoot } from './RemoteRoot';
+export {
+  createRemote,
+  makeRemoteStore,
+  type Remote,
+  type RemoteApiSlice,
+  type RemoteState,
+  type RemoteStore,
+} from './createRemote';
+export { lazyPage, type LazyPage } from './lazyPage';

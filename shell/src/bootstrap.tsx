@@ -4,6 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemotesConfig } from '@ensemble/contracts';
 import { AppProviders, ErrorPanel, setRuntimeConfig } from '@ensemble/shared-ui';
 import { ShellApp } from './ShellApp';
+import { MENU_GROUPS } from './layout/menu-groups';
 import { loadMenus } from './remotes/menus';
 import { registerRemoteApplications } from './remotes/register';
 import { makeStore } from './store';
@@ -42,8 +43,10 @@ async function main() {
   root.render(<ShellApp config={config} store={makeStore()} />);
 
   registerRemoteApplications(config, (name, exposed) => loadRemote(`${federationName(name)}/${exposed}`));
+  // The side menu's groups name the remotes whose `./menu` they show; the others expose none.
+  const menuRemotes = new Set(MENU_GROUPS.map((g) => g.remote));
   void loadMenus(
-    config.remotes.filter((r) => r.name !== 'mfe-account').map((r) => r.name),
+    config.remotes.filter((r) => menuRemotes.has(r.name)).map((r) => r.name),
     (name) => loadRemote(`${federationName(name)}/menu`),
   );
   start({ urlRerouteOnly: true });

@@ -35,18 +35,47 @@ function packageNameOf(request) {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** requiredVersion from the app's package.json ranges; false for workspace packages (always the same build). */
-function sharedConfig(dir) {
+/** The suite's own packages, versioned with semver (docs/adr/0009-shared-package-versions.md). */
+const WORKSPACE_SHARED = ['@ensemble/shared-ui', '@ensemble/contracts'];
+
+/** The version of a workspace package this app is built against (the one its node_modules resolves to). */
+function builtVersionOf(name, dir) {
+  const file = require.resolve(`${name}/package.json`, { paths: [dir] });
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+function installedRange(name, dir) {
+  try {
+    return `^${builtVersionOf(name, dir)}`;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Share config of every app. Third-party packages: singletons with requiredVersion from the app's
+ * package.json range (or ^ the installed version). shared-ui and contracts (hold the session, the event bus, the messages): the shell
+ * provides the one copy, at its version; a remote bundles no copy of its own (`import: false`) and requires
+ * `^<the version it was built against>` strictly, so a remote needing a newer minor or another major fails to
+ * load (the shell shows its error panel) instead of running against exports that are not there.
+ */
+function sharedConfig(dir, role) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const ranges = { ...(pkg.devDependencies || {}), ...(pkg.dependencies || {}) };
   const shared = {};
   for (const request of SHARED_PACKAGES) {
     const name = packageNameOf(request);
-    const workspace = name.startsWith('@ensemble/');
-    shared[request] = {
-      singleton: true,
-      requiredVersion: workspace ? false : ranges[name] || false,
-    };
+    if (WORKSPACE_SHARED.includes(name)) {
+      const version = builtVersionOf(name, dir);
+      shared[request] =
+        role === 'host'
+          ? { singleton: true, version, requiredVersion: `^${version}` }
+          : { singleton: true, import: false, requiredVersion: `^${version}`, strictVersion: true };
+      continue;
+    }
+    // A package the app does not list itself (the shell gets react-router-dom through shared-ui) is required
+    // at ^ the version installed.
+    shared[request] = { singleton: true, requiredVersion: ranges[name] || installedRange(name, dir) };
   }
   return shared;
 }
@@ -100,12 +129,12 @@ function federationName(name) {
   return name.replace(/[^A-Za-z0-9_]/g, '_');
 }
 
-function federation({ name, dir, exposes }) {
+function federation({ name, dir, exposes, role }) {
   return new ModuleFederationPlugin({
     name: federationName(name),
     filename: 'remoteEntry.js',
     exposes: exposes || {},
-    shared: sharedConfig(dir),
+    shared: sharedConfig(dir, role),
     manifest: true,
     dts: false,
   });
@@ -124,7 +153,7 @@ function createRemoteConfig({ name, dir, exposes }, argv = {}) {
       uniqueName: name,
       clean: true,
     },
-    plugins: [federation({ name, dir, exposes })],
+    plugins: [federation({ name, dir, exposes, role: 'remote' })],
   };
 }
 
@@ -144,7 +173,7 @@ function createHostConfig({ dir, name = 'shell' }, argv = {}) {
       clean: true,
     },
     plugins: [
-      federation({ name, dir, exposes: {} }),
+      federation({ name, dir, exposes: {}, role: 'host' }),
       new HtmlWebpackPlugin({
         template: path.join(publicDir, 'index.html'),
         inject: 'body',
@@ -180,4 +209,4 @@ class CopyPublicFilesPlugin {
   }
 }
 
-module.exports = { createRemoteConfig, createHostConfig, federationName, SHARED_PACKAGES };
+module.exports = { createRemoteConfig, createHostConfig, federationName, sharedConfig, SHARED_PACKAGES };

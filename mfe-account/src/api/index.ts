@@ -6,4 +6,3 @@ export * from './releasesApi';
 export * from './mailboxApi';
 export * from './twoFactorApi';
 export * from './profileApi';
-export * from './errors';

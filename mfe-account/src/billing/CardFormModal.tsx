@@ -3,9 +3,8 @@ import { Alert, Button, Flex, Form, Input, Modal, Skeleton } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useFormik, type FormikProps } from 'formik';
 import { billingMessages, cardSchema, parseExpiry, type CardInput } from '@ensemble/contracts';
-import { FormField, visibleError } from '@ensemble/shared-ui';
+import { FormField, visibleError, errorMessage } from '@ensemble/shared-ui';
 import { useConfirmLocalSetupMutation, useGetPaymentsConfigQuery } from '../api/billingApi';
-import { errorMessage } from '../api/errors';
 import { useCardSetupFlow, type CardFormModalProps } from './useCardSetupFlow';
 
 // Stripe Elements only matter with the Stripe provider: kept out of the bundle every other screen loads.

@@ -1,5 +1,4 @@
-import { applyApiErrors } from '@ensemble/shared-ui';
-import { errorBody, errorMessage } from '../api/errors';
+import { applyApiErrors, errorBody, errorMessage } from '@ensemble/shared-ui';
 
 /** Whether an error body names fields (`{ email: ['…'] }`) rather than only the form. */
 export function hasFieldErrors(body: unknown): boolean {

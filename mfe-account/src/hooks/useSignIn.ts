@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { messages, pageSizes, type AuthTokens, type Edition, type User } from '@ensemble/contracts';
-import { routeAfterLogin, session, useEdition } from '@ensemble/shared-ui';
-import { wasAborted } from '../api/errors';
+import { routeAfterLogin, session, useEdition, wasAborted } from '@ensemble/shared-ui';
 import { useLazyGetOrganizationsQuery } from '../api/organizationsApi';
 import { socialSetupUrl } from '../routes/paths';
 import { useGoTo } from './useGoTo';

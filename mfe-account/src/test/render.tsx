@@ -2,15 +2,20 @@ import './message-channel';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Edition } from '@ensemble/contracts';
-import { session, setRuntimeConfig } from '@ensemble/shared-ui';
-import { AccountApp } from '../App';
-import { makeStore, type AppStore } from '../store';
+import { makeRemoteStore, session, setRuntimeConfig, type RemoteStore } from '@ensemble/shared-ui';
+import { accountApi } from '../api/accountApi';
+import { AccountApp, preloadAccountPages } from '../App';
 import { TEST_API } from '@ensemble/shared-ui/testing';
 import { aUser } from './fixtures';
 
 // antd renders are heavy in jsdom; on a loaded two-core machine a form test needs more than the preset's 15 s.
 
-let stores: AppStore[] = [];
+let stores: RemoteStore[] = [];
+const makeAccountStore = () => makeRemoteStore(accountApi);
+type AccountStore = ReturnType<typeof makeAccountStore>;
+
+// The pages are lazily loaded chunks in the remote; fetched ahead here, each test renders its page at once.
+beforeAll(() => preloadAccountPages());
 
 afterEach(() => {
   for (const s of stores) s.stopResetting();
@@ -20,7 +25,7 @@ afterEach(() => {
 /** Opens the remote at `url` (a real URL change, as the shell would) with a fresh store. */
 export interface RenderedAccount extends RenderResult {
   user: UserEvent;
-  store: AppStore;
+  store: AccountStore;
 }
 
 export function renderAt(
@@ -36,7 +41,7 @@ export function renderAt(
   }
   if (opts.organizationId !== undefined) session.setOrganization(opts.organizationId);
   window.history.replaceState(null, '', url);
-  const store = makeStore();
+  const store = makeAccountStore();
   stores.push(store);
   const user = userEvent.setup({ delay: null });
   const view = render(<AccountApp store={store} />);

@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { AppProviders, session, setRuntimeConfig } from '@ensemble/shared-ui';
-import { makeStore } from '../store';
+import { AppProviders, session, setRuntimeConfig, makeRemoteStore } from '@ensemble/shared-ui';
+import { compositionApi } from '../api/compositionApi';
 import { ORG, TEST_API } from './fetchMock';
 
 /** Shows where the router is, for tests that follow a navigation. */
@@ -18,7 +18,7 @@ export function renderInApp(url: string, children: ReactNode) {
   session.setOrganization(ORG);
   return render(
     <AppProviders>
-      <Provider store={makeStore()}>
+      <Provider store={makeRemoteStore(compositionApi)}>
         <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
       </Provider>
     </AppProviders>,

@@ -24,9 +24,16 @@ describe('parseRemotesConfig', () => {
       parseRemotesConfig({
         edition: 'full',
         apiBaseUrl: '/api',
-        remotes: [{ name: 'mfe-x', entry: 'e', routes: [] }],
+        remotes: [{ name: 'Mfe X', entry: 'e', routes: [] }],
       }),
-    ).toThrow(/unknown name/);
+    ).toThrow(/invalid name/);
+    expect(() =>
+      parseRemotesConfig({
+        edition: 'full',
+        apiBaseUrl: '/api',
+        remotes: [{ name: 'mfe-tempo', entry: 'e', routes: ['/tempo'], publicRoutes: ['tempo'] }],
+      }),
+    ).toThrow(/publicRoutes/);
     expect(() =>
       parseRemotesConfig({
         edition: 'full',
@@ -34,6 +41,21 @@ describe('parseRemotesConfig', () => {
         remotes: [{ name: 'mfe-tempo', routes: ['/tempo'] }],
       }),
     ).toThrow(/entry/);
+  });
+
+  it('loads the remotes remotes.json lists, a new one included, with their public routes', () => {
+    const c = parseRemotesConfig({
+      edition: 'full',
+      apiBaseUrl: '/api',
+      remotes: [
+        { name: 'mfe-account', entry: 'a', routes: ['/', '/signup'], publicRoutes: ['/'] },
+        { name: 'mfe-cadenza', entry: 'c', routes: ['/cadenza'] },
+      ],
+    });
+    expect(c.remotes).toEqual([
+      { name: 'mfe-account', entry: 'a', routes: ['/', '/signup'], publicRoutes: ['/'] },
+      { name: 'mfe-cadenza', entry: 'c', routes: ['/cadenza'], publicRoutes: [] },
+    ]);
   });
 
   it('gives hyphenated remote names a valid container name', () => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { LifeCycles } from 'single-spa';
-import { REMOTE_UNAVAILABLE, withFallback, type RemoteProps } from './fallback-app';
+import { REMOTE_UNAVAILABLE, sharedVersionMismatch, withFallback, type RemoteProps } from './fallback-app';
 
 function props(el: HTMLElement): RemoteProps & { name: string; singleSpa: never; mountParcel: never } {
   return {
@@ -51,6 +51,25 @@ describe('withFallback', () => {
     const app = await withFallback('mfe-tempo', () => Promise.resolve(undefined))();
     await mountInto(app, el);
     expect(el.textContent).toContain(REMOTE_UNAVAILABLE);
+  });
+
+  it('says which shared package a remote built for another version needs (Module Federation strictVersion)', async () => {
+    const refusal = new Error(
+      '[ Federation Runtime ]: Version 1.1.0 from shell of shared singleton module @ensemble/shared-ui does not ' +
+        'satisfy the requirement of mfe_harmony which needs ^2.0.0)',
+    );
+    expect(sharedVersionMismatch(refusal)).toEqual({
+      pkg: '@ensemble/shared-ui',
+      provided: '1.1.0',
+      required: '^2.0.0',
+    });
+    const app = await withFallback('mfe-harmony', () => Promise.reject(refusal))();
+    await mountInto(app, el);
+    expect(el.textContent).toContain(REMOTE_UNAVAILABLE);
+    expect(el.textContent).toContain('It was built for @ensemble/shared-ui ^2.0.0');
+    expect(el.textContent).toContain('provides 1.1.0');
+    expect(el.querySelector('[data-version-mismatch="@ensemble/shared-ui"]')).not.toBeNull();
+    expect(sharedVersionMismatch(new Error('Failed to get manifest'))).toBeNull();
   });
 
   it('returns the remote lifecycles untouched when the load works', async () => {

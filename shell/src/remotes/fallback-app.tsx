@@ -8,6 +8,39 @@ export interface RemoteProps {
 
 export const REMOTE_UNAVAILABLE = 'This part of Ensemble is unavailable right now';
 
+/** A remote built against a version of shared-ui or contracts this shell does not provide. */
+export interface SharedVersionMismatch {
+  /** The shared package, e.g. '@ensemble/shared-ui'. */
+  pkg: string;
+  /** The version the shell provides. */
+  provided: string;
+  /** The range the remote was built for, e.g. '^2.0.0'. */
+  required: string;
+}
+
+/**
+ * Recognizes Module Federation's strictVersion failure ("Version 1.1.0 from shell of shared singleton module
+ * @ensemble/shared-ui does not satisfy the requirement of mfe_harmony which needs ^2.0.0").
+ */
+export function sharedVersionMismatch(error: unknown): SharedVersionMismatch | null {
+  const message = error instanceof Error ? error.message : String(error);
+  const m =
+    /Version (\S+) from .*? of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^\s)]+)/.exec(
+      message,
+    );
+  return m ? { provided: m[1], pkg: m[2], required: m[3] } : null;
+}
+
+function describeFailure(error: unknown): string {
+  const mismatch = sharedVersionMismatch(error);
+  if (!mismatch) return 'Please try again in a moment. If the problem persists, contact your administrator.';
+  return (
+    `It was built for ${mismatch.pkg} ${mismatch.required}, and this version of Ensemble provides ` +
+    `${mismatch.provided}: the two were deployed out of step. Please try again in a moment. If the problem ` +
+    'persists, contact your administrator.'
+  );
+}
+
 /**
  * What single-spa mounts in place of a remote whose files could not be loaded: an error panel with Retry in
  * the remote's own element, inside the layout, so the rest of the suite keeps working.
@@ -15,16 +48,21 @@ export const REMOTE_UNAVAILABLE = 'This part of Ensemble is unavailable right no
 export function fallbackApplication(name: string, error: unknown): LifeCycles<RemoteProps> {
   let root: Root | null = null;
   const detail = error instanceof Error ? error.message : String(error);
+  const mismatch = sharedVersionMismatch(error);
   return {
     bootstrap: async () => {},
     mount: async (props) => {
       root = createRoot(props.domElementGetter());
       root.render(
         <AppProviders>
-          <div data-testid="remote-error" data-remote-failed={name}>
+          <div
+            data-testid="remote-error"
+            data-remote-failed={name}
+            data-version-mismatch={mismatch ? mismatch.pkg : undefined}
+          >
             <ErrorPanel
               title={REMOTE_UNAVAILABLE}
-              description="Please try again in a moment. If the problem persists, contact your administrator."
+              description={describeFailure(error)}
               onRetry={() => window.location.reload()}
             />
           </div>

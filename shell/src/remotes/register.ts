@@ -19,7 +19,7 @@ export function registerRemoteApplications(
       app: withFallback(remote.name, () => load(remote.name, 'app')),
       activeWhen: (location) =>
         ownsPath(remote, location.pathname) &&
-        (isPublicRoute(location.pathname) || session.isAuthenticated()),
+        (isPublicRoute(config, location.pathname) || session.isAuthenticated()),
       customProps: { domElementGetter: () => remoteContainer(remote.name) },
     });
   }

@@ -60,7 +60,7 @@ describe('public-route detection', () => {
     '/invitation',
     '/email-change',
   ])('%s is shown without the layout', (path) => {
-    expect(isPublicRoute(path)).toBe(true);
+    expect(isPublicRoute(config, path)).toBe(true);
     expect(pageKind(config, path)).toBe('public');
   });
 
@@ -73,7 +73,7 @@ describe('public-route detection', () => {
     '/choose-subscription/3',
     '/tempo/outbox/3',
   ])('%s is a layout page', (path) => {
-    expect(isPublicRoute(path)).toBe(false);
+    expect(isPublicRoute(config, path)).toBe(false);
     expect(pageKind(config, path)).toBe('layout');
   });
 

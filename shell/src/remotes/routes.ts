@@ -1,22 +1,5 @@
 import type { RemoteDescriptor, RemotesConfig } from '@ensemble/contracts';
 
-/** Pages shown without the layout (no side menu, no toolbar). */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/signup',
-  '/reset-password',
-  '/new-password',
-  '/check-email',
-  '/email-verification',
-  '/two-step-verification',
-  '/select-organization',
-  '/company-details',
-  '/terms-of-service',
-  '/mailbox',
-  '/invitation',
-  '/email-change',
-] as const;
-
 /** '/' matches only the root; any other prefix matches itself and what lies below it, on a segment boundary. */
 export function matchesPrefix(pathname: string, prefix: string): boolean {
   if (prefix === '/') return pathname === '/';
@@ -24,8 +7,9 @@ export function matchesPrefix(pathname: string, prefix: string): boolean {
   return pathname === p || pathname.startsWith(`${p}/`);
 }
 
-export function isPublicRoute(pathname: string): boolean {
-  return PUBLIC_ROUTES.some((r) => matchesPrefix(pathname, r));
+/** Pages shown without the layout (no side menu, no toolbar, no session needed): remotes.json's publicRoutes. */
+export function isPublicRoute(config: Pick<RemotesConfig, 'remotes'>, pathname: string): boolean {
+  return config.remotes.some((r) => (r.publicRoutes ?? []).some((p) => matchesPrefix(pathname, p)));
 }
 
 export function ownsPath(remote: Pick<RemoteDescriptor, 'routes'>, pathname: string): boolean {
@@ -57,5 +41,5 @@ export type PageKind = 'public' | 'layout' | 'not-found';
 export function pageKind(config: Pick<RemotesConfig, 'remotes'>, pathname: string): PageKind {
   const owner = ownerOf(config, pathname);
   if (!owner) return 'not-found';
-  return isPublicRoute(pathname) ? 'public' : 'layout';
+  return isPublicRoute(config, pathname) ? 'public' : 'layout';
 }

@@ -4,8 +4,14 @@ import { Alert, Button, Flex, Form, List, Result, Tag, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { DownloadOutlined } from '@ant-design/icons';
 import { accountMessages, messages, otpDeviceSchema, type OtpDevice, type User } from '@ensemble/contracts';
-import { PasswordField, SubmitButton, submitErrorBanner, useNotify } from '@ensemble/shared-ui';
-import { errorMessage, errorStatus } from '../../api/errors';
+import {
+  PasswordField,
+  SubmitButton,
+  submitErrorBanner,
+  useNotify,
+  errorMessage,
+  errorStatus,
+} from '@ensemble/shared-ui';
 import {
   useOtpDeviceMutation,
   useOtpDisableMutation,

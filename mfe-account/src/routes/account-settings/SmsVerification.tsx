@@ -9,8 +9,15 @@ import {
   smsSetupSchema,
   type User,
 } from '@ensemble/contracts';
-import { PasswordField, PhoneField, useNotify, SubmitButton, submitErrorBanner } from '@ensemble/shared-ui';
-import { errorMessage, errorStatus } from '../../api/errors';
+import {
+  PasswordField,
+  PhoneField,
+  useNotify,
+  SubmitButton,
+  submitErrorBanner,
+  errorMessage,
+  errorStatus,
+} from '@ensemble/shared-ui';
 import {
   useSmsDisableCodeMutation,
   useSmsDisableMutation,

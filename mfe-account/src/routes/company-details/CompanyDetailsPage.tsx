@@ -11,8 +11,10 @@ import {
   useNotify,
   useSession,
   SubmitButton,
+  errorBody,
+  errorStatus,
+  wasAborted,
 } from '@ensemble/shared-ui';
-import { errorBody, errorStatus, wasAborted } from '../../api/errors';
 import { useGetIndustriesQuery } from '../../api/industriesApi';
 import { useCreateOrganizationMutation, useGetOrganizationsQuery } from '../../api/organizationsApi';
 import { AuthPage } from '../../components/AuthPage';

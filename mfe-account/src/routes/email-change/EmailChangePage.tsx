@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Flex, Result, Spin } from 'antd';
 import { accountMessages } from '@ensemble/contracts';
-import { homePath, navigateTo, session, useSession } from '@ensemble/shared-ui';
-import { errorMessage } from '../../api/errors';
+import { homePath, navigateTo, session, useSession, errorMessage } from '@ensemble/shared-ui';
 import {
   useConfirmEmailChangeMutation,
   useConfirmOrganizationEmailChangeMutation,

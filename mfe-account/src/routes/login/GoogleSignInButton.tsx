@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { errorMessage } from '@ensemble/shared-ui';
 import { Button, Divider } from 'antd';
 import { googleSignInMessages } from '@ensemble/contracts';
-import { errorMessage } from '../../api/errors';
 import { useGetGoogleLoginUrlMutation, useGetGoogleSignInConfigQuery } from '../../api/googleSignInApi';
 import { leaveForProvider, saveGoogleAttempt } from './googleAttempt';
 

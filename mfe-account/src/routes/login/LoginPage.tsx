@@ -12,9 +12,16 @@ import {
   type LoginResponse,
   type TwoFactorChallenge,
 } from '@ensemble/contracts';
-import { PasswordField, TextField, session, useSession, SubmitButton } from '@ensemble/shared-ui';
+import {
+  PasswordField,
+  TextField,
+  session,
+  useSession,
+  SubmitButton,
+  errorMessage,
+  errorStatus,
+} from '@ensemble/shared-ui';
 import { isTwoFactorChallenge, useLoginMutation } from '../../api/authApi';
-import { errorMessage, errorStatus } from '../../api/errors';
 import { useExchangeGoogleSignInMutation } from '../../api/googleSignInApi';
 import { AuthPage } from '../../components/AuthPage';
 import { useGoTo } from '../../hooks/useGoTo';

@@ -4,9 +4,8 @@ import { Alert, Button, Col, Flex, Form, Input, Row, Spin, Typography, theme } f
 import { ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { OutboxMessage } from '@ensemble/contracts';
-import { EmptyState, ErrorPanel } from '@ensemble/shared-ui';
+import { EmptyState, ErrorPanel, errorStatus } from '@ensemble/shared-ui';
 import { useGetMailboxQuery } from '../../api/mailboxApi';
-import { errorStatus } from '../../api/errors';
 import { AuthPage } from '../../components/AuthPage';
 import { mailboxUrl, paths } from '../paths';
 

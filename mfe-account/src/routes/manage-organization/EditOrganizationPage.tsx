@@ -3,8 +3,15 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Flex, Skeleton, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { messages } from '@ensemble/contracts';
-import { ErrorPanel, NotFound, PageHeader, parseId, useIsMobile, useSession } from '@ensemble/shared-ui';
-import { errorStatus } from '../../api/errors';
+import {
+  ErrorPanel,
+  NotFound,
+  PageHeader,
+  parseId,
+  useIsMobile,
+  useSession,
+  errorStatus,
+} from '@ensemble/shared-ui';
 import { useGetOrganizationQuery } from '../../api/manageOrganizationApi';
 import { OrganizationLogo } from './OrganizationInitials';
 import { organizationListUrl } from './paths';

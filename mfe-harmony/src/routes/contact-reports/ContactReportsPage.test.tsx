@@ -5,9 +5,9 @@ import {
   messages,
   type ProspectReportRow,
 } from '@ensemble/contracts';
-import { session } from '@ensemble/shared-ui';
+import { session, makeRemoteStore } from '@ensemble/shared-ui';
 import { type MockAnswer, type RecordedCall, mockApi, renderRoute } from '@ensemble/shared-ui/testing';
-import { makeStore } from '../../store';
+import { harmonyApi } from '../../api/harmonyApi';
 import { ContactReportsPage } from './ContactReportsPage';
 
 const PROSPECTS = '/organization/lead/4/prospects/reports/';
@@ -28,7 +28,12 @@ const prospect = (id: number, over: Partial<ProspectReportRow> = {}): ProspectRe
 const client = (id: number, total_sales: number): ClientReportRow => ({ ...prospect(id), total_sales });
 
 const renderPage = (url = '/harmony/contact-reports/4') =>
-  renderRoute('/harmony/contact-reports/:organizationId', url, <ContactReportsPage />, makeStore());
+  renderRoute(
+    '/harmony/contact-reports/:organizationId',
+    url,
+    <ContactReportsPage />,
+    makeRemoteStore(harmonyApi),
+  );
 
 const lastCall = (calls: RecordedCall[], path: string) => calls.filter((c) => c.path === path).at(-1);
 

@@ -1,11 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { messages } from '@ensemble/contracts';
 import { mockApi, renderRoute } from '@ensemble/shared-ui/testing';
-import { makeStore } from '../../store';
+import { makeRemoteStore } from '@ensemble/shared-ui';
+import { harmonyApi } from '../../api/harmonyApi';
 import { DashboardPage } from './DashboardPage';
 
 const renderDashboard = (url = '/dashboard/4') =>
-  renderRoute('/dashboard/:organizationId', url, <DashboardPage />, makeStore());
+  renderRoute('/dashboard/:organizationId', url, <DashboardPage />, makeRemoteStore(harmonyApi));
 
 describe('DashboardPage', () => {
   it("shows the organization's name and the empty state with the way to the outbox for owners", async () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CheckGroupsInput, PostcardOrder } from '@ensemble/contracts';
 import { type MockedApi, mockApi, page, pick, renderRoute } from '@ensemble/shared-ui/testing';
-import { makeStore } from '../../store';
+import { makeRemoteStore } from '@ensemble/shared-ui';
+import { rhapsodyApi } from '../../api/rhapsodyApi';
 import { PostCardsPage } from './PostCardsPage';
 
 const ORG = 3;
@@ -100,7 +101,7 @@ const render = (tab = '0') =>
     '/rhapsody/post-cards/:organizationId',
     `/rhapsody/post-cards/${ORG}?tab=${tab}`,
     <PostCardsPage />,
-    makeStore(),
+    makeRemoteStore(rhapsodyApi),
   );
 
 /** The options call waits 1500 ms after the choice settles (spec 2 §9). */

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { mockApi, renderRoute } from '@ensemble/shared-ui/testing';
-import { makeStore } from '../../store';
+import { makeRemoteStore } from '@ensemble/shared-ui';
+import { rhapsodyApi } from '../../api/rhapsodyApi';
 import { SocialPage } from './SocialPage';
 
 describe('SocialPage', () => {
@@ -9,7 +10,12 @@ describe('SocialPage', () => {
   });
 
   it('shows the month calendar with its legend and the empty URL list', async () => {
-    renderRoute('/rhapsody/social/:organizationId', '/rhapsody/social/3', <SocialPage />, makeStore());
+    renderRoute(
+      '/rhapsody/social/:organizationId',
+      '/rhapsody/social/3',
+      <SocialPage />,
+      makeRemoteStore(rhapsodyApi),
+    );
     expect(await screen.findByText('Acme Social')).toBeInTheDocument();
     const legend = screen.getByTestId('calendar-legend');
     for (const label of ['Posted', 'Scheduled', 'Campaign'])
@@ -19,7 +25,12 @@ describe('SocialPage', () => {
   });
 
   it('moves between months', async () => {
-    renderRoute('/rhapsody/social/:organizationId', '/rhapsody/social/3', <SocialPage />, makeStore());
+    renderRoute(
+      '/rhapsody/social/:organizationId',
+      '/rhapsody/social/3',
+      <SocialPage />,
+      makeRemoteStore(rhapsodyApi),
+    );
     await screen.findByText('Acme Social');
     const calendar = screen.getByTestId('campaign-calendar');
     const title = () => within(calendar).getByRole('heading', { level: 5 }).textContent;

@@ -1,7 +1,7 @@
 import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
-import { setRuntimeConfig } from '@ensemble/shared-ui';
+import { setRuntimeConfig, makeRemoteStore } from '@ensemble/shared-ui';
 import { json, mockApi, pick, renderRoute, TEST_API } from '@ensemble/shared-ui/testing';
-import { makeStore } from '../../store';
+import { tempoApi } from '../../api/tempoApi';
 import { ConfigurationPage } from './ConfigurationPage';
 import { firstWebsiteError } from './setupForm';
 
@@ -13,7 +13,7 @@ function renderPage(edition: 'full' | 'social' = 'full') {
     '/configuration',
     '/configuration?organizationId=4',
     <ConfigurationPage />,
-    makeStore(),
+    makeRemoteStore(tempoApi),
   );
   // renderRoute sets the full edition; the social one is switched on after it.
   if (edition === 'social') setRuntimeConfig({ edition: 'social', apiBaseUrl: TEST_API, remotes: [] });

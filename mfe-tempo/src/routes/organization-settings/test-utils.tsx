@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import type { Edition } from '@ensemble/contracts';
-import { session, setRuntimeConfig } from '@ensemble/shared-ui';
+import { session, setRuntimeConfig, makeRemoteStore } from '@ensemble/shared-ui';
 import { renderRoute, TEST_API } from '@ensemble/shared-ui/testing';
-import { makeStore } from '../../store';
+import { tempoApi } from '../../api/tempoApi';
 import { OrganizationSettingsPage } from './OrganizationSettingsPage';
 
 /** The settings page for organization 4 at `?tab=`, in the given edition. */
@@ -12,7 +12,7 @@ export function renderSettings(tab: string | null, edition: Edition = 'full') {
     '/tempo/organization-settings',
     `/tempo/organization-settings${tab ? `?tab=${tab}` : ''}`,
     <OrganizationSettingsPage />,
-    makeStore(),
+    makeRemoteStore(tempoApi),
   );
   if (edition !== 'full') act(() => setRuntimeConfig({ edition, apiBaseUrl: TEST_API, remotes: [] }));
   return utils;

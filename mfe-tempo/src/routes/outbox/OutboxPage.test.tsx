@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OutboxMessage } from '@ensemble/contracts';
 import { json, mockApi, renderRoute, type Responder } from '@ensemble/shared-ui/testing';
-import { makeStore } from '../../store';
+import { makeRemoteStore } from '@ensemble/shared-ui';
+import { tempoApi } from '../../api/tempoApi';
 import { OutboxPage } from './OutboxPage';
 
 const message = (id: number, over: Partial<OutboxMessage> = {}): OutboxMessage => ({
@@ -22,7 +23,7 @@ const message = (id: number, over: Partial<OutboxMessage> = {}): OutboxMessage =
 const mockOutbox = (answer: Responder) => mockApi({ 'GET /organization/4/outbox/': answer }).calls;
 
 const renderOutbox = () =>
-  renderRoute('/tempo/outbox/:organizationId', '/tempo/outbox/4', <OutboxPage />, makeStore());
+  renderRoute('/tempo/outbox/:organizationId', '/tempo/outbox/4', <OutboxPage />, makeRemoteStore(tempoApi));
 
 describe('OutboxPage', () => {
   it('lists the messages with date, channel, recipient and preview, and pages with the API', async () => {

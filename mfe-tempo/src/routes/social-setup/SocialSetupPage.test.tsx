@@ -1,18 +1,21 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { setRuntimeConfig } from '@ensemble/shared-ui';
+import { createRemote, setRuntimeConfig, makeRemoteStore } from '@ensemble/shared-ui';
 import { renderRoute, TEST_API } from '@ensemble/shared-ui/testing';
-import App from '../../App';
-import { makeStore } from '../../store';
+import App, { preloadTempoPages } from '../../App';
+import { tempoApi } from '../../api/tempoApi';
 import { SocialSetupPage } from './SocialSetupPage';
 
 const renderPage = (url: string) =>
-  renderRoute('/tempo/social-setup/:organizationId', url, <SocialSetupPage />, makeStore());
+  renderRoute('/tempo/social-setup/:organizationId', url, <SocialSetupPage />, makeRemoteStore(tempoApi));
 
 describe('SocialSetupPage', () => {
-  it("is the remote's page for /tempo/social-setup/{org}, not the not-found page", () => {
+  it("is the remote's page for /tempo/social-setup/{org}, not the not-found page", async () => {
     setRuntimeConfig({ edition: 'social', apiBaseUrl: TEST_API, remotes: [] });
     window.history.replaceState(null, '', '/tempo/social-setup/4');
-    render(<App />);
+    // The remote's whole root, its pages fetched ahead (they are lazily loaded chunks).
+    await preloadTempoPages();
+    const remote = createRemote('mfe-tempo', App, tempoApi);
+    render(<remote.Root store={remote.store} />);
     expect(screen.getByRole('heading', { name: 'Campaign settings' })).toBeInTheDocument();
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
   });

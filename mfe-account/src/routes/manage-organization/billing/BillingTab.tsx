@@ -7,13 +7,12 @@ import {
   type Invoice,
   type Organization,
 } from '@ensemble/contracts';
-import { getRuntimeConfig, session, useNotify } from '@ensemble/shared-ui';
+import { getRuntimeConfig, session, useNotify, errorMessage, errorStatus } from '@ensemble/shared-ui';
 import {
   useGetInvoicesQuery,
   useGetPaymentMethodQuery,
   useRetryInvoiceMutation,
 } from '../../../api/billingApi';
-import { errorMessage, errorStatus } from '../../../api/errors';
 import { CardBrandLogo, cardBrandName } from '../../../billing/CardBrandLogo';
 import { CardFormModal } from '../../../billing/CardFormModal';
 import { centsWithDecimals, formatDate } from '../../../billing/format';

@@ -21,8 +21,8 @@ import {
   useNotify,
   useSession,
   SubmitButton,
+  errorMessage,
 } from '@ensemble/shared-ui';
-import { errorMessage } from '../../../api/errors';
 import {
   useDeleteInvitationMutation,
   useDeleteMemberMutation,

@@ -1,7 +1,8 @@
 import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import type { Location } from '@ensemble/contracts';
 import { json, mockApi, pick, renderRoute } from '@ensemble/shared-ui/testing';
-import { makeStore } from '../../../store';
+import { makeRemoteStore } from '@ensemble/shared-ui';
+import { tempoApi } from '../../../api/tempoApi';
 import { LocationsTab } from './LocationsTab';
 import { valuesToLocationInput, emptyLocationValues } from './locationForm';
 
@@ -25,7 +26,7 @@ const location = (id: number, over: Partial<Location> = {}): Location => ({
 // antd renders slowly under jsdom on a busy machine.
 
 const renderTab = () =>
-  renderRoute('/settings/:id', '/settings/4', <LocationsTab organizationId={4} />, makeStore());
+  renderRoute('/settings/:id', '/settings/4', <LocationsTab organizationId={4} />, makeRemoteStore(tempoApi));
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });

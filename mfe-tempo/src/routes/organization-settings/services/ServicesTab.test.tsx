@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Service } from '@ensemble/contracts';
 import { json, mockApi, pick, renderRoute, type RecordedCall } from '@ensemble/shared-ui/testing';
-import { makeStore } from '../../../store';
+import { makeRemoteStore } from '@ensemble/shared-ui';
+import { tempoApi } from '../../../api/tempoApi';
 import { ServicesTab } from './ServicesTab';
 import { formatServicePrice } from './serviceForm';
 
@@ -38,7 +39,8 @@ function api(extra?: (c: RecordedCall) => Response | null) {
   }).calls;
 }
 
-const renderTab = () => renderRoute('/s/:id', '/s/4', <ServicesTab organizationId={4} />, makeStore());
+const renderTab = () =>
+  renderRoute('/s/:id', '/s/4', <ServicesTab organizationId={4} />, makeRemoteStore(tempoApi));
 const fill = (label: string, value: string) =>
   fireEvent.change(within(screen.getByTestId('service-form')).getByLabelText(label, { exact: true }), {
     target: { value },
