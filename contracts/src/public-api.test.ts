@@ -3,7 +3,7 @@ import pkg from '../package.json';
 import record from '../public-api.json';
 
 /**
- * This package follows semver (docs/adr/0009-shared-package-versions.md): remotes require ^<the version they
+ * This package follows semver (docs/adr/0011-shared-package-versions.md): remotes require ^<the version they
  * were built against> and the shell provides its own, so an added export needs a new minor and a removed or
  * changed one a new major. public-api.json lists the runtime exports of each version, oldest first.
  */

@@ -35,7 +35,7 @@ function packageNameOf(request) {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** The suite's own packages, versioned with semver (docs/adr/0009-shared-package-versions.md). */
+/** The suite's own packages, versioned with semver (docs/adr/0011-shared-package-versions.md). */
 const WORKSPACE_SHARED = ['@ensemble/shared-ui', '@ensemble/contracts'];
 
 /** The version of a workspace package this app is built against (the one its node_modules resolves to). */
