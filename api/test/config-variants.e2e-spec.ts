@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { leadsPaths, messages, type OpportunityList } from '@ensemble/contracts';
+import { leadsPaths, messages, type OpportunityList, postcardsPaths } from '@ensemble/contracts';
 import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from '../src/database/seed/demo';
 import { DEMO_CONTACTS, DEMO_LIST_TITLE } from '../src/database/seed/demo-contacts';
 import { SeedService } from '../src/database/seed/seed.service';
@@ -153,5 +153,14 @@ describe('demo seed (SEED_DEMO=true)', () => {
     expect(await count(leadsPaths.clients(org))).toBe(byStage('Client'));
     expect(await count(leadsPaths.formerClients(org))).toBe(byStage('Former Clients'));
     expect(await count(leadsPaths.others(org))).toBe(byStage('Other'));
+    // Each has an address, so the post card screens count every one of them.
+    const [template] = (await t.http.get(`/api${postcardsPaths.templates(org)}`).set(auth)).body as {
+      id: number;
+    }[];
+    const options = await t.http
+      .post(`/api${postcardsPaths.checkGroups(org, template!.id)}`)
+      .set(auth)
+      .send({ buckets: ['all'] });
+    expect(options.body.available).toBe(DEMO_CONTACTS.length);
   });
 });

@@ -2,11 +2,12 @@ import type { FsmState, LeadInput } from '@ensemble/contracts';
 
 /**
  * A handful of contacts in every stage for the demo organization, so a newcomer's first look at the contact
- * screens isn't five empty tables. Emails use the reserved example.com domain.
+ * screens isn't five empty tables. Emails use the reserved example.com domain. Each has a postal address, so the
+ * post card screens count them as recipients.
  */
 type DemoContact = Pick<
   LeadInput,
-  'first_name' | 'last_name' | 'company_name' | 'cell_phone' | 'city' | 'state'
+  'first_name' | 'last_name' | 'company_name' | 'cell_phone' | 'address' | 'city' | 'state' | 'zip_code'
 > & {
   stage: FsmState;
 };
@@ -39,8 +40,10 @@ export const DEMO_CONTACTS: DemoContact[] = people.map(([first, last, company, s
   company_name: company,
   // 555-01xx numbers are reserved for fiction.
   cell_phone: `+1512555${String(100 + i).padStart(4, '0')}`,
+  address: `${120 + i * 14} Congress Ave`,
   city: 'Austin',
   state: 'TX',
+  zip_code: '78701',
 }));
 
 export const demoEmail = (c: DemoContact) => `${c.first_name}.${c.last_name}@example.com`.toLowerCase();
