@@ -5,10 +5,10 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
-import type { AppConfig } from './config/app-config';
+import { AllExceptionsFilter } from './engine/http/all-exceptions.filter';
+import type { AppConfig } from './engine/config/app-config';
 import { API_VERSION } from './version';
-import { mountStaticWeb } from './web/static-web';
+import { mountStaticWeb } from './engine/web/static-web';
 
 export const API_PREFIX = 'api';
 

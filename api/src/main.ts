@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { createHttpApp } from './app.factory';
 import { AppModule } from './app.module';
-import { loadConfig, runsHttp } from './config/app-config';
+import { loadConfig, runsHttp } from './engine/config/app-config';
 
 /**
  * A full GC once the old generation has grown by half since the last one, where V8 by default lets it grow up to

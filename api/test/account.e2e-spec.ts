@@ -1,8 +1,8 @@
 import { accountMessages, accountPaths, messages } from '@ensemble/contracts';
-import { AccountService } from '../src/modules/account/account.service';
-import { AuthService } from '../src/modules/auth/auth.service';
-import { OutboundMessage } from '../src/modules/messaging/outbound-message.entity';
-import { User } from '../src/modules/users/user.entity';
+import { AccountService } from '../src/modules/platform/account/account.service';
+import { AuthService } from '../src/modules/platform/auth/auth.service';
+import { OutboundMessage } from '../src/modules/messaging/outbound/outbound-message.entity';
+import { User } from '../src/modules/platform/users/user.entity';
 import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';

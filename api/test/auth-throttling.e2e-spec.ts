@@ -2,7 +2,7 @@ import { accountMessages, accountPaths, messages } from '@ensemble/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createHttpApp } from '../src/app.factory';
-import { User } from '../src/modules/users/user.entity';
+import { User } from '../src/modules/platform/users/user.entity';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -1,5 +1,5 @@
 import { accountPaths, messages } from '@ensemble/contracts';
-import { RefreshToken } from '../src/modules/auth/refresh-token.entity';
+import { RefreshToken } from '../src/modules/platform/auth/refresh-token.entity';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { linkIn, waitForMail } from './support/mail';

@@ -1,5 +1,5 @@
 import { billingPaths } from '@ensemble/contracts';
-import { Organization } from '../src/modules/organizations/organization.entity';
+import { Organization } from '../src/modules/platform/organizations/organization.entity';
 import { GOOD_CARD } from './builders/billing.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';

@@ -1,9 +1,9 @@
 import { billingMessages, billingPaths } from '@ensemble/contracts';
-import { BillingEventRow, OrganizationSubscription } from '../src/modules/billing/billing.entities';
-import { BillingService } from '../src/modules/billing/billing.service';
-import { LeadListsService } from '../src/modules/leads/lead-lists.service';
-import { OrganizationDeletionService } from '../src/modules/organizations/organization-deletion.service';
-import { Organization } from '../src/modules/organizations/organization.entity';
+import { BillingEventRow, OrganizationSubscription } from '../src/modules/billing/subscriptions/billing.entities';
+import { BillingService } from '../src/modules/billing/subscriptions/billing.service';
+import { LeadListsService } from '../src/modules/contacts/leads/lead-lists.service';
+import { OrganizationDeletionService } from '../src/modules/platform/organizations/organization-deletion.service';
+import { Organization } from '../src/modules/platform/organizations/organization.entity';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';

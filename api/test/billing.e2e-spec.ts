@@ -1,9 +1,9 @@
 import { billingMessages, billingPaths } from '@ensemble/contracts';
-import { BillingEventsService } from '../src/modules/billing/billing-events.service';
-import { BillingService } from '../src/modules/billing/billing.service';
-import { Organization } from '../src/modules/organizations/organization.entity';
-import { LocalPaymentsProvider } from '../src/providers/payments/local/local-payments.provider';
-import { LocalSubscription } from '../src/providers/payments/local/local-state.entities';
+import { BillingEventsService } from '../src/modules/billing/subscriptions/billing-events.service';
+import { BillingService } from '../src/modules/billing/subscriptions/billing.service';
+import { Organization } from '../src/modules/platform/organizations/organization.entity';
+import { LocalPaymentsProvider } from '../src/engine/providers/payments/local/local-payments.provider';
+import { LocalSubscription } from '../src/engine/providers/payments/local/local-state.entities';
 import { aCoupon, CHARGE_DECLINED_CARD, GOOD_CARD } from './builders/billing.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { EmailToken } from '../src/modules/auth/email-token.entity';
+import { EmailToken } from '../src/modules/platform/auth/email-token.entity';
 import {
   EXPIRED_CREDENTIALS_KEPT_DAYS,
   ExpiredCredentialsJob,
-} from '../src/modules/auth/expired-credentials.job';
-import { RefreshToken } from '../src/modules/auth/refresh-token.entity';
-import { LoginChallenge } from '../src/modules/two-factor/login-challenge.entity';
-import { TwoFactorCode } from '../src/modules/two-factor/two-factor-code.entity';
+} from '../src/modules/platform/auth/expired-credentials.job';
+import { RefreshToken } from '../src/modules/platform/auth/refresh-token.entity';
+import { LoginChallenge } from '../src/modules/platform/two-factor/login-challenge.entity';
+import { TwoFactorCode } from '../src/modules/platform/two-factor/two-factor-code.entity';
 import { aUser } from './builders/user.builder';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -6,9 +6,9 @@ import {
   type LoginSuccess,
   messages,
 } from '@ensemble/contracts';
-import { ConfigError, loadConfig } from '../src/config/app-config';
-import { GoogleSignIn } from '../src/modules/google-sign-in/google-sign-in.entity';
-import { normalizeEmail, User } from '../src/modules/users/user.entity';
+import { ConfigError, loadConfig } from '../src/engine/config/app-config';
+import { GoogleSignIn } from '../src/modules/platform/google-sign-in/google-sign-in.entity';
+import { normalizeEmail, User } from '../src/modules/platform/users/user.entity';
 import { setBuilderContext } from './builders/context';
 import { aUser } from './builders/user.builder';
 import { bearer } from './support/auth';

@@ -1,5 +1,5 @@
 import { leadSalesMessages, leadSalesPaths as P, leadsMessages, messages } from '@ensemble/contracts';
-import { LeadHistory } from '../src/modules/leads/lead.entity';
+import { LeadHistory } from '../src/modules/contacts/leads/lead.entity';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';

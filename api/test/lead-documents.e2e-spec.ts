@@ -1,7 +1,7 @@
 import { leadDocumentsMessages as D, leadDocumentsPaths as P, messages } from '@ensemble/contracts';
-import { LeadDocument } from '../src/modules/lead-documents/lead-document.entity';
-import { LeadHistory } from '../src/modules/leads/lead.entity';
-import { STORAGE_PROVIDER, type StorageProvider } from '../src/providers/storage/storage-provider';
+import { LeadDocument } from '../src/modules/contacts/lead-documents/lead-document.entity';
+import { LeadHistory } from '../src/modules/contacts/leads/lead.entity';
+import { STORAGE_PROVIDER, type StorageProvider } from '../src/engine/providers/storage/storage-provider';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';

@@ -1,5 +1,5 @@
 import { leadEventMessages, leadEventPaths as E, leadsPaths as P, messages } from '@ensemble/contracts';
-import { LeadHistory } from '../src/modules/leads/lead.entity';
+import { LeadHistory } from '../src/modules/contacts/leads/lead.entity';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';

@@ -10,9 +10,9 @@ import {
   todayInTimeZone,
   defaultTimeZone,
 } from '@ensemble/contracts';
-import { LeadFollowUp } from '../src/modules/lead-follow-ups/lead-follow-up.entity';
-import { Lead, LeadHistory } from '../src/modules/leads/lead.entity';
-import { LeadSource } from '../src/modules/settings/settings.entities';
+import { LeadFollowUp } from '../src/modules/contacts/lead-follow-ups/lead-follow-up.entity';
+import { Lead, LeadHistory } from '../src/modules/contacts/leads/lead.entity';
+import { LeadSource } from '../src/modules/contacts/settings/settings.entities';
 import { subscribed } from './builders/billing.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';

@@ -9,13 +9,13 @@ import {
   leadsCsvPaths as P,
   messages,
 } from '@ensemble/contracts';
-import { LeadImport, rejectedPartKey } from '../src/modules/lead-imports/lead-import.entity';
-import { BillingService } from '../src/modules/billing/billing.service';
-import { LeadImportJob } from '../src/modules/lead-imports/lead-import.job';
-import { Lead, LeadHistory, LeadList } from '../src/modules/leads/lead.entity';
-import { Organization } from '../src/modules/organizations/organization.entity';
-import { STORAGE_PROVIDER, type StorageProvider } from '../src/providers/storage/storage-provider';
-import { tempUploadDir } from '../src/providers/storage/temp-upload-storage';
+import { LeadImport, rejectedPartKey } from '../src/modules/contacts/lead-imports/lead-import.entity';
+import { BillingService } from '../src/modules/billing/subscriptions/billing.service';
+import { LeadImportJob } from '../src/modules/contacts/lead-imports/lead-import.job';
+import { Lead, LeadHistory, LeadList } from '../src/modules/contacts/leads/lead.entity';
+import { Organization } from '../src/modules/platform/organizations/organization.entity';
+import { STORAGE_PROVIDER, type StorageProvider } from '../src/engine/providers/storage/storage-provider';
+import { tempUploadDir } from '../src/engine/providers/storage/temp-upload-storage';
 import { subscribed } from './builders/billing.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';

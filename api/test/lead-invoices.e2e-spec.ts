@@ -5,8 +5,8 @@ import {
   messages,
   type OutboxMessage,
 } from '@ensemble/contracts';
-import { LeadHistory } from '../src/modules/leads/lead.entity';
-import { LeadInvoice } from '../src/modules/lead-invoices/lead-invoice.entity';
+import { LeadHistory } from '../src/modules/contacts/leads/lead.entity';
+import { LeadInvoice } from '../src/modules/contacts/lead-invoices/lead-invoice.entity';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';

@@ -5,7 +5,7 @@ import {
   type LeadHistoryResponse,
   messages,
 } from '@ensemble/contracts';
-import { Lead } from '../src/modules/leads/lead.entity';
+import { Lead } from '../src/modules/contacts/leads/lead.entity';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';

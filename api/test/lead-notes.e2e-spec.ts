@@ -6,8 +6,8 @@ import {
   messages,
   type NoteHistoryGroup,
 } from '@ensemble/contracts';
-import { LeadHistory } from '../src/modules/leads/lead.entity';
-import { LeadNote, LeadNoteHistory } from '../src/modules/lead-notes/lead-note.entity';
+import { LeadHistory } from '../src/modules/contacts/leads/lead.entity';
+import { LeadNote, LeadNoteHistory } from '../src/modules/contacts/lead-notes/lead-note.entity';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';

@@ -6,14 +6,14 @@ import {
   formatUsDateTime,
   wallClockAt,
 } from '@ensemble/contracts';
-import { LeadReminder } from '../src/modules/lead-reminders/lead-reminder.entity';
-import { REMINDER_CATEGORY, ReminderNotifyJob } from '../src/modules/lead-reminders/reminder-notify.job';
-import { Lead, LeadHistory } from '../src/modules/leads/lead.entity';
-import { OutboundMessage } from '../src/modules/messaging/outbound-message.entity';
-import { LocationRow, RepresentativeSettingsRow } from '../src/modules/settings/settings.entities';
-import { User } from '../src/modules/users/user.entity';
+import { LeadReminder } from '../src/modules/contacts/lead-reminders/lead-reminder.entity';
+import { REMINDER_CATEGORY, ReminderNotifyJob } from '../src/modules/contacts/lead-reminders/reminder-notify.job';
+import { Lead, LeadHistory } from '../src/modules/contacts/leads/lead.entity';
+import { OutboundMessage } from '../src/modules/messaging/outbound/outbound-message.entity';
+import { LocationRow, RepresentativeSettingsRow } from '../src/modules/contacts/settings/settings.entities';
+import { User } from '../src/modules/platform/users/user.entity';
 import { SchedulerService } from '../src/engine/work/scheduler.service';
-import { OutboxMessage } from '../src/providers/outbox/outbox-message.entity';
+import { OutboxMessage } from '../src/engine/providers/outbox/outbox-message.entity';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';

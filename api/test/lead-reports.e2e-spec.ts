@@ -6,9 +6,9 @@ import {
   messages,
   prospectReportOrderFields,
 } from '@ensemble/contracts';
-import { Lead, type LeadAmounts } from '../src/modules/leads/lead.entity';
-import { LeadSale } from '../src/modules/lead-sales/lead-sales.entities';
-import { LeadSource } from '../src/modules/settings/settings.entities';
+import { Lead, type LeadAmounts } from '../src/modules/contacts/leads/lead.entity';
+import { LeadSale } from '../src/modules/contacts/lead-sales/lead-sales.entities';
+import { LeadSource } from '../src/modules/contacts/settings/settings.entities';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';

@@ -5,11 +5,11 @@ import {
   leadsPaths,
   messages,
 } from '@ensemble/contracts';
-import { LeadDocument } from '../src/modules/lead-documents/lead-document.entity';
-import { LeadClientContact, LeadSale } from '../src/modules/lead-sales/lead-sales.entities';
-import { STORAGE_PROVIDER, type StorageProvider } from '../src/providers/storage/storage-provider';
-import { LeadHistory, Lead } from '../src/modules/leads/lead.entity';
-import { Service } from '../src/modules/services/service.entities';
+import { LeadDocument } from '../src/modules/contacts/lead-documents/lead-document.entity';
+import { LeadClientContact, LeadSale } from '../src/modules/contacts/lead-sales/lead-sales.entities';
+import { STORAGE_PROVIDER, type StorageProvider } from '../src/engine/providers/storage/storage-provider';
+import { LeadHistory, Lead } from '../src/modules/contacts/leads/lead.entity';
+import { Service } from '../src/modules/contacts/services/service.entities';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';

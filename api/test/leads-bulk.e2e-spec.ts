@@ -8,8 +8,8 @@ import {
   leadsPaths as P,
 } from '@ensemble/contracts';
 import { In } from 'typeorm';
-import { Lead, LeadHistory, LeadList } from '../src/modules/leads/lead.entity';
-import { BillingProductRow } from '../src/providers/payments/local/catalogue.entities';
+import { Lead, LeadHistory, LeadList } from '../src/modules/contacts/leads/lead.entity';
+import { BillingProductRow } from '../src/engine/providers/payments/local/catalogue.entities';
 import { subscribed } from './builders/billing.builder';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';

@@ -1,5 +1,5 @@
 import { leadsExtraPaths as XP, leadsPaths as P } from '@ensemble/contracts';
-import { Lead } from '../src/modules/leads/lead.entity';
+import { Lead } from '../src/modules/contacts/leads/lead.entity';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';

@@ -6,8 +6,8 @@ import {
   type SortableTable,
   sortableColumns,
 } from '@ensemble/contracts';
-import { Lead, LeadList } from '../src/modules/leads/lead.entity';
-import { MarketingGroup } from '../src/modules/settings/settings.entities';
+import { Lead, LeadList } from '../src/modules/contacts/leads/lead.entity';
+import { MarketingGroup } from '../src/modules/contacts/settings/settings.entities';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';

@@ -6,10 +6,10 @@ import {
   messages,
   settingsPaths,
 } from '@ensemble/contracts';
-import { Lead, LeadGroup, LeadHistory } from '../src/modules/leads/lead.entity';
-import { LeadJob } from '../src/modules/leads/lead-job.entity';
-import { LeadMovesJob } from '../src/modules/leads/lead-moves.job';
-import { MarketingGroup } from '../src/modules/settings/settings.entities';
+import { Lead, LeadGroup, LeadHistory } from '../src/modules/contacts/leads/lead.entity';
+import { LeadJob } from '../src/modules/contacts/leads/lead-job.entity';
+import { LeadMovesJob } from '../src/modules/contacts/leads/lead-moves.job';
+import { MarketingGroup } from '../src/modules/contacts/settings/settings.entities';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';

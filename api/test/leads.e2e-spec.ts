@@ -1,6 +1,6 @@
 import { leadsMessages, leadsPaths as P, messages } from '@ensemble/contracts';
-import { Lead, LeadHistory, LeadList } from '../src/modules/leads/lead.entity';
-import { LeadSource } from '../src/modules/settings/settings.entities';
+import { Lead, LeadHistory, LeadList } from '../src/modules/contacts/leads/lead.entity';
+import { LeadSource } from '../src/modules/contacts/settings/settings.entities';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';

@@ -8,25 +8,25 @@ import {
   messages,
 } from '@ensemble/contracts';
 import sharp from 'sharp';
-import { OrganizationMember } from '../src/modules/organizations/organization-member.entity';
-import { Organization } from '../src/modules/organizations/organization.entity';
+import { OrganizationMember } from '../src/modules/platform/organizations/organization-member.entity';
+import { Organization } from '../src/modules/platform/organizations/organization.entity';
 import {
   LEASE_STALE_MS,
   OrganizationDeletionService,
-} from '../src/modules/organizations/organization-deletion.service';
-import { LogoService, UNCONFIRMED_UPLOAD_KEPT_MS } from '../src/modules/organizations/logo.service';
-import { OrganizationsService } from '../src/modules/organizations/organizations.service';
-import { LeadDocument } from '../src/modules/lead-documents/lead-document.entity';
-import { LeadImport, rejectedPartKey } from '../src/modules/lead-imports/lead-import.entity';
-import { LeadHistory } from '../src/modules/leads/lead.entity';
-import { LeadListsService } from '../src/modules/leads/lead-lists.service';
-import { BillingEventRow } from '../src/modules/billing/billing.entities';
-import { LocalPaymentsProvider } from '../src/providers/payments/local/local-payments.provider';
-import { LocalInvoice, LocalSubscription } from '../src/providers/payments/local/local-state.entities';
-import { PaymentsProviderError } from '../src/providers/payments/payments-provider';
-import { STORAGE_PROVIDER, type StorageProvider } from '../src/providers/storage/storage-provider';
-import { SeedService } from '../src/database/seed/seed.service';
-import { User } from '../src/modules/users/user.entity';
+} from '../src/modules/platform/organizations/organization-deletion.service';
+import { LogoService, UNCONFIRMED_UPLOAD_KEPT_MS } from '../src/modules/platform/organizations/logo.service';
+import { OrganizationsService } from '../src/modules/platform/organizations/organizations.service';
+import { LeadDocument } from '../src/modules/contacts/lead-documents/lead-document.entity';
+import { LeadImport, rejectedPartKey } from '../src/modules/contacts/lead-imports/lead-import.entity';
+import { LeadHistory } from '../src/modules/contacts/leads/lead.entity';
+import { LeadListsService } from '../src/modules/contacts/leads/lead-lists.service';
+import { BillingEventRow } from '../src/modules/billing/subscriptions/billing.entities';
+import { LocalPaymentsProvider } from '../src/engine/providers/payments/local/local-payments.provider';
+import { LocalInvoice, LocalSubscription } from '../src/engine/providers/payments/local/local-state.entities';
+import { PaymentsProviderError } from '../src/engine/providers/payments/payments-provider';
+import { STORAGE_PROVIDER, type StorageProvider } from '../src/engine/providers/storage/storage-provider';
+import { SeedService } from '../src/engine/database/seed/seed.service';
+import { User } from '../src/modules/platform/users/user.entity';
 import { subscribed } from './builders/billing.builder';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';

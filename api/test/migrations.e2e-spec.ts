@@ -2,11 +2,11 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { DataSource, type MigrationInterface, type TableColumn, type TableForeignKey } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source';
-import { mariadbMigrations } from '../src/database/migrations/mariadb';
-import { sqliteMigrations } from '../src/database/migrations/sqlite';
-import { createScratchDatabase } from '../src/database/scratch-database';
-import { pendingSchemaChanges } from '../src/database/schema-diff';
+import { dataSourceOptions } from '../src/engine/database/data-source';
+import { mariadbMigrations } from '../src/engine/database/migrations/mariadb';
+import { sqliteMigrations } from '../src/engine/database/migrations/sqlite';
+import { createScratchDatabase } from '../src/engine/database/scratch-database';
+import { pendingSchemaChanges } from '../src/engine/database/schema-diff';
 import { TEST_DATABASE_URL } from './support/env';
 
 /**

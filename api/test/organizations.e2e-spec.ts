@@ -1,7 +1,7 @@
 import { limits, messages, type Organization as OrganizationDto } from '@ensemble/contracts';
-import { TransactionService } from '../src/database/transaction.service';
-import { MessagingService } from '../src/modules/messaging/messaging.service';
-import { Organization } from '../src/modules/organizations/organization.entity';
+import { TransactionService } from '../src/engine/database/transaction.service';
+import { MessagingService } from '../src/modules/messaging/outbound/messaging.service';
+import { Organization } from '../src/modules/platform/organizations/organization.entity';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';

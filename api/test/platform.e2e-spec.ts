@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { messages, type Release } from '@ensemble/contracts';
-import { Release as ReleaseEntity } from '../src/modules/releases/release.entity';
+import { Release as ReleaseEntity } from '../src/modules/platform/releases/release.entity';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

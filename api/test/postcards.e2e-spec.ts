@@ -8,10 +8,10 @@ import {
   type PostcardTemplate,
 } from '@ensemble/contracts';
 import { In } from 'typeorm';
-import { Lead, LeadGroup, LeadList } from '../src/modules/leads/lead.entity';
-import { PostcardOrder } from '../src/modules/postcards/postcard-order.entity';
-import { MarketingGroup } from '../src/modules/settings/settings.entities';
-import { LocalInvoice } from '../src/providers/payments/local/local-state.entities';
+import { Lead, LeadGroup, LeadList } from '../src/modules/contacts/leads/lead.entity';
+import { PostcardOrder } from '../src/modules/messaging/postcards/postcard-order.entity';
+import { MarketingGroup } from '../src/modules/contacts/settings/settings.entities';
+import { LocalInvoice } from '../src/engine/providers/payments/local/local-state.entities';
 import { withCard } from './builders/billing.builder';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';

@@ -7,8 +7,8 @@ import {
   leadsCsvPaths,
   messages,
 } from '@ensemble/contracts';
-import { LeadDocument } from '../src/modules/lead-documents/lead-document.entity';
-import { LeadInvoice } from '../src/modules/lead-invoices/lead-invoice.entity';
+import { LeadDocument } from '../src/modules/contacts/lead-documents/lead-document.entity';
+import { LeadInvoice } from '../src/modules/contacts/lead-invoices/lead-invoice.entity';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';

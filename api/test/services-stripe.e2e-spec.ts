@@ -1,5 +1,5 @@
 import { settingsPaths } from '@ensemble/contracts';
-import { Service } from '../src/modules/services/service.entities';
+import { Service } from '../src/modules/contacts/services/service.entities';
 import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';

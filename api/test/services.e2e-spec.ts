@@ -1,10 +1,10 @@
 import { messages, settingsPaths } from '@ensemble/contracts';
-import { Service } from '../src/modules/services/service.entities';
-import { ServicesService } from '../src/modules/services/services.service';
+import { Service } from '../src/modules/contacts/services/service.entities';
+import { ServicesService } from '../src/modules/contacts/services/services.service';
 import {
   LocalServicePrice,
   LocalServiceProduct,
-} from '../src/providers/payments/local/service-products.entities';
+} from '../src/engine/providers/payments/local/service-products.entities';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';

@@ -1,8 +1,8 @@
 import { messages, settingsPaths } from '@ensemble/contracts';
-import { Lead } from '../src/modules/leads/lead.entity';
-import { Service } from '../src/modules/services/service.entities';
-import { ServicesService } from '../src/modules/services/services.service';
-import { LocationRow, OrganizationSettingsRow } from '../src/modules/settings/settings.entities';
+import { Lead } from '../src/modules/contacts/leads/lead.entity';
+import { Service } from '../src/modules/contacts/services/service.entities';
+import { ServicesService } from '../src/modules/contacts/services/services.service';
+import { LocationRow, OrganizationSettingsRow } from '../src/modules/contacts/settings/settings.entities';
 import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';

@@ -6,12 +6,12 @@ import {
   settingsPaths,
   timeZones,
 } from '@ensemble/contracts';
-import { Lead, LeadGroup } from '../src/modules/leads/lead.entity';
-import { LocationsService } from '../src/modules/settings/locations.service';
-import { LeadSource, LocationRow } from '../src/modules/settings/settings.entities';
-import { tagNameTaken } from '../src/modules/settings/settings.queries';
-import { OrganizationMember } from '../src/modules/organizations/organization-member.entity';
-import { User } from '../src/modules/users/user.entity';
+import { Lead, LeadGroup } from '../src/modules/contacts/leads/lead.entity';
+import { LocationsService } from '../src/modules/contacts/settings/locations.service';
+import { LeadSource, LocationRow } from '../src/modules/contacts/settings/settings.entities';
+import { tagNameTaken } from '../src/modules/contacts/settings/settings.queries';
+import { OrganizationMember } from '../src/modules/platform/organizations/organization-member.entity';
+import { User } from '../src/modules/platform/users/user.entity';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';

@@ -1,5 +1,5 @@
 import { leadsExtraPaths, leadsPaths, settingsPaths } from '@ensemble/contracts';
-import { LeadSource } from '../src/modules/settings/settings.entities';
+import { LeadSource } from '../src/modules/contacts/settings/settings.entities';
 import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';

@@ -6,9 +6,9 @@ import {
   leadsCsvPaths,
   messages,
 } from '@ensemble/contracts';
-import { LeadDocument } from '../src/modules/lead-documents/lead-document.entity';
-import { LeadImport, rejectedPartKey } from '../src/modules/lead-imports/lead-import.entity';
-import { STORAGE_PROVIDER, type StorageProvider } from '../src/providers/storage/storage-provider';
+import { LeadDocument } from '../src/modules/contacts/lead-documents/lead-document.entity';
+import { LeadImport, rejectedPartKey } from '../src/modules/contacts/lead-imports/lead-import.entity';
+import { STORAGE_PROVIDER, type StorageProvider } from '../src/engine/providers/storage/storage-provider';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';

@@ -1,7 +1,7 @@
 import { accountMessages, accountPaths, messages } from '@ensemble/contracts';
 import { JwtService } from '@nestjs/jwt';
-import { BackupCode } from '../src/modules/two-factor/backup-code.entity';
-import { User } from '../src/modules/users/user.entity';
+import { BackupCode } from '../src/modules/platform/two-factor/backup-code.entity';
+import { User } from '../src/modules/platform/users/user.entity';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';

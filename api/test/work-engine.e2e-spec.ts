@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { createScratchDatabase, type ScratchDatabase } from '../src/database/scratch-database';
+import { createScratchDatabase, type ScratchDatabase } from '../src/engine/database/scratch-database';
 import { TEST_DATABASE_URL } from './support/env';
 import { describeWorkEngine, workDataSource } from './support/work-engine-cases';
 

@@ -2,10 +2,10 @@ import { type ChildProcess, fork } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { TransactionService } from '../src/database/transaction.service';
-import { MessagingService } from '../src/modules/messaging/messaging.service';
-import { OutboundMessage } from '../src/modules/messaging/outbound-message.entity';
-import { OutboundSendJob } from '../src/modules/messaging/outbound-send.job';
+import { TransactionService } from '../src/engine/database/transaction.service';
+import { MessagingService } from '../src/modules/messaging/outbound/messaging.service';
+import { OutboundMessage } from '../src/modules/messaging/outbound/outbound-message.entity';
+import { OutboundSendJob } from '../src/modules/messaging/outbound/outbound-send.job';
 import { countedSends } from './support/counting-email-provider';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -5,19 +5,19 @@
  *   npm run migration:generate -w @ensemble/api -- <mariadb|sqlite|all> <Name>
  *
  * MariaDB scratch databases are created on GENERATE_DATABASE_URL (default TEST_DATABASE_URL, default
- * mysql://root@127.0.0.1:3306) and dropped afterwards. Writes src/database/migrations/<dialect>/<ts>-<Name>.ts
+ * mysql://root@127.0.0.1:3306) and dropped afterwards. Writes src/engine/database/migrations/<dialect>/<ts>-<Name>.ts
  * and rewrites that folder's index.ts.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../database/data-source';
-import type { Dialect } from '../database/dialect';
-import { createScratchDatabase } from '../database/scratch-database';
-import { pendingSchemaChanges, type SchemaQuery } from '../database/schema-diff';
+import { dataSourceOptions } from '../engine/database/data-source';
+import type { Dialect } from '../engine/database/dialect';
+import { createScratchDatabase } from '../engine/database/scratch-database';
+import { pendingSchemaChanges, type SchemaQuery } from '../engine/database/schema-diff';
 
-const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'src', 'database', 'migrations');
+const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'src', 'engine', 'database', 'migrations');
 
 function renderQuery(q: SchemaQuery): string {
   const sql = q.query.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');

@@ -1,13 +1,13 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { BillingService } from '../../src/modules/billing/billing.service';
-import { BillingCustomersService } from '../../src/modules/billing/billing-customers.service';
-import { Organization } from '../../src/modules/organizations/organization.entity';
+import { BillingService } from '../../src/modules/billing/subscriptions/billing.service';
+import { BillingCustomersService } from '../../src/modules/billing/subscriptions/billing-customers.service';
+import { Organization } from '../../src/modules/platform/organizations/organization.entity';
 import {
   BillingCouponRow,
   BillingPromotionCodeRow,
-} from '../../src/providers/payments/local/catalogue.entities';
-import { LocalPaymentsProvider } from '../../src/providers/payments/local/local-payments.provider';
+} from '../../src/engine/providers/payments/local/catalogue.entities';
+import { LocalPaymentsProvider } from '../../src/engine/providers/payments/local/local-payments.provider';
 import { builderContext, nextSeq } from './context';
 
 /** A coupon and its promotion code in the local catalogue. */

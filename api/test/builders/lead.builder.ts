@@ -1,6 +1,6 @@
 import type { FsmState } from '@ensemble/contracts';
-import { Lead, LeadList } from '../../src/modules/leads/lead.entity';
-import type { Organization } from '../../src/modules/organizations/organization.entity';
+import { Lead, LeadList } from '../../src/modules/contacts/leads/lead.entity';
+import type { Organization } from '../../src/modules/platform/organizations/organization.entity';
 import { builderContext, nextSeq } from './context';
 
 /**

@@ -1,9 +1,9 @@
-import { Industry } from '../../src/modules/industries/industry.entity';
+import { Industry } from '../../src/modules/platform/industries/industry.entity';
 import {
   OrganizationMember,
   type MemberStatus,
-} from '../../src/modules/organizations/organization-member.entity';
-import { Organization } from '../../src/modules/organizations/organization.entity';
+} from '../../src/modules/platform/organizations/organization-member.entity';
+import { Organization } from '../../src/modules/platform/organizations/organization.entity';
 import { builderContext, nextSeq } from './context';
 import type { BuiltUser } from './user.builder';
 

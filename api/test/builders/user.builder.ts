@@ -1,5 +1,5 @@
-import { PasswordHasher } from '../../src/modules/users/password-hasher.service';
-import { normalizeEmail, User } from '../../src/modules/users/user.entity';
+import { PasswordHasher } from '../../src/modules/platform/users/password-hasher.service';
+import { normalizeEmail, User } from '../../src/modules/platform/users/user.entity';
 import { builderContext, nextSeq } from './context';
 
 export const DEFAULT_PASSWORD = 'Str0ng!Passw0rd';

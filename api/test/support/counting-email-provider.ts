@@ -5,8 +5,8 @@
  * the provider's answer and the marking of the row, where the test kills it.
  */
 import { appendFileSync, readFileSync } from 'node:fs';
-import type { EmailMessage, SendResult } from '../../src/providers/email/email-provider';
-import { OutboxEmailProvider } from '../../src/providers/email/outbox-email.provider';
+import type { EmailMessage, SendResult } from '../../src/engine/providers/email/email-provider';
+import { OutboxEmailProvider } from '../../src/engine/providers/email/outbox-email.provider';
 
 export interface CountedSend {
   pid: number;

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { type AppConfig, loadConfig } from '../../src/config/app-config';
-import { dataSourceOptions } from '../../src/database/data-source';
-import { normalizeEmail, User } from '../../src/modules/users/user.entity';
+import { type AppConfig, loadConfig } from '../../src/engine/config/app-config';
+import { dataSourceOptions } from '../../src/engine/database/data-source';
+import { normalizeEmail, User } from '../../src/modules/platform/users/user.entity';
 
 /** A migrated in-memory SQLite database for unit tests of services that own real query logic. */
 export async function memoryDataSource(): Promise<DataSource> {

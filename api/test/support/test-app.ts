@@ -8,8 +8,8 @@ import IORedis from 'ioredis';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createHttpApp } from '../../src/app.factory';
-import { type AppConfig, loadConfig } from '../../src/config/app-config';
-import { createScratchDatabase } from '../../src/database/scratch-database';
+import { type AppConfig, loadConfig } from '../../src/engine/config/app-config';
+import { createScratchDatabase } from '../../src/engine/database/scratch-database';
 import { setBuilderContext } from '../builders/context';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from './env';
 

@@ -4,9 +4,9 @@
  * own (test_work_rows), so what is tested is the engine, not a module that uses it.
  */
 import { Column, DataSource, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { type AppConfig } from '../../src/config/app-config';
-import { TransactionService } from '../../src/database/transaction.service';
-import { SnakeNamingStrategy } from '../../src/database/snake-naming.strategy';
+import { type AppConfig } from '../../src/engine/config/app-config';
+import { TransactionService } from '../../src/engine/database/transaction.service';
+import { SnakeNamingStrategy } from '../../src/engine/database/snake-naming.strategy';
 import {
   type Claim,
   exponentialBackoff,

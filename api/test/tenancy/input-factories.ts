@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { Lead, LeadList } from '../../src/modules/leads/lead.entity';
-import { organizationFilePrefix } from '../../src/modules/organizations/logo.service';
-import type { Organization } from '../../src/modules/organizations/organization.entity';
-import { BillingCustomersService } from '../../src/modules/billing/billing-customers.service';
-import { LocalPaymentMethod } from '../../src/providers/payments/local/local-state.entities';
-import { LocalPaymentsProvider } from '../../src/providers/payments/local/local-payments.provider';
-import { LocalServiceProduct } from '../../src/providers/payments/local/service-products.entities';
-import { STORAGE_PROVIDER, type StorageProvider } from '../../src/providers/storage/storage-provider';
+import { Lead, LeadList } from '../../src/modules/contacts/leads/lead.entity';
+import { organizationFilePrefix } from '../../src/modules/platform/organizations/logo.service';
+import type { Organization } from '../../src/modules/platform/organizations/organization.entity';
+import { BillingCustomersService } from '../../src/modules/billing/subscriptions/billing-customers.service';
+import { LocalPaymentMethod } from '../../src/engine/providers/payments/local/local-state.entities';
+import { LocalPaymentsProvider } from '../../src/engine/providers/payments/local/local-payments.provider';
+import { LocalServiceProduct } from '../../src/engine/providers/payments/local/service-products.entities';
+import { STORAGE_PROVIDER, type StorageProvider } from '../../src/engine/providers/storage/storage-provider';
 import { GOOD_CARD } from '../builders/billing.builder';
 import { builderContext } from '../builders/context';
 import {

@@ -1,25 +1,25 @@
-import type { Invitation } from '../../src/modules/organizations/invitation.entity';
-import type { OrganizationMember } from '../../src/modules/organizations/organization-member.entity';
-import type { Organization } from '../../src/modules/organizations/organization.entity';
+import type { Invitation } from '../../src/modules/platform/organizations/invitation.entity';
+import type { OrganizationMember } from '../../src/modules/platform/organizations/organization-member.entity';
+import type { Organization } from '../../src/modules/platform/organizations/organization.entity';
 import type { BuiltUser } from '../builders/user.builder';
-import { LeadSource, LocationRow, MarketingGroup } from '../../src/modules/settings/settings.entities';
+import { LeadSource, LocationRow, MarketingGroup } from '../../src/modules/contacts/settings/settings.entities';
 import { subscribed } from '../builders/billing.builder';
 import { builderContext } from '../builders/context';
-import { LocalInvoice } from '../../src/providers/payments/local/local-state.entities';
-import { Service } from '../../src/modules/services/service.entities';
-import { Lead, LeadList } from '../../src/modules/leads/lead.entity';
-import { LeadJob } from '../../src/modules/leads/lead-job.entity';
-import { LeadImport } from '../../src/modules/lead-imports/lead-import.entity';
-import { LeadNote } from '../../src/modules/lead-notes/lead-note.entity';
-import { LeadClientContact, LeadSale } from '../../src/modules/lead-sales/lead-sales.entities';
-import { LeadInvoice } from '../../src/modules/lead-invoices/lead-invoice.entity';
-import { LeadFollowUp } from '../../src/modules/lead-follow-ups/lead-follow-up.entity';
-import { LeadEvent } from '../../src/modules/lead-events/lead-event.entity';
-import { LeadDocument as LeadDocumentRow } from '../../src/modules/lead-documents/lead-document.entity';
-import { LeadReminder as LeadReminderRow } from '../../src/modules/lead-reminders/lead-reminder.entity';
-import { STORAGE_PROVIDER, type StorageProvider } from '../../src/providers/storage/storage-provider';
-import { PostcardOrder } from '../../src/modules/postcards/postcard-order.entity';
-import { LocalPostcardsProvider } from '../../src/providers/postcards/local/local-postcards.provider';
+import { LocalInvoice } from '../../src/engine/providers/payments/local/local-state.entities';
+import { Service } from '../../src/modules/contacts/services/service.entities';
+import { Lead, LeadList } from '../../src/modules/contacts/leads/lead.entity';
+import { LeadJob } from '../../src/modules/contacts/leads/lead-job.entity';
+import { LeadImport } from '../../src/modules/contacts/lead-imports/lead-import.entity';
+import { LeadNote } from '../../src/modules/contacts/lead-notes/lead-note.entity';
+import { LeadClientContact, LeadSale } from '../../src/modules/contacts/lead-sales/lead-sales.entities';
+import { LeadInvoice } from '../../src/modules/contacts/lead-invoices/lead-invoice.entity';
+import { LeadFollowUp } from '../../src/modules/contacts/lead-follow-ups/lead-follow-up.entity';
+import { LeadEvent } from '../../src/modules/contacts/lead-events/lead-event.entity';
+import { LeadDocument as LeadDocumentRow } from '../../src/modules/contacts/lead-documents/lead-document.entity';
+import { LeadReminder as LeadReminderRow } from '../../src/modules/contacts/lead-reminders/lead-reminder.entity';
+import { STORAGE_PROVIDER, type StorageProvider } from '../../src/engine/providers/storage/storage-provider';
+import { PostcardOrder } from '../../src/modules/messaging/postcards/postcard-order.entity';
+import { LocalPostcardsProvider } from '../../src/engine/providers/postcards/local/local-postcards.provider';
 
 /**
  * Two organizations with the same people and objects; tenant routes are called as A's owner (or A's plain

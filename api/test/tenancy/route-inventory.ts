@@ -5,10 +5,10 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { DECORATORS } from '@nestjs/swagger';
 import type { AnyObjectSchema, SchemaDescription, SchemaFieldDescription } from 'yup';
-import { YupPipe } from '../../src/common/http/yup.pipe';
+import { YupPipe } from '../../src/engine/http/yup.pipe';
 import { API_PREFIX } from '../../src/app.factory';
-import { ACCESS_KEY, type DeclaredAccess, OWNER_ONLY_KEY } from '../../src/common/access/access.decorators';
-import { LEAD_PARAM, TENANT_PARAM } from '../../src/common/access/authed-request';
+import { ACCESS_KEY, type DeclaredAccess, OWNER_ONLY_KEY } from '../../src/engine/tenancy/access.decorators';
+import { LEAD_PARAM, TENANT_PARAM } from '../../src/engine/tenancy/authed-request';
 
 export type RouteAccess = DeclaredAccess | 'tenant' | 'undeclared';
 

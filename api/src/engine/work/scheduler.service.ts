@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, runsWorkers } from '../../config/app-config';
+import { APP_CONFIG, type AppConfig, runsWorkers } from '../config/app-config';
 import { JOB_QUEUE, type JobQueue } from './job-queue';
 
 export const SCHEDULER_TICK = 'scheduler-tick';

@@ -11,9 +11,9 @@ import type {
   UpdateQueryBuilder,
   SelectQueryBuilder,
 } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import type { Tx } from '../../database/transaction.service';
-import { dbDate } from '../../database/db-values';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { Tx } from '../database/transaction.service';
+import { dbDate } from '../database/db-values';
 import type { Backoff } from './backoff';
 import { JOB_QUEUE, type JobData, type JobQueue } from './job-queue';
 import { SchedulerService } from './scheduler.service';

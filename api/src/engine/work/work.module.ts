@@ -1,5 +1,5 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, runsWorkers } from '../../config/app-config';
+import { APP_CONFIG, type AppConfig, runsWorkers } from '../config/app-config';
 import { BullJobQueue } from './bull-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { JOB_QUEUE, type JobQueue } from './job-queue';

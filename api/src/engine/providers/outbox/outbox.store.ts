@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { OutboxMessage as OutboxMessageDto, Paginated } from '@ensemble/contracts';
+import { QueryFailedError, Repository } from 'typeorm';
+import { type PageQuery, pageWindow, toPage } from '../../http/pagination';
+import { OutboxMessage } from './outbox-message.entity';
+
+export type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'createdAt' | 'toNormalized'>;
+
+const isUniqueViolation = (err: unknown) =>
+  err instanceof QueryFailedError && /duplicate|unique/i.test(String((err as { message?: string }).message));
+
+/** Where the outbox providers record what they "sent", and where owners and tests read it back. */
+@Injectable()
+export class OutboxStore {
+  constructor(@InjectRepository(OutboxMessage) private readonly messages: Repository<OutboxMessage>) {}
+
+  /** Idempotent on the key: a second call with the same key returns the first record and writes nothing. */
+  async record(message: NewOutboxMessage): Promise<OutboxMessage> {
+    const existing = await this.messages.findOne({ where: { idempotencyKey: message.idempotencyKey } });
+    if (existing) return existing;
+    try {
+      return await this.messages.save(
+        this.messages.create({ ...message, toNormalized: message.toAddress.trim().toLowerCase() }),
+      );
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // Two sends raced on the same key: the other one won.
+      return this.messages.findOneOrFail({ where: { idempotencyKey: message.idempotencyKey } });
+    }
+  }
+
+  async listForOrganization(
+    organizationId: number,
+    query: PageQuery & { channel?: 'email' | 'sms' },
+  ): Promise<Paginated<OutboxMessageDto>> {
+    const [rows, count] = await this.messages.findAndCount({
+      where: { organizationId, ...(query.channel ? { channel: query.channel } : {}) },
+      order: { id: 'DESC' },
+      ...pageWindow(query),
+    });
+    return toPage(rows, count, presentOutboxMessage);
+  }
+
+  async listForAddress(address: string, query: PageQuery): Promise<Paginated<OutboxMessageDto>> {
+    const [rows, count] = await this.messages.findAndCount({
+      where: { toNormalized: address.trim().toLowerCase() },
+      order: { id: 'DESC' },
+      ...pageWindow(query),
+    });
+    return toPage(rows, count, presentOutboxMessage);
+  }
+}
+
+export function presentOutboxMessage(m: OutboxMessage): OutboxMessageDto {
+  return {
+    id: m.id,
+    channel: m.channel,
+    organization_id: m.organizationId,
+    to: m.toAddress,
+    from: m.fromAddress,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    category: m.category,
+    created_at: m.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,58 @@
+import type { ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { messages } from '@ensemble/contracts';
+import type { AuthService } from '../../modules/platform/auth/auth.service';
+import type { User } from '../../modules/platform/users/user.entity';
+import { ApiError } from '../http/api-error';
+import { Authenticated, Public } from './access.decorators';
+import { AuthGuard } from './auth.guard';
+import type { AuthedRequest } from './authed-request';
+
+class Routes {
+  @Public()
+  open(): void {}
+
+  @Authenticated()
+  mine(): void {}
+
+  tenant(): void {}
+
+  forgotten(): void {}
+}
+
+const user = { id: 7 } as User;
+const auth = {
+  authenticate: async (token: string) => (token === 'good' ? user : null),
+} as unknown as AuthService;
+const guard = new AuthGuard(new Reflector(), auth);
+
+function context(handler: keyof Routes, req: Partial<AuthedRequest>): ExecutionContext {
+  return {
+    getType: () => 'http',
+    getHandler: () => Routes.prototype[handler],
+    getClass: () => Routes,
+    switchToHttp: () => ({ getRequest: () => req }),
+  } as unknown as ExecutionContext;
+}
+
+describe('AuthGuard', () => {
+  it('lets public routes through without a token', async () => {
+    await expect(guard.canActivate(context('open', { params: {}, headers: {} }))).resolves.toBe(true);
+  });
+
+  it('requires a valid bearer token on authenticated and tenant routes', async () => {
+    const err = await guard
+      .canActivate(context('mine', { params: {}, headers: {} }))
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).body).toEqual({ detail: messages.notAuthenticated });
+    const req: Partial<AuthedRequest> = { params: { orgId: '1' }, headers: { authorization: 'Bearer good' } };
+    await expect(guard.canActivate(context('tenant', req))).resolves.toBe(true);
+    expect(req.user).toBe(user);
+  });
+
+  it('fails closed on a route that declares no access rule', async () => {
+    const req = { params: {}, headers: { authorization: 'Bearer good' }, method: 'GET', path: '/api/x' };
+    await expect(guard.canActivate(context('forgotten', req))).rejects.toThrow(/declares no access rule/);
+  });
+});

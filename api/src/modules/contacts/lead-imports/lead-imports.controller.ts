@@ -1,0 +1,186 @@
+import {
+  type ArgumentsHost,
+  Body,
+  Catch,
+  Controller,
+  type ExceptionFilter,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Param,
+  PayloadTooLargeException,
+  Post,
+  Res,
+  UploadedFile,
+  UseFilters,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiAcceptedResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  type CsvBucket,
+  csvBuckets,
+  type CsvImportJob,
+  csvImportSchema,
+  type CsvImportStarted,
+  leadsCsvConstants,
+  leadsCsvMessages,
+} from '@ensemble/contracts';
+import type { Response } from 'express';
+import { rm } from 'node:fs/promises';
+import type { InferType } from 'yup';
+import { CurrentOrganization, CurrentUser, TenantRoute } from '../../../engine/tenancy/access.decorators';
+import { AllExceptionsFilter } from '../../../engine/http/all-exceptions.filter';
+import { ApiError } from '../../../engine/http/api-error';
+import { YupPipe } from '../../../engine/http/yup.pipe';
+import { ApiYupBody } from '../../../engine/http/openapi/yup-openapi';
+import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
+import { type TempUpload, tempUploadStorage } from '../../../engine/providers/storage/temp-upload-storage';
+import type { Organization } from '../../platform/organizations/organization.entity';
+import type { User } from '../../platform/users/user.entity';
+import { LeadExportsService } from './lead-exports.service';
+import { LeadImportsService } from './lead-imports.service';
+import { OrgIdParam, idPipe } from '../../../engine/http/params';
+
+const templateSchema = csvImportSchema.pick(['bucket']);
+
+/** Multer stops reading past the limit; the answer is the form's field error in the contract's words. */
+@Catch(PayloadTooLargeException)
+class CsvTooLargeFilter implements ExceptionFilter {
+  private readonly inner = new AllExceptionsFilter();
+  catch(_: PayloadTooLargeException, host: ArgumentsHost): void {
+    this.inner.catch(ApiError.field('csv_file', leadsCsvMessages.tooLarge), host);
+  }
+}
+
+/** The file is received into a temp file under DATA_DIR rather than memory: it may be as large as the limit. */
+@Injectable()
+class CsvFileInterceptor extends FileInterceptor('csv_file', {
+  limits: { fileSize: leadsCsvConstants.maxBytes, files: 1 },
+}) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    // Given as the module-wide multer options, which the interceptor's own (the limits) complete.
+    super({ storage: tempUploadStorage(config.dataDir) });
+  }
+}
+
+export const csvAttachment = (res: Response, fileName: string) => {
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+};
+
+/** CSV import under /organization/{orgId}/upload-opportunities-csv/ (spec 2 §7 'CSV'). */
+@ApiTags('contacts')
+@Controller('organization/:orgId/upload-opportunities-csv')
+export class LeadImportsController {
+  constructor(
+    private readonly imports: LeadImportsService,
+    private readonly exports: LeadExportsService,
+  ) {}
+
+  @Post()
+  @TenantRoute()
+  @OrgIdParam()
+  @HttpCode(HttpStatus.ACCEPTED)
+  @UseFilters(CsvTooLargeFilter)
+  @UseInterceptors(CsvFileInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['csv_file', 'bucket'],
+      properties: {
+        csv_file: { type: 'string', format: 'binary' },
+        bucket: { type: 'string', enum: [...csvBuckets] },
+        mode: { type: 'string', enum: ['new', 'existing'], description: 'implied by list_id when absent' },
+        list_id: { type: 'integer', description: 'an existing opportunity list (opportunity bucket)' },
+        list_name: { type: 'string', description: 'a new list made by this upload (opportunity bucket)' },
+      },
+    },
+  })
+  @ApiOperation({
+    summary: 'Start a CSV import → 202 { detail, job_id, list_id }',
+    description:
+      `The file is checked before anything is written; a refused file changes nothing (400 { csv_file: [...] }: ` +
+      `'${leadsCsvMessages.noFile}', '${leadsCsvMessages.onlyCsv}', '${leadsCsvMessages.tooLarge}', ` +
+      `'${leadsCsvMessages.needsName}', '${leadsCsvMessages.needsContact}', '${leadsCsvMessages.emptyFile}', ` +
+      `'${leadsCsvMessages.tooManyImports}' (${leadsCsvConstants.maxRunningImports} waiting or running at once); ` +
+      `{ list_id: ['${leadsCsvMessages.selectListFirst}' | '${leadsCsvMessages.listNotOpportunity}'] }; ` +
+      `{ list_name: ['${leadsCsvMessages.listNameRequired}'] }). Rows are then imported in the background: ` +
+      `a row whose email or cell phone matches a contact of the organization updates it (stage and list stay).`,
+  })
+  @ApiAcceptedResponse({ description: leadsCsvMessages.importStarted })
+  async upload(
+    @CurrentOrganization() org: Organization,
+    @CurrentUser() user: User,
+    @UploadedFile() file: TempUpload | undefined,
+    @Body() body: Record<string, unknown>,
+  ): Promise<CsvImportStarted> {
+    try {
+      return await this.imports.upload(org.id, user.id, file, body ?? {});
+    } finally {
+      // An accepted file has been copied to storage by now; the temp file is never needed again.
+      if (file) await rm(file.path, { force: true });
+    }
+  }
+
+  @Post('get_template_csv/')
+  @TenantRoute()
+  @OrgIdParam()
+  @HttpCode(HttpStatus.OK)
+  @ApiYupBody(templateSchema)
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: 'The import template of a bucket: its header row and an example row (text/csv)' })
+  template(
+    @Body(new YupPipe(templateSchema)) body: InferType<typeof templateSchema>,
+    @Res({ passthrough: true }) res: Response,
+  ): string {
+    const { fileName, body: text } = this.exports.template(body.bucket as CsvBucket);
+    csvAttachment(res, fileName);
+    return text;
+  }
+
+  @Get('jobs/:importJobId/')
+  @TenantRoute()
+  @OrgIdParam()
+  @ApiParam({ name: 'importJobId', type: 'integer' })
+  @ApiOperation({ summary: 'Progress and summary of an import (polled)' })
+  job(
+    @CurrentOrganization() org: Organization,
+    @Param('importJobId', idPipe) id: number,
+  ): Promise<CsvImportJob> {
+    return this.imports.getJob(org.id, id);
+  }
+
+  @Get('jobs/:importJobId/rejected_rows/')
+  @TenantRoute()
+  @OrgIdParam()
+  @ApiParam({ name: 'importJobId', type: 'integer' })
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'The rejected rows as they were in the file, plus a Reason column (text/csv)',
+    description:
+      "Cells a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a leading '. " +
+      `Kept ${leadsCsvConstants.rejectedRowsKeptDays} days after the import finishes, then 404 '${leadsCsvMessages.rejectedRowsGone}'.`,
+  })
+  async rejectedRows(
+    @CurrentOrganization() org: Organization,
+    @Param('importJobId', idPipe) id: number,
+    @Res() res: Response,
+  ): Promise<void> {
+    const row = await this.imports.findWithRejectedRows(org.id, id);
+    csvAttachment(res, `rejected_rows_${row.id}.csv`);
+    await this.imports.writeRejectedRows(row, res);
+    res.end();
+  }
+}

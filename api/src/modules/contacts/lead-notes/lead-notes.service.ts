@@ -1,0 +1,128 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type LeadNote as LeadNoteDto,
+  messages,
+  type NoteInput,
+  type NoteListQuery,
+  type Paginated,
+} from '@ensemble/contracts';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { ApiError } from '../../../engine/http/api-error';
+import { pageWindow } from '../../../engine/http/pagination';
+import type { Lead } from '../leads/lead.entity';
+import { writeHistory } from '../leads/lead-history';
+import { User } from '../../platform/users/user.entity';
+import { LeadNote, LeadNoteHistory } from './lead-note.entity';
+
+type LeadRef = Pick<Lead, 'id' | 'organizationId'>;
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+/** Notes on a contact (spec 2 §7 Notes). Each change is recorded in the note's history in its transaction. */
+@Injectable()
+export class LeadNotesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private async present(manager: EntityManager, rows: LeadNote[]): Promise<LeadNoteDto[]> {
+    const ids = [...new Set(rows.map((r) => r.createdById).filter((x): x is number => x != null))];
+    const users = ids.length ? await manager.getRepository(User).findBy({ id: In(ids) }) : [];
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return rows.map((r) => {
+      const u = r.createdById == null ? undefined : byId.get(r.createdById);
+      return {
+        id: r.id,
+        lead: r.leadId,
+        note: r.note,
+        created_at: iso(r.createdAt),
+        updated_at: iso(r.updatedAt),
+        created_by: u ? { id: u.id, firstName: u.firstName, lastName: u.lastName } : null,
+      };
+    });
+  }
+
+  /** Sub-records are looked up with the organization and the lead, so a foreign id is simply not found. */
+  private async find(manager: EntityManager, lead: LeadRef, id: number): Promise<LeadNote> {
+    const note = await manager
+      .getRepository(LeadNote)
+      .findOne({ where: { organizationId: lead.organizationId, leadId: lead.id, id } });
+    if (!note) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+    return note;
+  }
+
+  async list(lead: LeadRef, q: NoteListQuery): Promise<Paginated<LeadNoteDto>> {
+    const m = this.dataSource.manager;
+    const { skip, take } = pageWindow(q);
+    const [rows, count] = await m.getRepository(LeadNote).findAndCount({
+      where: { organizationId: lead.organizationId, leadId: lead.id },
+      order: { id: 'DESC' },
+      skip,
+      take,
+    });
+    return { results: await this.present(m, rows), count };
+  }
+
+  async get(lead: LeadRef, id: number): Promise<LeadNoteDto> {
+    const m = this.dataSource.manager;
+    const [out] = await this.present(m, [await this.find(m, lead, id)]);
+    return out;
+  }
+
+  create(lead: LeadRef, userId: number, input: NoteInput): Promise<LeadNoteDto> {
+    return this.dataSource.transaction(async (m) => {
+      const note = await m.getRepository(LeadNote).save(
+        m.getRepository(LeadNote).create({
+          organizationId: lead.organizationId,
+          leadId: lead.id,
+          note: input.note,
+          createdById: userId,
+        }),
+      );
+      await m.getRepository(LeadNoteHistory).insert({
+        organizationId: lead.organizationId,
+        leadId: lead.id,
+        noteId: note.id,
+        userId,
+        kind: 'create',
+        oldValue: null,
+        newValue: note.note,
+      });
+      const [out] = await this.present(m, [note]);
+      return out;
+    });
+  }
+
+  update(lead: LeadRef, userId: number, id: number, input: NoteInput): Promise<LeadNoteDto> {
+    return this.dataSource.transaction(async (m) => {
+      const note = await this.find(m, lead, id);
+      const old = note.note;
+      if (old !== input.note) {
+        note.note = input.note;
+        await m.getRepository(LeadNote).save(note);
+        await m.getRepository(LeadNoteHistory).insert({
+          organizationId: lead.organizationId,
+          leadId: lead.id,
+          noteId: note.id,
+          userId,
+          kind: 'update',
+          oldValue: old,
+          newValue: input.note,
+        });
+      }
+      const [out] = await this.present(m, [note]);
+      return out;
+    });
+  }
+
+  async remove(lead: LeadRef, userId: number, id: number): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const note = await this.find(m, lead, id);
+      await m.getRepository(LeadNote).delete({ organizationId: lead.organizationId, id: note.id });
+      await writeHistory(
+        m,
+        { organizationId: lead.organizationId, userId, action: 'note_deleted', leadIds: [lead.id] },
+        [{ field: 'note', old: note.note, new: null }],
+      );
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MessagingModule } from '../../messaging/outbound/messaging.module';
+import { SettingsModule } from '../settings/settings.module';
+import { LeadReminder } from './lead-reminder.entity';
+import { LeadRemindersController } from './lead-reminders.controller';
+import { LeadRemindersService } from './lead-reminders.service';
+import { ReminderNotifyJob } from './reminder-notify.job';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([LeadReminder]), MessagingModule, SettingsModule],
+  controllers: [LeadRemindersController],
+  providers: [LeadRemindersService, ReminderNotifyJob],
+  exports: [LeadRemindersService],
+})
+export class LeadRemindersModule {}

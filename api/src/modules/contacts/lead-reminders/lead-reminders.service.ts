@@ -1,0 +1,181 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type LeadReminder as LeadReminderView,
+  leadRemindersMessages,
+  messages,
+  type ReminderInput,
+} from '@ensemble/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ApiError } from '../../../engine/http/api-error';
+import { TransactionService } from '../../../engine/database/transaction.service';
+import { writeHistory } from '../leads/lead-history';
+import { LocationsService } from '../settings/locations.service';
+import { LeadReminder } from './lead-reminder.entity';
+import { ReminderNotifyJob } from './reminder-notify.job';
+import { formatReminderDate, parseReminderDate } from './reminder-time';
+
+export interface ReminderScope {
+  organizationId: number;
+  leadId: number;
+}
+
+/**
+ * A reminder due this soon is also queued with a delay when saved, so it fires on time rather than at the next
+ * scheduler tick; later ones are left to the tick (a delayed job of days is not worth keeping in the queue).
+ */
+const DUE_MARGIN_MS = 1000;
+const DIRECT_QUEUE_WITHIN_MS = 5 * 60_000;
+
+/** A contact's reminders (spec 2 §4 Reminder, §7 Reminders). Dates are in the organization's time zone. */
+@Injectable()
+export class LeadRemindersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifyJob: ReminderNotifyJob,
+    private readonly tx: TransactionService,
+    private readonly locations: LocationsService,
+  ) {}
+
+  private present(r: LeadReminder, zone: string): LeadReminderView {
+    return {
+      id: r.id,
+      lead: r.leadId,
+      date_of_sending: formatReminderDate(r.dateOfSending, zone),
+      reminder: r.reminder,
+      is_completed: r.isCompleted,
+      sent_at: r.sentAt ? r.sentAt.toISOString() : null,
+      time_zone: zone,
+      created_at: r.createdAt.toISOString(),
+    };
+  }
+
+  async list(scope: ReminderScope): Promise<LeadReminderView[]> {
+    const zone = await this.locations.mainTimeZone(scope.organizationId);
+    const rows = await this.dataSource.getRepository(LeadReminder).find({
+      where: { organizationId: scope.organizationId, leadId: scope.leadId },
+      order: { dateOfSending: 'ASC', id: 'ASC' },
+    });
+    return rows.map((r) => this.present(r, zone));
+  }
+
+  /** A reminder of this contact of this organization, or 404 (another tenant's id answers the same). */
+  private async find(manager: EntityManager, scope: ReminderScope, id: number): Promise<LeadReminder> {
+    const row = await manager.getRepository(LeadReminder).findOneBy({
+      id,
+      organizationId: scope.organizationId,
+      leadId: scope.leadId,
+    });
+    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+    return row;
+  }
+
+  private queueIfSoon(afterCommit: (hook: () => Promise<void>) => void, row: LeadReminder): void {
+    const inMs = row.dateOfSending.getTime() - Date.now();
+    if (row.isCompleted || inMs > DIRECT_QUEUE_WITHIN_MS) return;
+    // A second past the stored time: a timer may fire a few ms early, and the claim refuses a reminder not yet due
+    // (it would then wait for the next minute's tick).
+    const delayMs = Math.max(0, inMs) + DUE_MARGIN_MS;
+    this.notifyJob.work.enqueueAfterCommit({ afterCommit }, row.id, { delayMs });
+  }
+
+  /** Spec 2 §4: a new reminder is open (is_completed false) whatever the body says. */
+  async create(scope: ReminderScope, userId: number, input: ReminderInput): Promise<LeadReminderView> {
+    const zone = await this.locations.mainTimeZone(scope.organizationId);
+    const row = await this.tx.run(async ({ manager, afterCommit }) => {
+      const repo = manager.getRepository(LeadReminder);
+      const saved = await repo.save(
+        repo.create({
+          organizationId: scope.organizationId,
+          leadId: scope.leadId,
+          userId,
+          dateOfSending: parseReminderDate(input.date_of_sending, zone),
+          reminder: input.reminder,
+          isCompleted: false,
+          notifyStatus: 'pending',
+        }),
+      );
+      await writeHistory(
+        manager,
+        { organizationId: scope.organizationId, userId, action: 'reminder_added', leadIds: [scope.leadId] },
+        [{ field: 'reminder', old: null, new: `${input.date_of_sending}: ${input.reminder}` }],
+      );
+      this.queueIfSoon(afterCommit, saved);
+      return saved;
+    });
+    return this.present(row, zone);
+  }
+
+  /**
+   * Edits or completes an open reminder; a completed one is frozen (spec 2 §4: it can only be deleted). A new
+   * date re-arms the notification.
+   */
+  async update(
+    scope: ReminderScope,
+    userId: number,
+    id: number,
+    input: ReminderInput,
+  ): Promise<LeadReminderView> {
+    const zone = await this.locations.mainTimeZone(scope.organizationId);
+    const row = await this.tx.run(async ({ manager, afterCommit }) => {
+      const current = await this.find(manager, scope, id);
+      if (current.isCompleted) {
+        throw ApiError.detail(HttpStatus.BAD_REQUEST, leadRemindersMessages.completedIsLocked);
+      }
+      const dateOfSending = parseReminderDate(input.date_of_sending, zone);
+      const redated = dateOfSending.getTime() !== current.dateOfSending.getTime();
+      const changes: Partial<LeadReminder> = {
+        dateOfSending,
+        reminder: input.reminder,
+        isCompleted: input.is_completed,
+        ...(redated
+          ? { notifyStatus: 'pending' as const, claimedBy: null, claimedAt: null, sentAt: null }
+          : {}),
+      };
+      await manager
+        .getRepository(LeadReminder)
+        .update({ id: current.id, organizationId: scope.organizationId }, changes);
+      const before = {
+        date_of_sending: formatReminderDate(current.dateOfSending, zone),
+        reminder: current.reminder,
+        is_completed: current.isCompleted,
+      };
+      const after = {
+        date_of_sending: formatReminderDate(dateOfSending, zone),
+        reminder: input.reminder,
+        is_completed: input.is_completed,
+      };
+      const changed = (Object.keys(after) as (keyof typeof after)[])
+        .filter((k) => String(before[k]) !== String(after[k]))
+        .map((k) => ({ field: k, old: before[k], new: after[k] }));
+      if (changed.length > 0) {
+        await writeHistory(
+          manager,
+          {
+            organizationId: scope.organizationId,
+            userId,
+            action: input.is_completed ? 'reminder_completed' : 'reminder_updated',
+            leadIds: [scope.leadId],
+          },
+          changed,
+        );
+      }
+      const updated = await this.find(manager, scope, id);
+      if (redated) this.queueIfSoon(afterCommit, updated);
+      return updated;
+    });
+    return this.present(row, zone);
+  }
+
+  async remove(scope: ReminderScope, userId: number, id: number): Promise<void> {
+    await this.tx.run(async ({ manager }) => {
+      const row = await this.find(manager, scope, id);
+      await manager.getRepository(LeadReminder).delete({ id: row.id, organizationId: scope.organizationId });
+      await writeHistory(
+        manager,
+        { organizationId: scope.organizationId, userId, action: 'reminder_deleted', leadIds: [scope.leadId] },
+        [{ field: 'reminder', old: row.reminder, new: null }],
+      );
+    });
+  }
+}

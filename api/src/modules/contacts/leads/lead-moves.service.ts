@@ -1,0 +1,254 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type BulkQueued,
+  type BulkSelectionInput,
+  bulkSyncMax,
+  type BulkTransitionResult,
+  type FsmState,
+  leadsCsvMessages,
+  leadsExtraConstants,
+  leadsExtraMessages,
+  messages,
+  type MoveInput,
+  type MoveJob,
+  type MoveQueued,
+  type MoveResult,
+} from '@ensemble/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ApiError } from '../../../engine/http/api-error';
+import { toDate } from '../../../engine/database/db-values';
+import { TransactionService } from '../../../engine/database/transaction.service';
+import type { Scope } from './contact-reads.service';
+import { ContactTransitionsService } from './contact-transitions.service';
+import { ContactWritesService } from './contact-writes.service';
+import { Lead, LeadList } from './lead.entity';
+import { LeadJob, type LeadJobPayload } from './lead-job.entity';
+import { LeadListsService } from './lead-lists.service';
+import { type LeadJobKind, LeadMovesJob } from './lead-moves.job';
+
+export type MovableStage = Extract<FsmState, 'Prospect' | 'Client'>;
+export type { LeadJobKind };
+
+type Status<T> = Promise<{ status: HttpStatus; body: T }>;
+
+/**
+ * The bulk contact actions that may be too large for one request: move-to (spec 2 §4, prospects or clients into
+ * an opportunity list, an existing one or a new one by title), bulk delete and bulk demote. A small selection is
+ * handled in the request; `move_all` / `all`, or more ids than the sync maximum, becomes a lead_jobs row
+ * processed in batches by LeadMovesJob (lead-moves.job.ts), queued once the row is committed.
+ */
+@Injectable()
+export class LeadMovesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: TransactionService,
+    private readonly writes: ContactWritesService,
+    private readonly transitions: ContactTransitionsService,
+    private readonly lists: LeadListsService,
+    private readonly job: LeadMovesJob,
+  ) {}
+
+  private get jobs() {
+    return this.dataSource.getRepository(LeadJob);
+  }
+
+  async move(
+    organizationId: number,
+    userId: number,
+    stage: MovableStage,
+    input: MoveInput,
+  ): Promise<{ status: HttpStatus; body: MoveResult | MoveQueued }> {
+    const ids = [...new Set(input.ids ?? [])];
+    const background = input.move_all || ids.length > leadsExtraConstants.moveSyncMax;
+    const target =
+      input.mode === 'new'
+        ? { listId: null, listTitle: input.title ?? null }
+        : { listId: input.lead_list_id ?? null, listTitle: null };
+    if (!background) {
+      const out = await this.transitions.transition(
+        organizationId,
+        userId,
+        { state: stage },
+        ids,
+        'Opportunity',
+        {
+          action: 'move',
+          ...target,
+        },
+      );
+      return {
+        status: HttpStatus.OK,
+        body: {
+          detail: leadsExtraMessages.contactsMoved,
+          count: out.ids.length,
+          opportunity_list_id: out.listId as number,
+        },
+      };
+    }
+    const job = await this.tx.run(async ({ manager, afterCommit }) => {
+      let listId: number;
+      if (target.listTitle) {
+        const repo = manager.getRepository(LeadList);
+        listId = (
+          await repo.save(repo.create({ organizationId, title: target.listTitle, kind: 'opportunity' }))
+        ).id;
+      } else {
+        listId = (await this.lists.find(manager, organizationId, target.listId as number)).id;
+      }
+      const row = await this.insertJob(
+        manager,
+        organizationId,
+        userId,
+        'move',
+        { state: stage },
+        {
+          stage,
+          listId,
+          ...(input.move_all ? {} : { ids }),
+        },
+      );
+      this.job.work.enqueueAfterCommit({ afterCommit }, row.id);
+      return row;
+    });
+    return {
+      status: HttpStatus.ACCEPTED,
+      body: {
+        detail: leadsExtraMessages.movingInBackground,
+        job_id: job.id,
+        opportunity_list_id: job.payload.listId as number,
+      },
+    };
+  }
+
+  /** Bulk delete of a stage's (or an opportunity list's) contacts: in the request, or as a job. */
+  async bulkDelete(
+    organizationId: number,
+    userId: number,
+    scope: Scope,
+    input: BulkSelectionInput,
+  ): Status<{ deleted: number } | BulkQueued> {
+    const ids = [...new Set(input.ids)];
+    if (!input.all && ids.length <= bulkSyncMax) {
+      return {
+        status: HttpStatus.OK,
+        body: await this.writes.bulkDelete(organizationId, userId, scope, ids),
+      };
+    }
+    const job = await this.tx.run(async ({ manager, afterCommit }) => {
+      if (scope.listId !== undefined) await this.lists.find(manager, organizationId, scope.listId);
+      const row = await this.insertJob(manager, organizationId, userId, 'delete', scope, {
+        stage: scope.state,
+        listId: scope.listId ?? null,
+        ...(input.all ? {} : { ids }),
+      });
+      this.job.work.enqueueAfterCommit({ afterCommit }, row.id);
+      return row;
+    });
+    return {
+      status: HttpStatus.ACCEPTED,
+      body: { detail: leadsCsvMessages.deletingInBackground, job_id: job.id },
+    };
+  }
+
+  /**
+   * Bulk demote of prospects or clients: in the request, or as a job. The destination list of a demotion to
+   * opportunity (the given one, else 'Demoted') is settled when the job is made, so every batch lands in it.
+   */
+  async bulkDemote(
+    organizationId: number,
+    userId: number,
+    stage: MovableStage,
+    input: BulkSelectionInput,
+    to: FsmState,
+    listId: number | null | undefined,
+    detail: string,
+  ): Status<BulkTransitionResult | BulkQueued> {
+    const ids = [...new Set(input.ids)];
+    if (!input.all && ids.length <= bulkSyncMax) {
+      return {
+        status: HttpStatus.OK,
+        body: await this.transitions.transitionMany(
+          organizationId,
+          userId,
+          { state: stage },
+          ids,
+          to,
+          { action: 'demote', listId },
+          detail,
+        ),
+      };
+    }
+    const job = await this.tx.run(async ({ manager, afterCommit }) => {
+      let target: number | null = null;
+      if (to === 'Opportunity') {
+        target =
+          listId != null
+            ? (await this.lists.find(manager, organizationId, listId)).id
+            : (await this.lists.systemList(manager, organizationId, 'demoted')).id;
+      }
+      const row = await this.insertJob(
+        manager,
+        organizationId,
+        userId,
+        'demote',
+        { state: stage },
+        {
+          stage,
+          to,
+          listId: target,
+          ...(input.all ? {} : { ids }),
+        },
+      );
+      this.job.work.enqueueAfterCommit({ afterCommit }, row.id);
+      return row;
+    });
+    return {
+      status: HttpStatus.ACCEPTED,
+      body: { detail: leadsCsvMessages.demotingInBackground, job_id: job.id },
+    };
+  }
+
+  /**
+   * The lead_jobs row. Without ids the job takes every contact of the scope up to today's highest id, so contacts
+   * arriving while it runs are not swept in.
+   */
+  private async insertJob(
+    manager: EntityManager,
+    organizationId: number,
+    userId: number,
+    kind: LeadJobKind,
+    scope: Scope,
+    payload: LeadJobPayload,
+  ): Promise<LeadJob> {
+    if (!payload.ids) {
+      const qb = manager
+        .getRepository(Lead)
+        .createQueryBuilder('l')
+        .select('MAX(l.id)', 'max')
+        .where('l.organizationId = :organizationId AND l.fsmState = :state', {
+          organizationId,
+          state: scope.state,
+        });
+      if (scope.listId !== undefined) qb.andWhere('l.leadListId = :listId', { listId: scope.listId });
+      const raw = await qb.getRawOne<{ max: number | null }>();
+      payload.maxId = Number(raw?.max ?? 0);
+    }
+    const repo = manager.getRepository(LeadJob);
+    return repo.save(repo.create({ organizationId, userId, kind, payload }));
+  }
+
+  async getJob(organizationId: number, id: number): Promise<MoveJob> {
+    const row = await this.jobs.findOneBy({ organizationId, id });
+    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+    return {
+      id: row.id,
+      kind: row.kind,
+      status: row.status,
+      processed: row.processed,
+      error: row.error,
+      created_at: toDate(row.createdAt).toISOString(),
+      finished_at: row.finishedAt ? toDate(row.finishedAt).toISOString() : null,
+    };
+  }
+}

@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type FsmState,
+  fsmStates,
+  type GlobalSearchResult,
+  leadDisplayName,
+  leadRecordRoute,
+  leadsExtraConstants,
+  type LeadHistoryResponse,
+  type LeadSearchPage,
+  type LeadSearchResult,
+} from '@ensemble/contracts';
+import { type DataSource, In } from 'typeorm';
+import * as yup from 'yup';
+import { groupNotesHistory, loadNotesHistory } from '../lead-notes/notes-history';
+import { User } from '../../platform/users/user.entity';
+import { Lead, LeadHistory } from './lead.entity';
+import { pageIdsQuery, searchBranches } from './lead-page-query';
+
+export const leadSearchQuerySchema = yup.object({
+  query: yup.string().trim().max(200).default(''),
+  page: yup.number().integer().min(1).default(1),
+  per_page: yup
+    .number()
+    .integer()
+    .min(1)
+    .max(leadsExtraConstants.searchPageSize)
+    .default(leadsExtraConstants.searchPageSize),
+});
+export type LeadSearchQuery = yup.InferType<typeof leadSearchQuerySchema>;
+export const globalSearchQuerySchema = yup.object({ query: yup.string().trim().max(200).default('') });
+
+const asText = (v: string | null) => (v == null ? '' : v);
+
+/** Recipient-picker search, global search and the history of one contact. */
+@Injectable()
+export class LeadSearchService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Ids from the index ranges of the search (lead-page-query), newest first, then their rows by id. */
+  private async find(organizationId: number, search: string, skip: number, take: number): Promise<Lead[]> {
+    const page = pageIdsQuery(
+      { organizationId, states: fsmStates },
+      searchBranches(search),
+      { column: 'id', direction: 'DESC' },
+      skip,
+      take,
+    );
+    const ids = ((await this.dataSource.query(page.sql, page.params)) as { id: number | string }[]).map((r) =>
+      Number(r.id),
+    );
+    if (!ids.length) return [];
+    const rows = await this.dataSource.getRepository(Lead).find({
+      select: {
+        id: true,
+        firstName: true,
+        lastName: true,
+        companyName: true,
+        email: true,
+        cellPhone: true,
+        fsmState: true,
+        leadListId: true,
+      },
+      where: { organizationId, id: In(ids) },
+    });
+    return rows.sort((x, y) => y.id - x.id);
+  }
+
+  /** One extra row tells whether there is a next page, without counting the matches. */
+  async search(organizationId: number, q: LeadSearchQuery): Promise<LeadSearchPage> {
+    const rows = await this.find(organizationId, q.query, (q.page - 1) * q.per_page, q.per_page + 1);
+    const results: LeadSearchResult[] = rows.slice(0, q.per_page).map((l) => ({
+      id: l.id,
+      first_name: l.firstName,
+      last_name: l.lastName,
+      company_name: l.companyName,
+      email: l.email,
+      cell_phone: l.cellPhone,
+      fsm_state: l.fsmState as FsmState,
+      lead_list_id: l.leadListId,
+    }));
+    return { results, next: rows.length > q.per_page ? q.page + 1 : null };
+  }
+
+  async global(organizationId: number, query: string): Promise<{ results: GlobalSearchResult[] }> {
+    // The toolbar only asks from 3 characters; shorter input answers nothing rather than an error.
+    if (query.trim().length < leadsExtraConstants.globalSearchMinChars) return { results: [] };
+    const rows = await this.find(organizationId, query, 0, leadsExtraConstants.globalSearchMax);
+    return {
+      results: rows.map((l) => ({
+        id: l.id,
+        name: leadDisplayName({
+          first_name: l.firstName,
+          last_name: l.lastName,
+          company_name: l.companyName,
+        }),
+        email: l.email,
+        cell_phone: l.cellPhone,
+        fsm_state: l.fsmState as FsmState,
+        route: leadRecordRoute(organizationId, {
+          id: l.id,
+          fsm_state: l.fsmState,
+          lead_list_id: l.leadListId,
+        }),
+      })),
+    };
+  }
+
+  /**
+   * The lead comes from the tenant guard (`:leadId`): it is of an organization the caller belongs to. The
+   * contact's own entries and its notes' histories (spec 2 §3 History entry); the screen merges them by time.
+   */
+  async history(lead: Pick<Lead, 'id' | 'organizationId'>): Promise<LeadHistoryResponse> {
+    const m = this.dataSource.manager;
+    const leadId = lead.id;
+    const rows = await m.getRepository(LeadHistory).find({
+      where: { organizationId: lead.organizationId, leadId },
+      order: { id: 'DESC' },
+    });
+    const noteRows = await loadNotesHistory(m, lead);
+    const userIds = [
+      ...new Set([...rows, ...noteRows].map((r) => r.userId).filter((x): x is number => x != null)),
+    ];
+    const users = userIds.length ? await m.getRepository(User).findBy({ id: In(userIds) }) : [];
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return {
+      history: rows.map((r) => {
+        const u = r.userId == null ? undefined : byId.get(r.userId);
+        return {
+          id: r.id,
+          time: (r.createdAt instanceof Date ? r.createdAt : new Date(r.createdAt)).toISOString(),
+          action: r.action,
+          user: u ? { firstName: u.firstName, lastName: u.lastName } : null,
+          field: r.field,
+          old_value: r.oldValue,
+          new_value: r.newValue,
+          value: r.field ? `${r.field}: ${asText(r.oldValue)} → ${asText(r.newValue)}` : r.action,
+          noteAction: null,
+          subject: null,
+          status: null,
+          opened: null,
+          clicked: null,
+          mongo_id: null,
+          type: 'lead',
+        };
+      }),
+      notes_history: groupNotesHistory(noteRows, (id) => (id == null ? undefined : byId.get(id))),
+    };
+  }
+}

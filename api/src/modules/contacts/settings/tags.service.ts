@@ -1,0 +1,130 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type LeadSummary, messages, type Paginated, sortableColumns, type Tag } from '@ensemble/contracts';
+import { Not, type Repository } from 'typeorm';
+import { ApiError } from '../../../engine/http/api-error';
+import { LIKE_ESCAPE, likePattern, pageWindow, parseOrdering } from '../../../engine/http/pagination';
+import { TransactionService } from '../../../engine/database/transaction.service';
+import { toDate } from '../../../engine/database/db-values';
+import { LeadGroup } from '../leads/lead.entity';
+import { LeadsService } from '../leads/leads.service';
+import { MarketingGroup } from './settings.entities';
+import { type LeadsQuery, tagNameTaken, type TagsQuery } from './settings.queries';
+
+/** The table's sortable columns (contracts sortableColumns) and id. */
+const ORDERING = [...sortableColumns.tags, 'id'] as const;
+const LEADS_COUNT =
+  '(SELECT COUNT(*) FROM lead_groups lg WHERE lg.organization_id = g.organization_id AND lg.group_id = g.id)';
+
+interface TagRaw {
+  g_id: number;
+  g_organization_id: number;
+  g_name: string;
+  g_created_at: Date | string;
+  leads_count: number | string;
+}
+
+const present = (r: TagRaw): Tag => ({
+  id: Number(r.g_id),
+  organization: Number(r.g_organization_id),
+  name: r.g_name,
+  leads_count: Number(r.leads_count),
+  created_at: toDate(r.g_created_at).toISOString(),
+});
+
+const normalize = (name: string) => name.trim().toLowerCase();
+
+/** Tags (automation-marketing groups): names unique per organization whatever the case. */
+@Injectable()
+export class TagsService {
+  constructor(
+    @InjectRepository(MarketingGroup) private readonly groups: Repository<MarketingGroup>,
+    private readonly leads: LeadsService,
+    private readonly tx: TransactionService,
+  ) {}
+
+  private base(organizationId: number) {
+    return this.groups
+      .createQueryBuilder('g')
+      .select(['g.id', 'g.organizationId', 'g.name', 'g.createdAt'])
+      .addSelect(LEADS_COUNT, 'leads_count')
+      .where('g.organizationId = :organizationId', { organizationId });
+  }
+
+  async list(organizationId: number, query: TagsQuery): Promise<Paginated<Tag>> {
+    const order = parseOrdering(query.ordering, ORDERING, 'name');
+    if (!order) throw ApiError.field('ordering', messages.invalidOrdering(ORDERING));
+    const qb = this.base(organizationId);
+    if (query.search)
+      qb.andWhere(`g.nameNormalized LIKE :q ${LIKE_ESCAPE}`, { q: likePattern(query.search) });
+    const count = await qb.clone().getCount();
+    const sortKey = {
+      name: 'g.name_normalized',
+      leads_count: LEADS_COUNT,
+      created_at: 'g.created_at',
+      id: 'g.id',
+    }[order.field];
+    qb.addSelect(sortKey, 'sort_key').orderBy('sort_key', order.direction).addOrderBy('g.id', 'ASC');
+    const { skip, take } = pageWindow(query);
+    const rows = await qb.offset(skip).limit(take).getRawMany<TagRaw>();
+    return { results: rows.map(present), count };
+  }
+
+  async get(organizationId: number, id: number): Promise<Tag> {
+    const row = await this.base(organizationId).andWhere('g.id = :id', { id }).getRawOne<TagRaw>();
+    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+    return present(row);
+  }
+
+  private async assertFree(organizationId: number, name: string, exceptId?: number): Promise<void> {
+    const taken = await this.groups.exists({
+      where: { organizationId, nameNormalized: normalize(name), ...(exceptId ? { id: Not(exceptId) } : {}) },
+    });
+    if (taken) throw ApiError.field('name', tagNameTaken);
+  }
+
+  /** The unique index backs the check when two requests race. */
+  private async guardUnique<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? '';
+      if (code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT'))
+        throw ApiError.field('name', tagNameTaken);
+      throw err;
+    }
+  }
+
+  async create(organizationId: number, name: string): Promise<Tag> {
+    await this.assertFree(organizationId, name);
+    const saved = await this.guardUnique(() =>
+      this.groups.save(
+        this.groups.create({ organizationId, name: name.trim(), nameNormalized: normalize(name) }),
+      ),
+    );
+    return this.get(organizationId, saved.id);
+  }
+
+  async rename(organizationId: number, id: number, name: string): Promise<Tag> {
+    await this.get(organizationId, id);
+    await this.assertFree(organizationId, name, id);
+    await this.guardUnique(() =>
+      this.groups.update({ id, organizationId }, { name: name.trim(), nameNormalized: normalize(name) }),
+    );
+    return this.get(organizationId, id);
+  }
+
+  /** The tag leaves its contacts, then goes. */
+  async remove(organizationId: number, id: number): Promise<void> {
+    await this.tx.run(async ({ manager }) => {
+      const deleted = await manager.getRepository(MarketingGroup).delete({ id, organizationId });
+      if (!deleted.affected) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+      await manager.getRepository(LeadGroup).delete({ organizationId, groupId: id });
+    });
+  }
+
+  async leadsOf(organizationId: number, id: number, query: LeadsQuery): Promise<Paginated<LeadSummary>> {
+    await this.get(organizationId, id);
+    return this.leads.byGroup(organizationId, id, { page: query.page, per_page: query.per_page });
+  }
+}

@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MessagingModule } from '../../messaging/outbound/messaging.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
+import { TwoFactorModule } from '../two-factor/two-factor.module';
+import { UsersModule } from '../users/users.module';
+import { AccessTokenService } from './access-token.service';
+import { AuthMailService } from './auth-mail.service';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { EmailToken } from './email-token.entity';
+import { EmailTokensService } from './email-tokens.service';
+import { ExpiredCredentialsJob } from './expired-credentials.job';
+import { jwtModule } from './jwt.module-options';
+import { RefreshToken } from './refresh-token.entity';
+import { RefreshTokensService } from './refresh-tokens.service';
+import { ResendVerificationController } from './resend-verification.controller';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([RefreshToken, EmailToken]),
+    jwtModule(),
+    TwoFactorModule,
+    OrganizationsModule,
+    UsersModule,
+    MessagingModule,
+  ],
+  controllers: [AuthController, ResendVerificationController],
+  providers: [
+    AuthService,
+    AccessTokenService,
+    RefreshTokensService,
+    EmailTokensService,
+    AuthMailService,
+    ExpiredCredentialsJob,
+  ],
+  exports: [AuthService, RefreshTokensService, EmailTokensService, AuthMailService],
+})
+export class AuthModule {}

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { IndustriesModule } from '../industries/industries.module';
+import { MessagingModule } from '../../messaging/outbound/messaging.module';
+import { UsersModule } from '../users/users.module';
+import { Invitation } from './invitation.entity';
+import { OrganizationMember } from './organization-member.entity';
+import { Organization } from './organization.entity';
+import { InvitationLinksController, OrganizationInvitationsController } from './invitations.controller';
+import { InvitationsService } from './invitations.service';
+import { LogoUploadsJob } from './logo-uploads.job';
+import { LogoService } from './logo.service';
+import { OrganizationSettingsController } from './organization-settings.controller';
+import { OrganizationsController } from './organizations.controller';
+import { OrganizationsService } from './organizations.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Organization, OrganizationMember, Invitation]),
+    IndustriesModule,
+    MessagingModule,
+    UsersModule,
+  ],
+  controllers: [
+    OrganizationsController,
+    OrganizationInvitationsController,
+    InvitationLinksController,
+    OrganizationSettingsController,
+  ],
+  providers: [OrganizationsService, InvitationsService, LogoService, LogoUploadsJob],
+  exports: [OrganizationsService, InvitationsService],
+})
+export class OrganizationsModule {}
