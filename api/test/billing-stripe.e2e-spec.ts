@@ -1,5 +1,8 @@
 import { billingMessages, billingPaths } from '@ensemble/contracts';
-import { BillingEventRow, OrganizationSubscription } from '../src/modules/billing/subscriptions/billing.entities';
+import {
+  BillingEventRow,
+  OrganizationSubscription,
+} from '../src/modules/billing/subscriptions/billing.entities';
 import { BillingService } from '../src/modules/billing/subscriptions/billing.service';
 import { LeadListsService } from '../src/modules/contacts/leads/lead-lists.service';
 import { OrganizationDeletionService } from '../src/modules/platform/organizations/organization-deletion.service';

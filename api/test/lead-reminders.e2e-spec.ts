@@ -7,7 +7,10 @@ import {
   wallClockAt,
 } from '@ensemble/contracts';
 import { LeadReminder } from '../src/modules/contacts/lead-reminders/lead-reminder.entity';
-import { REMINDER_CATEGORY, ReminderNotifyJob } from '../src/modules/contacts/lead-reminders/reminder-notify.job';
+import {
+  REMINDER_CATEGORY,
+  ReminderNotifyJob,
+} from '../src/modules/contacts/lead-reminders/reminder-notify.job';
 import { Lead, LeadHistory } from '../src/modules/contacts/leads/lead.entity';
 import { OutboundMessage } from '../src/modules/messaging/outbound/outbound-message.entity';
 import { LocationRow, RepresentativeSettingsRow } from '../src/modules/contacts/settings/settings.entities';

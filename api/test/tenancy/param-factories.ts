@@ -2,7 +2,11 @@ import type { Invitation } from '../../src/modules/platform/organizations/invita
 import type { OrganizationMember } from '../../src/modules/platform/organizations/organization-member.entity';
 import type { Organization } from '../../src/modules/platform/organizations/organization.entity';
 import type { BuiltUser } from '../builders/user.builder';
-import { LeadSource, LocationRow, MarketingGroup } from '../../src/modules/contacts/settings/settings.entities';
+import {
+  LeadSource,
+  LocationRow,
+  MarketingGroup,
+} from '../../src/modules/contacts/settings/settings.entities';
 import { subscribed } from '../builders/billing.builder';
 import { builderContext } from '../builders/context';
 import { LocalInvoice } from '../../src/engine/providers/payments/local/local-state.entities';

@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { WorkEngine } from '../../../engine/work';
 import { LocalPaymentsProvider } from '../../../engine/providers/payments/local/local-payments.provider';
-import { PAYMENTS_IDENTITY, type PaymentsIdentity } from '../../../engine/providers/payments/payments-provider';
+import {
+  PAYMENTS_IDENTITY,
+  type PaymentsIdentity,
+} from '../../../engine/providers/payments/payments-provider';
 
 /**
  * Renews the local payments provider's subscriptions whose period ended (Stripe renews its own): a periodic task of

@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type CouponCheck, type CouponInfo } from '@ensemble/contracts';
-import { PLATFORM_CATALOGUE, type PlatformCatalogue } from '../../../engine/providers/payments/payments-provider';
+import {
+  PLATFORM_CATALOGUE,
+  type PlatformCatalogue,
+} from '../../../engine/providers/payments/payments-provider';
 
 /** Coupons and promotion codes of the platform catalogue, and which product they apply to. */
 @Injectable()

@@ -13,7 +13,11 @@ import { type DataSource, In } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { TransactionService, type Tx } from '../../../engine/database/transaction.service';
-import { randomKey, STORAGE_PROVIDER, type StorageProvider } from '../../../engine/providers/storage/storage-provider';
+import {
+  randomKey,
+  STORAGE_PROVIDER,
+  type StorageProvider,
+} from '../../../engine/providers/storage/storage-provider';
 import { LeadDeletionHooks } from '../leads/lead-deletion-hooks';
 import { writeHistory } from '../leads/lead-history';
 import { LeadDocument } from './lead-document.entity';

@@ -19,7 +19,11 @@ import { ValidationError } from 'yup';
 import { ApiError } from '../../../engine/http/api-error';
 import { toDate } from '../../../engine/database/db-values';
 import { TransactionService } from '../../../engine/database/transaction.service';
-import { randomKey, STORAGE_PROVIDER, type StorageProvider } from '../../../engine/providers/storage/storage-provider';
+import {
+  randomKey,
+  STORAGE_PROVIDER,
+  type StorageProvider,
+} from '../../../engine/providers/storage/storage-provider';
 import type { TempUpload } from '../../../engine/providers/storage/temp-upload-storage';
 import { LeadList } from '../leads/lead.entity';
 import { LeadListsService } from '../leads/lead-lists.service';

@@ -1,7 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { type Claim, exponentialBackoff, type Work, WorkEngine } from '../../../engine/work';
-import { EMAIL_PROVIDER, type EmailProvider, type SendResult } from '../../../engine/providers/email/email-provider';
+import {
+  EMAIL_PROVIDER,
+  type EmailProvider,
+  type SendResult,
+} from '../../../engine/providers/email/email-provider';
 import { SMS_PROVIDER, type SmsProvider } from '../../../engine/providers/sms/sms-provider';
 import { OutboundMessage } from './outbound-message.entity';
 

@@ -23,7 +23,11 @@ import { Public } from '../../../engine/tenancy/access.decorators';
 import { underController } from '../../../engine/http/controller-path';
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiYupBody } from '../../../engine/http/openapi/yup-openapi';
-import { ApiOk, loginSuccessSchema, twoFactorChallengeSchema } from '../../../engine/http/openapi/response-schemas';
+import {
+  ApiOk,
+  loginSuccessSchema,
+  twoFactorChallengeSchema,
+} from '../../../engine/http/openapi/response-schemas';
 import { GoogleSignInService } from './google-sign-in.service';
 
 const Throttled = () => UseGuards(ThrottlerGuard);
