@@ -25,3 +25,5 @@ export * from './lead-reports-api';
 export * from './google-sign-in-api';
 export * from './table-orderings';
 export * from './postcards-api';
+export * from './endpoint';
+export * from './json-schema';

@@ -4,25 +4,12 @@
  * '/api'; the notes and associates paths are the spec's, the social profile paths are ours (not shown).
  */
 import * as yup from 'yup';
+import { endpoint, pathOf } from './endpoint';
+import { js } from './json-schema';
+import type { Paginated } from './api-types';
 import type { LeadHistoryEntry } from './leads-api';
 import { messages } from './messages';
 import { WEBSITE_PATTERN, withHttps } from './settings-api';
-
-type Id = number | string;
-const lead = (leadId: Id) => `/organization/lead/${leadId}`;
-
-export const leadNotesPaths = {
-  /** GET ?page=&per_page= → Paginated<LeadNote> (newest first); POST NoteInput → 201 LeadNote. */
-  notes: (leadId: Id) => `${lead(leadId)}/notes/`,
-  /** GET → LeadNote; PUT NoteInput → LeadNote; DELETE → 204 (writes a 'note_deleted' history entry). */
-  note: (leadId: Id, id: Id) => `${lead(leadId)}/notes/${id}/`,
-  /** GET → Associate[]: other contacts of the organization with the same company name (at most 50). */
-  associates: (leadId: Id) => `${lead(leadId)}/associates/`,
-  /** GET → SocialProfile[]; POST SocialProfileInput → 201 SocialProfile. Ours (spec 2 §7: not shown). */
-  social: (leadId: Id) => `${lead(leadId)}/social/`,
-  /** PUT SocialProfileInput → SocialProfile; DELETE → 204. `index` is the profile's position in the list. */
-  socialProfile: (leadId: Id, index: Id) => `${lead(leadId)}/social/${index}/`,
-} as const;
 
 export interface NoteAuthor {
   id: number;
@@ -155,3 +142,118 @@ export const socialProfileSchema = yup.object({
     .test('url', messages.urlInvalid, (v) => v == null || v === '' || WEBSITE_PATTERN.test(v)),
 });
 export type SocialProfileInput = yup.InferType<typeof socialProfileSchema>;
+
+// Responses
+const noteResponse = js.obj({
+  id: js.int,
+  lead: js.int,
+  note: js.str,
+  created_at: js.dateTime,
+  updated_at: js.dateTime,
+  created_by: js.obj({ id: js.int, firstName: js.str, lastName: js.str }, { nullable: true }),
+});
+const socialProfileResponse = js.obj({ index: js.int, network: js.str, url: js.str });
+const SOCIAL_RULES =
+  `network one of ${socialNetworks.join(', ')}; url required, a bare address gets https:// ('Url is not valid' ` +
+  `otherwise). Written to the contact's history (social_added / social_updated / social_deleted).`;
+
+const NOTES = '/organization/lead/:leadId/notes/';
+const NOTE = '/organization/lead/:leadId/notes/:id/';
+const SOCIAL = '/organization/lead/:leadId/social/';
+const SOCIAL_PROFILE = '/organization/lead/:leadId/social/:index/';
+const contact = { access: 'member', tag: 'contacts' } as const;
+
+/** A contact's notes (spec 2 §7 Notes), associates (spec 2 §7) and social profiles (spec 2 §3 Lead.social; paths ours). */
+export const leadNotesEndpoints = {
+  list: endpoint<Paginated<LeadNote>>()({
+    ...contact,
+    method: 'GET',
+    path: NOTES,
+    summary: "The contact's notes, newest first → { results, count }",
+    query: noteListQuerySchema,
+    response: js.page(noteResponse),
+  }),
+  create: endpoint<LeadNote>()({
+    ...contact,
+    method: 'POST',
+    path: NOTES,
+    summary: 'Add a note',
+    description: `note is required ('${leadNotesMessages.noteRequired}'), at most ${leadNotesConstants.noteMax} characters. The note's history records its creation.`,
+    body: noteSchema,
+    response: noteResponse,
+  }),
+  get: endpoint<LeadNote>()({
+    ...contact,
+    method: 'GET',
+    path: NOTE,
+    summary: 'One note of the contact',
+    response: noteResponse,
+  }),
+  update: endpoint<LeadNote>()({
+    ...contact,
+    method: 'PUT',
+    path: NOTE,
+    summary: 'Change a note',
+    description: `The note's history records 'note changed from "<old>" to "<new>"'. A note of another contact → 404.`,
+    body: noteSchema,
+    response: noteResponse,
+  }),
+  remove: endpoint()({
+    ...contact,
+    method: 'DELETE',
+    path: NOTE,
+    status: 204,
+    summary: "Delete a note; the contact's history records 'note_deleted' with its text",
+    response: null,
+  }),
+  associates: endpoint<Associate[]>()({
+    ...contact,
+    method: 'GET',
+    path: '/organization/lead/:leadId/associates/',
+    summary: 'Other contacts of the organization with the same company name (case-insensitive)',
+    description: `At most ${leadNotesConstants.associatesMax}, oldest first, each { id, name, contact (email, else cell phone), url (its record page) }. Empty when the contact has no company name.`,
+    response: js.arr(js.obj({ id: js.int, name: js.str, contact: js.str, url: js.str })),
+  }),
+  socialList: endpoint<SocialProfile[]>()({
+    ...contact,
+    method: 'GET',
+    path: SOCIAL,
+    summary: "The contact's social profiles → [{ index, network, url }]",
+    response: js.arr(socialProfileResponse),
+  }),
+  socialAdd: endpoint<SocialProfile>()({
+    ...contact,
+    method: 'POST',
+    path: SOCIAL,
+    summary: 'Add a social profile',
+    description: `${SOCIAL_RULES} At most ${leadNotesConstants.socialMax}: '${leadNotesMessages.socialLimit}'.`,
+    body: socialProfileSchema,
+    response: socialProfileResponse,
+  }),
+  socialUpdate: endpoint<SocialProfile>()({
+    ...contact,
+    method: 'PUT',
+    path: SOCIAL_PROFILE,
+    summary: 'Change a social profile',
+    description: `${SOCIAL_RULES} \`index\` is the profile's position in the GET list (0-based).`,
+    body: socialProfileSchema,
+    response: socialProfileResponse,
+  }),
+  socialRemove: endpoint()({
+    ...contact,
+    method: 'DELETE',
+    path: SOCIAL_PROFILE,
+    status: 204,
+    summary: 'Remove a social profile (the later ones move up one index)',
+    response: null,
+  }),
+};
+
+/** Positional path helpers (tests, links); the paths themselves are the endpoints'. */
+export const leadNotesPaths = {
+  notes: pathOf(leadNotesEndpoints.list),
+  note: pathOf(leadNotesEndpoints.get),
+  associates: pathOf(leadNotesEndpoints.associates),
+  social: pathOf(leadNotesEndpoints.socialList),
+  socialProfile: pathOf(leadNotesEndpoints.socialUpdate),
+};

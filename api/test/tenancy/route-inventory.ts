@@ -5,7 +5,9 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { DECORATORS } from '@nestjs/swagger';
 import type { AnyObjectSchema, SchemaDescription, SchemaFieldDescription } from 'yup';
+import type { Endpoint as EndpointDeclaration } from '@ensemble/contracts';
 import { YupPipe } from '../../src/engine/http/yup.pipe';
+import { ENDPOINT_KEY } from '../../src/engine/http/endpoint.decorator';
 import { API_PREFIX } from '../../src/app.factory';
 import { ACCESS_KEY, type DeclaredAccess, OWNER_ONLY_KEY } from '../../src/engine/tenancy/access.decorators';
 import { LEAD_PARAM, TENANT_PARAM } from '../../src/engine/tenancy/authed-request';
@@ -25,6 +27,8 @@ export interface RouteInfo {
   params: string[];
   /** The body and query fields the handler reads (see inputsOf). */
   inputs: InputField[];
+  /** The contracts declaration the route is served from (`@Endpoint`), if any. */
+  endpoint?: EndpointDeclaration;
   /** '@Body()' / '@Query()' read whole, without a yup schema nor an OpenAPI description: fields unknown. */
   undescribed: ('body' | 'query')[];
 }
@@ -137,15 +141,19 @@ interface SwaggerParam {
 function inputsOf(controller: object, name: string, handler: object) {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, RouteArg>;
   const documented = (Reflect.getMetadata(DECORATORS.API_PARAMETERS, handler) ?? []) as SwaggerParam[];
+  const endpoint = Reflect.getMetadata(ENDPOINT_KEY, handler) as EndpointDeclaration | undefined;
   const inputs: InputField[] = [];
   const undescribed: ('body' | 'query')[] = [];
   for (const [key, arg] of Object.entries(args)) {
     const type = Number(key.split(':')[0]);
     if (type !== RouteParamtypes.BODY && type !== RouteParamtypes.QUERY) continue;
     const where = type === RouteParamtypes.BODY ? 'body' : 'query';
-    const yup = (arg.pipes ?? []).find((p): p is YupPipe<AnyObjectSchema> => p instanceof YupPipe);
-    if (yup) {
-      const fields = (yup.schema.describe() as { fields: Record<string, SchemaFieldDescription> }).fields;
+    const pipe = (arg.pipes ?? []).find((p): p is YupPipe<AnyObjectSchema> => p instanceof YupPipe);
+    // A contracts endpoint validates its whole body and query with its own schemas (@Endpoint).
+    const whole = arg.data === undefined ? endpoint?.[where] : undefined;
+    const schema = pipe?.schema ?? whole;
+    if (schema) {
+      const fields = (schema.describe() as { fields: Record<string, SchemaFieldDescription> }).fields;
       for (const [field, d] of Object.entries(fields)) {
         const nested = nestedNames(d as Described);
         inputs.push({
@@ -192,6 +200,7 @@ export function controllerRoutes(app: INestApplication): RouteInfo[] {
               method: RequestMethod[method],
               path,
               handler: `${controller.name}.${name}`,
+              endpoint: Reflect.getMetadata(ENDPOINT_KEY, handler) as EndpointDeclaration | undefined,
               ...classify(controller, handler, path),
               ...inputsOf(controller, name, handler),
             });

@@ -1,9 +1,10 @@
 import {
   type Associate,
   type LeadNote,
-  leadNotesPaths,
+  leadNotesEndpoints as api,
+  requestOf,
+  type ResponseOf,
   type NoteInput,
-  type Paginated,
   type SocialProfile,
   type SocialProfileInput,
 } from '@ensemble/contracts';
@@ -17,50 +18,44 @@ const social = (leadId: number) => [{ type: 'Lead' as const, id: leadId }, histo
 
 export const leadNotesApi = compositionApi.injectEndpoints({
   endpoints: (build) => ({
-    leadNotes: build.query<Paginated<LeadNote>, { leadId: number; perPage: number }>({
-      query: ({ leadId, perPage }) => ({
-        url: leadNotesPaths.notes(leadId),
-        params: { page: 1, per_page: perPage },
-      }),
+    leadNotes: build.query<ResponseOf<typeof api.list>, { leadId: number; perPage: number }>({
+      query: ({ leadId, perPage }) =>
+        requestOf(api.list, { path: { leadId }, query: { page: 1, per_page: perPage } }),
       providesTags: (_r, _e, { leadId }) => [notes(leadId)],
     }),
     addLeadNote: build.mutation<LeadNote, { leadId: number; body: NoteInput }>({
-      query: ({ leadId, body }) => ({ url: leadNotesPaths.notes(leadId), method: 'POST', body }),
+      query: ({ leadId, body }) => requestOf(api.create, { path: { leadId }, body }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : [notes(leadId), history(leadId)]),
     }),
     updateLeadNote: build.mutation<LeadNote, { leadId: number; id: number; body: NoteInput }>({
-      query: ({ leadId, id, body }) => ({ url: leadNotesPaths.note(leadId, id), method: 'PUT', body }),
+      query: ({ leadId, id, body }) => requestOf(api.update, { path: { leadId, id }, body }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : [notes(leadId), history(leadId)]),
     }),
     deleteLeadNote: build.mutation<void, { leadId: number; id: number }>({
-      query: ({ leadId, id }) => ({ url: leadNotesPaths.note(leadId, id), method: 'DELETE' }),
+      query: ({ leadId, id }) => requestOf(api.remove, { path: { leadId, id } }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : [notes(leadId), history(leadId)]),
     }),
     leadAssociates: build.query<Associate[], number>({
-      query: (leadId) => leadNotesPaths.associates(leadId),
+      query: (leadId) => requestOf(api.associates, { path: { leadId } }),
       providesTags: (_r, _e, leadId) => [{ type: 'Associate', id: leadId }, 'Lead'],
     }),
     socialProfiles: build.query<SocialProfile[], number>({
-      query: (leadId) => leadNotesPaths.social(leadId),
+      query: (leadId) => requestOf(api.socialList, { path: { leadId } }),
       providesTags: (_r, _e, leadId) => [{ type: 'Lead', id: leadId }],
     }),
     addSocialProfile: build.mutation<SocialProfile, { leadId: number; body: SocialProfileInput }>({
-      query: ({ leadId, body }) => ({ url: leadNotesPaths.social(leadId), method: 'POST', body }),
+      query: ({ leadId, body }) => requestOf(api.socialAdd, { path: { leadId }, body }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : social(leadId)),
     }),
     updateSocialProfile: build.mutation<
       SocialProfile,
       { leadId: number; index: number; body: SocialProfileInput }
     >({
-      query: ({ leadId, index, body }) => ({
-        url: leadNotesPaths.socialProfile(leadId, index),
-        method: 'PUT',
-        body,
-      }),
+      query: ({ leadId, index, body }) => requestOf(api.socialUpdate, { path: { leadId, index }, body }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : social(leadId)),
     }),
     deleteSocialProfile: build.mutation<void, { leadId: number; index: number }>({
-      query: ({ leadId, index }) => ({ url: leadNotesPaths.socialProfile(leadId, index), method: 'DELETE' }),
+      query: ({ leadId, index }) => requestOf(api.socialRemove, { path: { leadId, index } }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : social(leadId)),
     }),
   }),

@@ -1,102 +1,49 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
-import {
-  type LeadNote as LeadNoteDto,
-  leadNotesConstants,
-  leadNotesMessages,
+  type LeadNote,
+  leadNotesEndpoints as api,
   type NoteInput,
   type NoteListQuery,
-  noteListQuerySchema,
-  noteSchema,
   type Paginated,
 } from '@ensemble/contracts';
-import { CurrentLead, CurrentUser, TenantRoute } from '../../../engine/tenancy/access.decorators';
-import { YupPipe } from '../../../engine/http/yup.pipe';
-import { ApiYupBody, ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
+import { CurrentLead, CurrentUser } from '../../../engine/tenancy/access.decorators';
+import { Endpoint } from '../../../engine/http/endpoint.decorator';
+import { idPipe } from '../../../engine/http/params';
 import type { Lead } from '../leads/lead.entity';
 import type { User } from '../../platform/users/user.entity';
-import { leadNotePageSchema, leadNoteSchema } from './lead-notes.openapi';
 import { LeadNotesService } from './lead-notes.service';
-import { idPipe } from '../../../engine/http/params';
 
-const LeadIdParam = () => ApiParam({ name: 'leadId', type: 'integer' });
-
-/** A contact's notes (spec 2 §7 Notes): `/organization/lead/{leadId}/notes/`, tenant-scoped by the lead. */
-@ApiTags('contacts')
-@Controller('organization/lead')
+/** A contact's notes (spec 2 §7 Notes), tenant-scoped by the lead. */
+@Controller()
 export class LeadNotesController {
   constructor(private readonly notes: LeadNotesService) {}
 
-  @Get(':leadId/notes/')
-  @TenantRoute()
-  @LeadIdParam()
-  @ApiOperation({ summary: "The contact's notes, newest first → { results, count }" })
-  @ApiYupQuery(noteListQuerySchema)
-  @ApiOkResponse({ schema: leadNotePageSchema })
-  list(
-    @CurrentLead() lead: Lead,
-    @Query(new YupPipe(noteListQuerySchema)) q: NoteListQuery,
-  ): Promise<Paginated<LeadNoteDto>> {
+  @Endpoint(api.list)
+  list(@CurrentLead() lead: Lead, @Query() q: NoteListQuery): Promise<Paginated<LeadNote>> {
     return this.notes.list(lead, q);
   }
 
-  @Post(':leadId/notes/')
-  @TenantRoute()
-  @LeadIdParam()
-  @ApiOperation({
-    summary: 'Add a note',
-    description: `note is required ('${leadNotesMessages.noteRequired}'), at most ${leadNotesConstants.noteMax} characters. The note's history records its creation.`,
-  })
-  @ApiYupBody(noteSchema)
-  @ApiCreatedResponse({ schema: leadNoteSchema })
-  create(
-    @CurrentLead() lead: Lead,
-    @CurrentUser() user: User,
-    @Body(new YupPipe(noteSchema)) body: NoteInput,
-  ): Promise<LeadNoteDto> {
+  @Endpoint(api.create)
+  create(@CurrentLead() lead: Lead, @CurrentUser() user: User, @Body() body: NoteInput): Promise<LeadNote> {
     return this.notes.create(lead, user.id, body);
   }
 
-  @Get(':leadId/notes/:id/')
-  @TenantRoute()
-  @LeadIdParam()
-  @ApiOperation({ summary: 'One note of the contact' })
-  @ApiOkResponse({ schema: leadNoteSchema })
-  get(@CurrentLead() lead: Lead, @Param('id', idPipe) id: number): Promise<LeadNoteDto> {
+  @Endpoint(api.get)
+  get(@CurrentLead() lead: Lead, @Param('id', idPipe) id: number): Promise<LeadNote> {
     return this.notes.get(lead, id);
   }
 
-  @Put(':leadId/notes/:id/')
-  @TenantRoute()
-  @LeadIdParam()
-  @ApiOperation({
-    summary: 'Change a note',
-    description: `The note's history records 'note changed from "<old>" to "<new>"'. A note of another contact → 404.`,
-  })
-  @ApiYupBody(noteSchema)
-  @ApiOkResponse({ schema: leadNoteSchema })
+  @Endpoint(api.update)
   update(
     @CurrentLead() lead: Lead,
     @CurrentUser() user: User,
     @Param('id', idPipe) id: number,
-    @Body(new YupPipe(noteSchema)) body: NoteInput,
-  ): Promise<LeadNoteDto> {
+    @Body() body: NoteInput,
+  ): Promise<LeadNote> {
     return this.notes.update(lead, user.id, id, body);
   }
 
-  @Delete(':leadId/notes/:id/')
-  @TenantRoute()
-  @LeadIdParam()
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: "Delete a note; the contact's history records 'note_deleted' with its text" })
-  @ApiNoContentResponse()
+  @Endpoint(api.remove)
   async remove(
     @CurrentLead() lead: Lead,
     @CurrentUser() user: User,
