@@ -30,15 +30,17 @@ afterAll(() => t.close());
 const isEndpoint = (v: unknown): v is EndpointDeclaration =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v && 'response' in v;
 
-/** Every endpoint declaration contracts exports, from its `…Endpoints` groups. */
+/** Every endpoint declaration contracts exports, from its `…Endpoints` groups (nested groups too: per stage). */
 function declaredEndpoints(): { name: string; e: EndpointDeclaration }[] {
+  const walk = (name: string, value: unknown): { name: string; e: EndpointDeclaration }[] =>
+    isEndpoint(value)
+      ? [{ name, e: value }]
+      : typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([key, inner]) => walk(`${name}.${key}`, inner))
+        : [];
   return Object.entries(contracts)
     .filter(([name]) => name.endsWith('Endpoints'))
-    .flatMap(([group, value]) =>
-      Object.entries(value as Record<string, unknown>)
-        .filter((entry): entry is [string, EndpointDeclaration] => isEndpoint(entry[1]))
-        .map(([name, e]) => ({ name: `${group}.${name}`, e })),
-    );
+    .flatMap(([group, value]) => walk(group, value));
 }
 
 /** Express and Nest drop a trailing slash when they register a path. */
