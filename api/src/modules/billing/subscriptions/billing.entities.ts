@@ -1,78 +1,45 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import type { PlanMetadata } from '@ensemble/contracts';
 
 /** The organization's current subscription at the provider (one per organization). */
 @Entity('organization_subscriptions')
 export class OrganizationSubscription {
-  @PrimaryGeneratedColumn()
-  id!: number;
+  @col.id() id!: number;
 
   @Index({ unique: true })
-  @Column({ type: 'int' })
+  @col.int()
   organizationId!: number;
-
-  @Column({ type: 'varchar', length: 255 })
-  subscriptionId!: string;
-
-  @Column({ type: 'varchar', length: 32 })
-  status!: string;
-
-  @Column({ type: 'varchar', length: 255 })
-  productId!: string;
-
-  @Column({ type: 'int', default: 0 })
-  seatQuantity!: number;
-
-  @UpdateDateColumn({ type: 'datetime' })
-  updatedAt!: Date;
+  @col.str(255) subscriptionId!: string;
+  @col.str(32) status!: string;
+  @col.str(255) productId!: string;
+  @col.int({ default: 0 }) seatQuantity!: number;
+  @col.updatedAt() updatedAt!: Date;
 }
 
 /** An add-on bought by an organization (both providers): what it adds to the plan's limits. */
 @Entity('addon_purchases')
 @Index(['organizationId', 'createdAt'])
 export class AddonPurchaseRow {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'varchar', length: 255 })
-  productId!: string;
-
-  @Column({ type: 'varchar', length: 255 })
-  productName!: string;
-
-  @Column({ type: 'json' })
-  metadata!: Partial<PlanMetadata>;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.str(255) productId!: string;
+  @col.str(255) productName!: string;
+  @col.json() metadata!: Partial<PlanMetadata>;
 
   /** Cents charged (after any coupon). */
-  @Column({ type: 'int' })
-  amount!: number;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  invoiceId!: string | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.int() amount!: number;
+  @col.strNull(255) invoiceId!: string | null;
+  @col.createdAt() createdAt!: Date;
 }
 
 /** Provider events already applied: the event id is unique, so a replayed webhook changes nothing. */
 @Entity('billing_events')
 @Index(['organizationId', 'createdAt'])
 export class BillingEventRow {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'varchar', length: 255, unique: true })
-  eventId!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  type!: string;
-
-  @Column({ type: 'int', nullable: true })
-  organizationId!: number | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.id() id!: number;
+  @col.str(255, { unique: true }) eventId!: string;
+  @col.str(64) type!: string;
+  @col.intNull() organizationId!: number | null;
+  @col.createdAt() createdAt!: Date;
 }

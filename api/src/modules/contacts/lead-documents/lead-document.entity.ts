@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import { Lead } from '../leads/lead.entity';
 import { User } from '../../platform/users/user.entity';
 
@@ -14,43 +7,27 @@ import { User } from '../../platform/users/user.entity';
 @Entity('lead_documents')
 @Index(['organizationId', 'leadId', 'id'])
 export class LeadDocument {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'int' })
-  leadId!: number;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.int() leadId!: number;
 
   @ManyToOne(() => Lead, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'lead_id' })
   lead?: Lead;
 
   /** Who uploaded it; null once that account is gone. */
-  @Column({ type: 'int', nullable: true })
-  userId!: number | null;
+  @col.intNull() userId!: number | null;
 
   @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'user_id' })
   user?: User | null;
 
-  @Column({ type: 'varchar', length: 255 })
-  name!: string;
-
-  @Column({ type: 'varchar', length: 16 })
-  fileExtension!: string;
+  @col.str(255) name!: string;
+  @col.str(16) fileExtension!: string;
 
   /** Random and never shown: the file is only reachable through the tenant-guarded download route. */
-  @Column({ type: 'varchar', length: 200 })
-  storageKey!: string;
-
-  @Column({ type: 'varchar', length: 127 })
-  contentType!: string;
-
-  @Column({ type: 'int' })
-  size!: number;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.str(200) storageKey!: string;
+  @col.str(127) contentType!: string;
+  @col.int() size!: number;
+  @col.createdAt() createdAt!: Date;
 }

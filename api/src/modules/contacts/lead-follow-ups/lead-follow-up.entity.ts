@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import { Lead } from '../leads/lead.entity';
 
 /** A prospect's follow-up date (spec 2 §3). `missed` is derived on read, never stored. */
@@ -14,14 +7,9 @@ import { Lead } from '../leads/lead.entity';
 @Index(['organizationId', 'leadId', 'date'])
 @Index(['organizationId', 'leadId', 'completed'])
 export class LeadFollowUp {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'int' })
-  leadId!: number;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.int() leadId!: number;
 
   /** The contact's sub-records go with it (spec 2 §3: they belong to one lead). */
   @ManyToOne(() => Lead, { onDelete: 'CASCADE' })
@@ -29,15 +17,8 @@ export class LeadFollowUp {
   lead?: Lead;
 
   /** YYYY-MM-DD: a calendar day, compared as text (no time zone is stored with it). */
-  @Column({ type: 'varchar', length: 10 })
-  date!: string;
-
-  @Column({ type: 'varchar', length: 500 })
-  text!: string;
-
-  @Column({ type: 'boolean', default: false })
-  completed!: boolean;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.str(10) date!: string;
+  @col.str(500) text!: string;
+  @col.bool(false) completed!: boolean;
+  @col.createdAt() createdAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import type { CsvBucket, CsvImportStatus } from '@ensemble/contracts';
 
 /**
@@ -10,74 +11,42 @@ import type { CsvBucket, CsvImportStatus } from '@ensemble/contracts';
 @Index(['organizationId', 'id'])
 @Index(['status'])
 export class LeadImport {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'int', nullable: true })
-  userId!: number | null;
-
-  @Column({ type: 'varchar', length: 16 })
-  bucket!: CsvBucket;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.intNull() userId!: number | null;
+  @col.str(16) bucket!: CsvBucket;
 
   /** The opportunity list the contacts go into (opportunity bucket only). */
-  @Column({ type: 'int', nullable: true })
-  listId!: number | null;
-
-  @Column({ type: 'varchar', length: 255 })
-  fileName!: string;
+  @col.intNull() listId!: number | null;
+  @col.str(255) fileName!: string;
 
   /** The uploaded file in the storage provider. */
-  @Column({ type: 'varchar', length: 200 })
-  fileKey!: string;
+  @col.str(200) fileKey!: string;
 
   /** The file's header row, as written (the rejected-rows file repeats it). */
-  @Column({ type: 'json' })
-  headers!: string[];
+  @col.json() headers!: string[];
 
   @Column({ type: 'simple-enum', enum: ['pending', 'processing', 'done', 'failed'], default: 'pending' })
   status!: CsvImportStatus;
 
-  @Column({ type: 'int', default: 0 })
-  attempts!: number;
+  @col.int({ default: 0 }) attempts!: number;
 
   /** Data rows in the file; 0 until the first run has counted them. */
-  @Column({ type: 'int', default: 0 })
-  total!: number;
+  @col.int({ default: 0 }) total!: number;
 
   /** Data rows handled by committed batches: a resumed run skips this many. */
-  @Column({ type: 'int', default: 0 })
-  processed!: number;
-
-  @Column({ type: 'int', default: 0 })
-  created!: number;
-
-  @Column({ type: 'int', default: 0 })
-  updated!: number;
-
-  @Column({ type: 'int', default: 0 })
-  rejected!: number;
+  @col.int({ default: 0 }) processed!: number;
+  @col.int({ default: 0 }) created!: number;
+  @col.int({ default: 0 }) updated!: number;
+  @col.int({ default: 0 }) rejected!: number;
 
   /** Batches that rejected rows; each wrote its rows to its own storage file (see rejectedPartKey). */
-  @Column({ type: 'json', nullable: true })
-  rejectedParts!: number[] | null;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  claimedBy!: string | null;
-
-  @Column({ type: 'datetime', nullable: true })
-  claimedAt!: Date | null;
-
-  @Column({ type: 'text', nullable: true })
-  error!: string | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
-
-  @Column({ type: 'datetime', nullable: true })
-  finishedAt!: Date | null;
+  @col.jsonNull() rejectedParts!: number[] | null;
+  @col.strNull(64) claimedBy!: string | null;
+  @col.datetimeNull() claimedAt!: Date | null;
+  @col.textNull() error!: string | null;
+  @col.createdAt() createdAt!: Date;
+  @col.datetimeNull() finishedAt!: Date | null;
 }
 
 /**

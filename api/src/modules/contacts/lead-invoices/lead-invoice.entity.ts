@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import { Lead } from '../leads/lead.entity';
 import type { LeadInvoiceStatus, PaymentsProviderName } from '@ensemble/contracts';
 
@@ -18,58 +10,30 @@ import type { LeadInvoiceStatus, PaymentsProviderName } from '@ensemble/contract
 @Entity('lead_invoices')
 @Index(['organizationId', 'leadId', 'id'])
 export class LeadInvoice {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'int' })
-  leadId!: number;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.int() leadId!: number;
 
   /** The contact's sub-records go with it (spec 2 §3: they belong to one lead). */
   @ManyToOne(() => Lead, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'lead_id' })
   lead?: Lead;
 
-  @Column({ type: 'varchar', length: 16 })
-  provider!: PaymentsProviderName;
+  @col.str(16) provider!: PaymentsProviderName;
 
   /** null until the provider has answered. */
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  providerInvoiceId!: string | null;
+  @col.strNull(255) providerInvoiceId!: string | null;
 
   /** Cents. */
-  @Column({ type: 'int' })
-  amount!: number;
-
-  @Column({ type: 'varchar', length: 254 })
-  email!: string;
-
-  @Column({ type: 'varchar', length: 500 })
-  description!: string;
-
-  @Column({ type: 'int' })
-  daysUntilDue!: number;
-
-  @Column({ type: 'varchar', length: 16 })
-  status!: LeadInvoiceStatus;
-
-  @Column({ type: 'varchar', length: 2048, nullable: true })
-  hostedUrl!: string | null;
-
-  @Column({ type: 'boolean', default: false })
-  emailSent!: boolean;
-
-  @Column({ type: 'boolean', default: false })
-  smsSent!: boolean;
-
-  @Column({ type: 'int', nullable: true })
-  createdById!: number | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'datetime' })
-  updatedAt!: Date;
+  @col.int() amount!: number;
+  @col.str(254) email!: string;
+  @col.str(500) description!: string;
+  @col.int() daysUntilDue!: number;
+  @col.str(16) status!: LeadInvoiceStatus;
+  @col.strNull(2048) hostedUrl!: string | null;
+  @col.bool(false) emailSent!: boolean;
+  @col.bool(false) smsSent!: boolean;
+  @col.intNull() createdById!: number | null;
+  @col.createdAt() createdAt!: Date;
+  @col.updatedAt() updatedAt!: Date;
 }

@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import { Lead } from '../leads/lead.entity';
 
 export const reminderNotifyStatuses = ['pending', 'processing', 'sent'] as const;
@@ -21,48 +13,28 @@ export type ReminderNotifyStatus = (typeof reminderNotifyStatuses)[number];
 @Index(['organizationId', 'leadId', 'dateOfSending'])
 @Index(['notifyStatus', 'dateOfSending'])
 export class LeadReminder {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'int' })
-  leadId!: number;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.int() leadId!: number;
 
   @ManyToOne(() => Lead, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'lead_id' })
   lead?: Lead;
 
   /** Who created it (null for system work or once the account is gone). */
-  @Column({ type: 'int', nullable: true })
-  userId!: number | null;
+  @col.intNull() userId!: number | null;
 
   /** UTC; entered and shown in the organization's time zone. */
-  @Column({ type: 'datetime' })
-  dateOfSending!: Date;
-
-  @Column({ type: 'varchar', length: 200 })
-  reminder!: string;
-
-  @Column({ type: 'boolean', default: false })
-  isCompleted!: boolean;
+  @col.datetime() dateOfSending!: Date;
+  @col.str(200) reminder!: string;
+  @col.bool(false) isCompleted!: boolean;
 
   @Column({ type: 'simple-enum', enum: reminderNotifyStatuses, default: 'pending' })
   notifyStatus!: ReminderNotifyStatus;
 
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  claimedBy!: string | null;
-
-  @Column({ type: 'datetime', nullable: true })
-  claimedAt!: Date | null;
-
-  @Column({ type: 'datetime', nullable: true })
-  sentAt!: Date | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'datetime' })
-  updatedAt!: Date;
+  @col.strNull(64) claimedBy!: string | null;
+  @col.datetimeNull() claimedAt!: Date | null;
+  @col.datetimeNull() sentAt!: Date | null;
+  @col.createdAt() createdAt!: Date;
+  @col.updatedAt() updatedAt!: Date;
 }

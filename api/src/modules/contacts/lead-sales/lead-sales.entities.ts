@@ -1,27 +1,14 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import { Lead } from '../leads/lead.entity';
 
 /** A sale to a client (spec 2 §3 'Sale'); the lead's total_sales is the sum of its sales' amounts. */
 @Entity('lead_sales')
 @Index(['organizationId', 'leadId', 'saleDate'])
 export class LeadSale {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'int' })
-  leadId!: number;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.int() leadId!: number;
 
   /** The contact's sub-records go with it (spec 2 §3: they belong to one lead). */
   @ManyToOne(() => Lead, { onDelete: 'CASCADE' })
@@ -29,77 +16,44 @@ export class LeadSale {
   lead?: Lead;
 
   /** YYYY-MM-DD. */
-  @Column({ type: 'varchar', length: 10, nullable: true })
-  saleDate!: string | null;
+  @col.strNull(10) saleDate!: string | null;
 
   /** YYYY-MM-DD. */
-  @Column({ type: 'varchar', length: 10, nullable: true })
-  closeDate!: string | null;
+  @col.strNull(10) closeDate!: string | null;
 
   /** Cents: sums exactly on both dialects. */
-  @Column({ type: 'int' })
-  amountCents!: number;
+  @col.int() amountCents!: number;
 
   /** A service of the organization (or of the default set). */
-  @Column({ type: 'int', nullable: true })
-  serviceId!: number | null;
-
-  @Column({ type: 'varchar', length: 150, nullable: true })
-  carrier!: string | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'datetime' })
-  updatedAt!: Date;
+  @col.intNull() serviceId!: number | null;
+  @col.strNull(150) carrier!: string | null;
+  @col.createdAt() createdAt!: Date;
+  @col.updatedAt() updatedAt!: Date;
 }
 
 /** A contact person of a client company (spec 2 §3 'Client contact'). */
 @Entity('lead_client_contacts')
 @Index(['organizationId', 'leadId', 'id'])
 export class LeadClientContact {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'int' })
-  leadId!: number;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.int() leadId!: number;
 
   /** The contact's sub-records go with it (spec 2 §3: they belong to one lead). */
   @ManyToOne(() => Lead, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'lead_id' })
   lead?: Lead;
 
-  @Column({ type: 'varchar', length: 150, nullable: true })
-  firstName!: string | null;
-
-  @Column({ type: 'varchar', length: 150, nullable: true })
-  lastName!: string | null;
-
-  @Column({ type: 'varchar', length: 254, nullable: true })
-  email!: string | null;
+  @col.strNull(150) firstName!: string | null;
+  @col.strNull(150) lastName!: string | null;
+  @col.strNull(254) email!: string | null;
 
   /** E.164. */
-  @Column({ type: 'varchar', length: 32, nullable: true })
-  cellPhone!: string | null;
-
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  address!: string | null;
-
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  city!: string | null;
-
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  state!: string | null;
-
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  zipCode!: string | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'datetime' })
-  updatedAt!: Date;
+  @col.strNull(32) cellPhone!: string | null;
+  @col.strNull(200) address!: string | null;
+  @col.strNull(100) city!: string | null;
+  @col.strNull(100) state!: string | null;
+  @col.strNull(100) zipCode!: string | null;
+  @col.createdAt() createdAt!: Date;
+  @col.updatedAt() updatedAt!: Date;
 }

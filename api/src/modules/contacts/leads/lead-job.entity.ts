@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import type { LeadJobStatus } from '@ensemble/contracts';
 
 export interface LeadJobPayload {
@@ -22,44 +23,24 @@ export interface LeadJobPayload {
 @Index(['organizationId', 'id'])
 @Index(['status'])
 export class LeadJob {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'int', nullable: true })
-  userId!: number | null;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.intNull() userId!: number | null;
 
   /** 'move', 'delete' or 'demote'. */
-  @Column({ type: 'varchar', length: 32 })
-  kind!: string;
-
-  @Column({ type: 'json' })
-  payload!: LeadJobPayload;
+  @col.str(32) kind!: string;
+  @col.json() payload!: LeadJobPayload;
 
   @Column({ type: 'simple-enum', enum: ['pending', 'processing', 'done', 'failed'], default: 'pending' })
   status!: LeadJobStatus;
 
-  @Column({ type: 'int', default: 0 })
-  attempts!: number;
+  @col.int({ default: 0 }) attempts!: number;
 
   /** Contacts handled so far (progress). */
-  @Column({ type: 'int', default: 0 })
-  processed!: number;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  claimedBy!: string | null;
-
-  @Column({ type: 'datetime', nullable: true })
-  claimedAt!: Date | null;
-
-  @Column({ type: 'text', nullable: true })
-  error!: string | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
-
-  @Column({ type: 'datetime', nullable: true })
-  finishedAt!: Date | null;
+  @col.int({ default: 0 }) processed!: number;
+  @col.strNull(64) claimedBy!: string | null;
+  @col.datetimeNull() claimedAt!: Date | null;
+  @col.textNull() error!: string | null;
+  @col.createdAt() createdAt!: Date;
+  @col.datetimeNull() finishedAt!: Date | null;
 }

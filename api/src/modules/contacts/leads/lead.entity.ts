@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import type { FsmState, OpportunityListKind, SocialLink } from '@ensemble/contracts';
 
 /**
@@ -22,113 +23,57 @@ import type { FsmState, OpportunityListKind, SocialLink } from '@ensemble/contra
 @Index(['organizationId', 'salesRep'])
 @Index(['organizationId', 'serviceRep'])
 export class Lead {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'varchar', length: 150, nullable: true })
-  firstName!: string | null;
-
-  @Column({ type: 'varchar', length: 150, nullable: true })
-  lastName!: string | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  companyName!: string | null;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.strNull(150) firstName!: string | null;
+  @col.strNull(150) lastName!: string | null;
+  @col.strNull(255) companyName!: string | null;
 
   /** Lower-cased copies of the names: prefix search and last-name ordering independent of the collation. */
-  @Column({ type: 'varchar', length: 150, nullable: true })
-  firstNameNormalized!: string | null;
-
-  @Column({ type: 'varchar', length: 150, nullable: true })
-  lastNameNormalized!: string | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  companyNameNormalized!: string | null;
+  @col.strNull(150) firstNameNormalized!: string | null;
+  @col.strNull(150) lastNameNormalized!: string | null;
+  @col.strNull(255) companyNameNormalized!: string | null;
 
   /** Stored lower-cased (addresses are matched case-insensitively; imports de-duplicate on it). */
-  @Column({ type: 'varchar', length: 254, nullable: true })
-  email!: string | null;
+  @col.strNull(254) email!: string | null;
 
   /** E.164. */
-  @Column({ type: 'varchar', length: 32, nullable: true })
-  cellPhone!: string | null;
+  @col.strNull(32) cellPhone!: string | null;
 
   /** FsmState ('Opportunity', 'Prospect', 'Client', 'Former Clients', 'Other'); varchar so rows written before the stages existed stay readable. */
-  @Column({ type: 'varchar', length: 32, default: 'Opportunity' })
-  fsmState!: FsmState | string;
-
-  @Column({ type: 'varchar', length: 20, nullable: true })
-  gender!: string | null;
+  @col.str(32, { default: 'Opportunity' }) fsmState!: FsmState | string;
+  @col.strNull(20) gender!: string | null;
 
   /** YYYY-MM-DD. */
-  @Column({ type: 'varchar', length: 10, nullable: true })
-  birthday!: string | null;
-
-  @Column({ type: 'varchar', length: 150, nullable: true })
-  jobTitle!: string | null;
-
-  @Column({ type: 'varchar', length: 2048, nullable: true })
-  websiteUrl!: string | null;
-
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  address!: string | null;
-
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  city!: string | null;
-
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  state!: string | null;
-
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  zipCode!: string | null;
-
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  industry!: string | null;
-
-  @Column({ type: 'varchar', length: 50, nullable: true })
-  salesStatus!: string | null;
+  @col.strNull(10) birthday!: string | null;
+  @col.strNull(150) jobTitle!: string | null;
+  @col.strNull(2048) websiteUrl!: string | null;
+  @col.strNull(200) address!: string | null;
+  @col.strNull(100) city!: string | null;
+  @col.strNull(100) state!: string | null;
+  @col.strNull(100) zipCode!: string | null;
+  @col.strNull(100) industry!: string | null;
+  @col.strNull(50) salesStatus!: string | null;
 
   /** Money and scores keep two decimals; json holds them exactly on both dialects without a decimal type. */
-  @Column({ type: 'json', nullable: true })
-  amounts!: LeadAmounts | null;
-
-  @Column({ type: 'int', nullable: true })
-  temperature!: number | null;
-
-  @Column({ type: 'json', nullable: true })
-  social!: SocialLink[] | null;
+  @col.jsonNull() amounts!: LeadAmounts | null;
+  @col.intNull() temperature!: number | null;
+  @col.jsonNull() social!: SocialLink[] | null;
 
   /** 2 = imported from an external insurance system. */
-  @Column({ type: 'int', default: 0 })
-  imported!: number;
+  @col.int({ default: 0 }) imported!: number;
 
   /** The opportunity list (opportunities only). */
-  @Column({ type: 'int', nullable: true })
-  leadListId!: number | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  cameFromList!: string | null;
-
-  @Column({ type: 'int', nullable: true })
-  leadSourceId!: number | null;
+  @col.intNull() leadListId!: number | null;
+  @col.strNull(255) cameFromList!: string | null;
+  @col.intNull() leadSourceId!: number | null;
 
   /** User ids of the representatives managing the contact. */
-  @Column({ type: 'int', nullable: true })
-  accountRep!: number | null;
-
-  @Column({ type: 'int', nullable: true })
-  salesRep!: number | null;
-
-  @Column({ type: 'int', nullable: true })
-  serviceRep!: number | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'datetime' })
-  updatedAt!: Date;
+  @col.intNull() accountRep!: number | null;
+  @col.intNull() salesRep!: number | null;
+  @col.intNull() serviceRep!: number | null;
+  @col.createdAt() createdAt!: Date;
+  @col.updatedAt() updatedAt!: Date;
 }
 
 export interface LeadAmounts {
@@ -147,54 +92,33 @@ export interface LeadAmounts {
 @Index(['organizationId', 'id'])
 @Index(['organizationId', 'kind'])
 export class LeadList {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'varchar', length: 100 })
-  title!: string;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.str(100) title!: string;
 
   @Column({ type: 'simple-enum', enum: ['opportunity', 'demoted', 'unallocated'], default: 'opportunity' })
   kind!: OpportunityListKind;
 
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.createdAt() createdAt!: Date;
 }
 
 /** Who changed what on a contact (old → new), written in the transaction of the change. */
 @Entity('lead_history')
 @Index(['organizationId', 'leadId', 'id'])
 export class LeadHistory {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'int' })
-  leadId!: number;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.int() leadId!: number;
 
   /** The user who made the change (null for system work such as imports). */
-  @Column({ type: 'int', nullable: true })
-  userId!: number | null;
+  @col.intNull() userId!: number | null;
 
   /** create, update, delete, promote, demote, set_as_former, reactivate, move. */
-  @Column({ type: 'varchar', length: 32 })
-  action!: string;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  field!: string | null;
-
-  @Column({ type: 'text', nullable: true })
-  oldValue!: string | null;
-
-  @Column({ type: 'text', nullable: true })
-  newValue!: string | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.str(32) action!: string;
+  @col.strNull(64) field!: string | null;
+  @col.textNull() oldValue!: string | null;
+  @col.textNull() newValue!: string | null;
+  @col.createdAt() createdAt!: Date;
 }
 
 /** A contact's membership in a tag (automation-marketing group). */
@@ -202,17 +126,10 @@ export class LeadHistory {
 @Index(['organizationId', 'groupId'])
 @Index(['organizationId', 'leadId', 'groupId'], { unique: true })
 export class LeadGroup {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'int' })
-  leadId!: number;
-
-  @Column({ type: 'int' })
-  groupId!: number;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.int() leadId!: number;
+  @col.int() groupId!: number;
 }
 
 /**
@@ -224,39 +141,22 @@ export class LeadGroup {
 @Entity('lead_counts')
 @Index(['organizationId', 'fsmState', 'leadListId'], { unique: true })
 export class LeadCount {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'varchar', length: 32 })
-  fsmState!: string;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.str(32) fsmState!: string;
 
   /** The opportunity list; 0 for a whole stage. */
-  @Column({ type: 'int' })
-  leadListId!: number;
-
-  @Column({ type: 'int' })
-  count!: number;
-
-  @Column({ type: 'int' })
-  generation!: number;
-
-  @Column({ type: 'int' })
-  maxId!: number;
+  @col.int() leadListId!: number;
+  @col.int() count!: number;
+  @col.int() generation!: number;
+  @col.int() maxId!: number;
 }
 
 /** Bumped in the transaction of every change that can alter a stage's or list's count (see LeadCount). */
 @Entity('lead_count_generations')
 @Index(['organizationId'], { unique: true })
 export class LeadCountGeneration {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'int', default: 0 })
-  generation!: number;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.int({ default: 0 }) generation!: number;
 }

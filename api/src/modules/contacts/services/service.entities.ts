@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import type { BillingPeriod, PriceType, ServiceMetadataEntry } from '@ensemble/contracts';
 
 /**
@@ -9,88 +10,45 @@ import type { BillingPeriod, PriceType, ServiceMetadataEntry } from '@ensemble/c
 @Index(['organizationId', 'name'])
 @Index(['organizationId', 'productId'], { unique: true })
 export class Service {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int', nullable: true })
-  organizationId!: number | null;
-
-  @Column({ type: 'varchar', length: 100 })
-  name!: string;
-
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  description!: string | null;
-
-  @Column({ type: 'varchar', length: 22, nullable: true })
-  statementDescriptor!: string | null;
-
-  @Column({ type: 'varchar', length: 12, nullable: true })
-  unitLabel!: string | null;
-
-  @Column({ type: 'json' })
-  metadata!: ServiceMetadataEntry[];
+  @col.id() id!: number;
+  @col.intNull() organizationId!: number | null;
+  @col.str(100) name!: string;
+  @col.strNull(500) description!: string | null;
+  @col.strNull(22) statementDescriptor!: string | null;
+  @col.strNull(12) unitLabel!: string | null;
+  @col.json() metadata!: ServiceMetadataEntry[];
 
   /** Cents. */
-  @Column({ type: 'int', nullable: true })
-  price!: number | null;
-
-  @Column({ type: 'varchar', length: 16, default: 'recurring' })
-  priceType!: PriceType;
+  @col.intNull() price!: number | null;
+  @col.str(16, { default: 'recurring' }) priceType!: PriceType;
 
   /** null for one_time prices. */
-  @Column({ type: 'varchar', length: 8, nullable: true })
-  billingPeriod!: BillingPeriod | null;
-
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  priceDescription!: string | null;
+  @col.strNull(8) billingPeriod!: BillingPeriod | null;
+  @col.strNull(100) priceDescription!: string | null;
 
   /** The payments provider's product and current price once pushed or imported. */
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  productId!: string | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  priceId!: string | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'datetime' })
-  updatedAt!: Date;
+  @col.strNull(255) productId!: string | null;
+  @col.strNull(255) priceId!: string | null;
+  @col.createdAt() createdAt!: Date;
+  @col.updatedAt() updatedAt!: Date;
 }
 
 /** A service's prices, newest last; exactly one is active while the service has a price. */
 @Entity('service_prices')
 @Index(['serviceId'])
 export class ServicePriceRow {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'int' })
-  serviceId!: number;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.int() serviceId!: number;
 
   /** The provider's price id once the service is pushed or imported. */
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  priceId!: string | null;
+  @col.strNull(255) priceId!: string | null;
 
   /** Cents. */
-  @Column({ type: 'int' })
-  unitAmount!: number;
-
-  @Column({ type: 'varchar', length: 3, default: 'usd' })
-  currency!: string;
-
-  @Column({ type: 'varchar', length: 16 })
-  priceType!: PriceType;
-
-  @Column({ type: 'varchar', length: 8, nullable: true })
-  billingPeriod!: BillingPeriod | null;
-
-  @Column({ type: 'boolean', default: true })
-  active!: boolean;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.int() unitAmount!: number;
+  @col.str(3, { default: 'usd' }) currency!: string;
+  @col.str(16) priceType!: PriceType;
+  @col.strNull(8) billingPeriod!: BillingPeriod | null;
+  @col.bool(true) active!: boolean;
+  @col.createdAt() createdAt!: Date;
 }

@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import { Organization } from '../../platform/organizations/organization.entity';
 
 export const outboundChannels = ['email', 'sms'] as const;
@@ -23,11 +15,8 @@ export type OutboundStatus = (typeof outboundStatuses)[number];
 @Index(['organizationId', 'id'])
 @Index(['status'])
 export class OutboundMessage {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int', nullable: true })
-  organizationId!: number | null;
+  @col.id() id!: number;
+  @col.intNull() organizationId!: number | null;
 
   @ManyToOne(() => Organization, { nullable: true, onDelete: 'CASCADE' })
   @JoinColumn({ name: 'organization_id' })
@@ -36,49 +25,24 @@ export class OutboundMessage {
   @Column({ type: 'simple-enum', enum: outboundChannels })
   channel!: OutboundChannel;
 
-  @Column({ type: 'varchar', length: 254 })
-  toAddress!: string;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  subject!: string | null;
-
-  @Column({ type: 'text' })
-  text!: string;
-
-  @Column({ type: 'text', nullable: true })
-  html!: string | null;
-
-  @Column({ type: 'varchar', length: 64 })
-  category!: string;
+  @col.str(254) toAddress!: string;
+  @col.strNull(255) subject!: string | null;
+  @col.text() text!: string;
+  @col.textNull() html!: string | null;
+  @col.str(64) category!: string;
 
   @Column({ type: 'simple-enum', enum: outboundStatuses, default: 'pending' })
   status!: OutboundStatus;
 
-  @Column({ type: 'int', default: 0 })
-  attempts!: number;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  claimedBy!: string | null;
-
-  @Column({ type: 'datetime', nullable: true })
-  claimedAt!: Date | null;
+  @col.int({ default: 0 }) attempts!: number;
+  @col.strNull(64) claimedBy!: string | null;
+  @col.datetimeNull() claimedAt!: Date | null;
 
   /** Not before this time (retry back-off); null = at once. */
-  @Column({ type: 'datetime', nullable: true })
-  nextAttemptAt!: Date | null;
-
-  @Column({ type: 'text', nullable: true })
-  lastError!: string | null;
-
-  @Column({ type: 'datetime', nullable: true })
-  sentAt!: Date | null;
-
-  @Column({ type: 'varchar', length: 128, nullable: true })
-  providerMessageId!: string | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'datetime' })
-  updatedAt!: Date;
+  @col.datetimeNull() nextAttemptAt!: Date | null;
+  @col.textNull() lastError!: string | null;
+  @col.datetimeNull() sentAt!: Date | null;
+  @col.strNull(128) providerMessageId!: string | null;
+  @col.createdAt() createdAt!: Date;
+  @col.updatedAt() updatedAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import type { PostcardOrderState, PostcardOrderStatus } from '@ensemble/contracts';
 
 /**
@@ -9,63 +10,29 @@ import type { PostcardOrderState, PostcardOrderStatus } from '@ensemble/contract
 @Index(['organizationId', 'id'])
 @Index(['organizationId', 'providerOrderId'])
 export class PostcardOrder {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'int' })
-  templateId!: number;
-
-  @Column({ type: 'varchar', length: 64 })
-  designId!: string;
-
-  @Column({ type: 'varchar', length: 16 })
-  provider!: string;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.int() templateId!: number;
+  @col.str(64) designId!: string;
+  @col.str(16) provider!: string;
 
   /** The provider's order id; null until the provider has answered. */
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  providerOrderId!: string | null;
-
-  @Column({ type: 'varchar', length: 32 })
-  status!: PostcardOrderStatus;
-
-  @Column({ type: 'varchar', length: 32 })
-  mailClass!: string;
-
-  @Column({ type: 'int' })
-  totalRecipients!: number;
-
-  @Column({ type: 'int', default: 0 })
-  leadCutoff!: number;
-
-  @Column({ type: 'json' })
-  orderState!: PostcardOrderState;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  priceId!: string | null;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  addonId!: string | null;
+  @col.strNull(64) providerOrderId!: string | null;
+  @col.str(32) status!: PostcardOrderStatus;
+  @col.str(32) mailClass!: string;
+  @col.int() totalRecipients!: number;
+  @col.int({ default: 0 }) leadCutoff!: number;
+  @col.json() orderState!: PostcardOrderState;
+  @col.strNull(64) priceId!: string | null;
+  @col.strNull(64) addonId!: string | null;
 
   /** Cents. */
-  @Column({ type: 'int', default: 0 })
-  totalPrice!: number;
+  @col.int({ default: 0 }) totalPrice!: number;
 
   /** The payments provider's invoice of the one-time payment. */
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  paymentInvoiceId!: string | null;
-
-  @Column({ type: 'datetime', nullable: true })
-  paidAt!: Date | null;
-
-  @Column({ type: 'int', nullable: true })
-  createdById!: number | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'datetime' })
-  updatedAt!: Date;
+  @col.strNull(255) paymentInvoiceId!: string | null;
+  @col.datetimeNull() paidAt!: Date | null;
+  @col.intNull() createdById!: number | null;
+  @col.createdAt() createdAt!: Date;
+  @col.updatedAt() updatedAt!: Date;
 }

@@ -1,12 +1,5 @@
-import {
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
 
@@ -17,29 +10,20 @@ import { User } from '../users/user.entity';
 @Entity('email_signatures')
 @Index(['organizationId', 'userId'], { unique: true })
 export class EmailSignature {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
 
   @ManyToOne(() => Organization, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'organization_id' })
   organization?: Organization;
 
-  @Column({ type: 'int' })
-  userId!: number;
+  @col.int() userId!: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  @Column({ type: 'text' })
-  html!: string;
-
-  @Column({ type: 'boolean', default: false })
-  useCompanyNumber!: boolean;
-
-  @UpdateDateColumn({ type: 'datetime' })
-  updatedAt!: Date;
+  @col.text() html!: string;
+  @col.bool(false) useCompanyNumber!: boolean;
+  @col.updatedAt() updatedAt!: Date;
 }

@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import { User } from '../users/user.entity';
 
 export const emailTokenPurposes = ['verify', 'reset', 'email_change'] as const;
@@ -16,28 +9,19 @@ export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
 @Entity('email_tokens')
 @Index(['userId'])
 export class EmailToken {
-  @PrimaryGeneratedColumn()
-  id!: number;
+  @col.id() id!: number;
 
   @Column({ type: 'simple-enum', enum: emailTokenPurposes })
   purpose!: EmailTokenPurpose;
 
-  @Column({ type: 'varchar', length: 64, unique: true })
-  tokenHash!: string;
-
-  @Column({ type: 'int' })
-  userId!: number;
+  @col.str(64, { unique: true }) tokenHash!: string;
+  @col.int() userId!: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  @Column({ type: 'datetime' })
-  expiresAt!: Date;
-
-  @Column({ type: 'datetime', nullable: true })
-  usedAt!: Date | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.datetime() expiresAt!: Date;
+  @col.datetimeNull() usedAt!: Date | null;
+  @col.createdAt() createdAt!: Date;
 }

@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import { User } from '../users/user.entity';
 
 /** An opaque refresh token, stored as its sha256. Rotation links tokens of one login into a family. */
@@ -14,32 +7,19 @@ import { User } from '../users/user.entity';
 @Index(['userId'])
 @Index(['familyId'])
 export class RefreshToken {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'varchar', length: 64, unique: true })
-  tokenHash!: string;
-
-  @Column({ type: 'varchar', length: 36 })
-  familyId!: string;
-
-  @Column({ type: 'int' })
-  userId!: number;
+  @col.id() id!: number;
+  @col.str(64, { unique: true }) tokenHash!: string;
+  @col.str(36) familyId!: string;
+  @col.int() userId!: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  @Column({ type: 'datetime' })
-  expiresAt!: Date;
-
-  @Column({ type: 'datetime', nullable: true })
-  revokedAt!: Date | null;
+  @col.datetime() expiresAt!: Date;
+  @col.datetimeNull() revokedAt!: Date | null;
 
   /** The token that replaced this one when it was rotated; set means "already used". */
-  @Column({ type: 'int', nullable: true })
-  replacedBy!: number | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.intNull() replacedBy!: number | null;
+  @col.createdAt() createdAt!: Date;
 }

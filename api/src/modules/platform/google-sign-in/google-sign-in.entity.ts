@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import { User } from '../users/user.entity';
 
 /**
@@ -17,36 +10,22 @@ import { User } from '../users/user.entity';
 @Entity('google_sign_ins')
 @Index(['expiresAt'])
 export class GoogleSignIn {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'varchar', length: 64, unique: true })
-  stateHash!: string;
+  @col.id() id!: number;
+  @col.str(64, { unique: true }) stateHash!: string;
 
   /** Useless without an authorization code Google issued for this very attempt, and gone minutes later. */
-  @Column({ type: 'varchar', length: 128 })
-  codeVerifier!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  nonce!: string;
+  @col.str(128) codeVerifier!: string;
+  @col.str(64) nonce!: string;
 
   /** Set by the callback: the state can be used once. */
-  @Column({ type: 'datetime', nullable: true })
-  callbackAt!: Date | null;
-
-  @Column({ type: 'varchar', length: 64, nullable: true, unique: true })
-  exchangeCodeHash!: string | null;
-
-  @Column({ type: 'int', nullable: true })
-  userId!: number | null;
+  @col.datetimeNull() callbackAt!: Date | null;
+  @col.strNull(64, { unique: true }) exchangeCodeHash!: string | null;
+  @col.intNull() userId!: number | null;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  @Column({ type: 'datetime' })
-  expiresAt!: Date;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.datetime() expiresAt!: Date;
+  @col.createdAt() createdAt!: Date;
 }

@@ -1,10 +1,8 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 
 @Entity('industries')
 export class Industry {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'varchar', length: 100, unique: true })
-  name!: string;
+  @col.id() id!: number;
+  @col.str(100, { unique: true }) name!: string;
 }

@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import { User } from '../users/user.entity';
 import { Organization } from './organization.entity';
 
@@ -14,39 +7,25 @@ import { Organization } from './organization.entity';
 @Entity('invitations')
 @Index(['organizationId', 'emailNormalized'], { unique: true })
 export class Invitation {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
 
   @ManyToOne(() => Organization, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'organization_id' })
   organization?: Organization;
 
-  @Column({ type: 'varchar', length: 254 })
-  email!: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  emailNormalized!: string;
+  @col.str(254) email!: string;
+  @col.str(254) emailNormalized!: string;
 
   /** sha256 of the token in the emailed link. */
-  @Column({ type: 'varchar', length: 64, unique: true })
-  tokenHash!: string;
-
-  @Column({ type: 'datetime' })
-  expiresAt!: Date;
-
-  @Column({ type: 'int', nullable: true })
-  invitedById!: number | null;
+  @col.str(64, { unique: true }) tokenHash!: string;
+  @col.datetime() expiresAt!: Date;
+  @col.intNull() invitedById!: number | null;
 
   @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'invited_by_id' })
   invitedBy?: User | null;
 
-  @Column({ type: 'datetime' })
-  invitedAt!: Date;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.datetime() invitedAt!: Date;
+  @col.createdAt() createdAt!: Date;
 }

@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import { User } from '../users/user.entity';
 import { Organization } from './organization.entity';
 
@@ -17,35 +10,25 @@ export type MemberStatus = (typeof memberStatuses)[number];
 @Index(['organizationId', 'userId'], { unique: true })
 @Index(['userId'])
 export class OrganizationMember {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
 
   @ManyToOne(() => Organization, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'organization_id' })
   organization?: Organization;
 
-  @Column({ type: 'int' })
-  userId!: number;
+  @col.int() userId!: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  @Column({ type: 'boolean', default: false })
-  isOwner!: boolean;
+  @col.bool(false) isOwner!: boolean;
 
   @Column({ type: 'simple-enum', enum: memberStatuses })
   status!: MemberStatus;
 
-  @Column({ type: 'boolean', default: false })
-  invited!: boolean;
-
-  @Column({ type: 'datetime' })
-  dateJoined!: Date;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.bool(false) invited!: boolean;
+  @col.datetime() dateJoined!: Date;
+  @col.createdAt() createdAt!: Date;
 }

@@ -1,19 +1,11 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 
 @Entity('releases')
 export class Release {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'varchar', length: 32, unique: true })
-  version!: string;
-
-  @Column({ type: 'varchar', length: 255 })
-  title!: string;
-
-  @Column({ type: 'text' })
-  notes!: string;
-
-  @Column({ type: 'datetime' })
-  releasedAt!: Date;
+  @col.id() id!: number;
+  @col.str(32, { unique: true }) version!: string;
+  @col.str(255) title!: string;
+  @col.text() notes!: string;
+  @col.datetime() releasedAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import { User } from '../users/user.entity';
 
 /** Server-side state of a sign-in challenge (the JWT's jti): attempts left and whether it was used. */
@@ -7,22 +8,14 @@ export class LoginChallenge {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;
 
-  @Column({ type: 'int' })
-  userId!: number;
+  @col.int() userId!: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  @Column({ type: 'int', default: 0 })
-  attempts!: number;
-
-  @Column({ type: 'datetime' })
-  expiresAt!: Date;
-
-  @Column({ type: 'datetime', nullable: true })
-  usedAt!: Date | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.int({ default: 0 }) attempts!: number;
+  @col.datetime() expiresAt!: Date;
+  @col.datetimeNull() usedAt!: Date | null;
+  @col.createdAt() createdAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { col } from '../../../engine/database/columns';
 import { User } from '../users/user.entity';
 
 export const twoFactorCodePurposes = ['login', 'setup', 'disable'] as const;
@@ -8,11 +9,8 @@ export type TwoFactorCodePurpose = (typeof twoFactorCodePurposes)[number];
 @Entity('two_factor_codes')
 @Index(['userId', 'purpose', 'sentAt'])
 export class TwoFactorCode {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  userId!: number;
+  @col.id() id!: number;
+  @col.int() userId!: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
@@ -22,23 +20,14 @@ export class TwoFactorCode {
   purpose!: TwoFactorCodePurpose;
 
   /** The sign-in challenge a 'login' code was sent for: it is accepted for that challenge only. */
-  @Column({ type: 'varchar', length: 36, nullable: true })
-  challengeId!: string | null;
+  @col.strNull(36) challengeId!: string | null;
 
   /** Where the code was sent (E.164). */
-  @Column({ type: 'varchar', length: 32 })
-  phone!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  codeHash!: string;
-
-  @Column({ type: 'datetime' })
-  expiresAt!: Date;
-
-  @Column({ type: 'datetime', nullable: true })
-  usedAt!: Date | null;
+  @col.str(32) phone!: string;
+  @col.str(64) codeHash!: string;
+  @col.datetime() expiresAt!: Date;
+  @col.datetimeNull() usedAt!: Date | null;
 
   /** Set by the API (not the database clock): the 30-second resend lock is measured from it. */
-  @Column({ type: 'datetime' })
-  sentAt!: Date;
+  @col.datetime() sentAt!: Date;
 }

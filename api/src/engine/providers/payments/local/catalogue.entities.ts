@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { col } from '../../../database/columns';
 import type { BillingInterval, BillingProduct, PlanMetadata } from '@ensemble/contracts';
 
 /**
@@ -10,23 +11,12 @@ export class BillingProductRow {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id!: string;
 
-  @Column({ type: 'varchar', length: 255 })
-  name!: string;
-
-  @Column({ type: 'varchar', length: 1024, nullable: true })
-  description!: string | null;
-
-  @Column({ type: 'varchar', length: 16 })
-  kind!: BillingProduct['kind'];
-
-  @Column({ type: 'json' })
-  metadata!: Partial<PlanMetadata>;
-
-  @Column({ type: 'boolean', default: true })
-  active!: boolean;
-
-  @Column({ type: 'int', default: 0 })
-  sortOrder!: number;
+  @col.str(255) name!: string;
+  @col.strNull(1024) description!: string | null;
+  @col.str(16) kind!: BillingProduct['kind'];
+  @col.json() metadata!: Partial<PlanMetadata>;
+  @col.bool(true) active!: boolean;
+  @col.int({ default: 0 }) sortOrder!: number;
 }
 
 @Entity('billing_prices')
@@ -35,22 +25,15 @@ export class BillingPriceRow {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id!: string;
 
-  @Column({ type: 'varchar', length: 64 })
-  productId!: string;
+  @col.str(64) productId!: string;
 
   /** Cents. */
-  @Column({ type: 'int' })
-  unitAmount!: number;
-
-  @Column({ type: 'varchar', length: 3, default: 'usd' })
-  currency!: string;
+  @col.int() unitAmount!: number;
+  @col.str(3, { default: 'usd' }) currency!: string;
 
   /** null: a one-time price (add-ons). */
-  @Column({ type: 'varchar', length: 8, nullable: true })
-  interval!: BillingInterval | null;
-
-  @Column({ type: 'boolean', default: true })
-  active!: boolean;
+  @col.strNull(8) interval!: BillingInterval | null;
+  @col.bool(true) active!: boolean;
 }
 
 @Entity('billing_coupons')
@@ -58,15 +41,11 @@ export class BillingCouponRow {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id!: string;
 
-  @Column({ type: 'int' })
-  percentOff!: number;
-
-  @Column({ type: 'boolean', default: true })
-  valid!: boolean;
+  @col.int() percentOff!: number;
+  @col.bool(true) valid!: boolean;
 
   /** Product ids the coupon applies to. */
-  @Column({ type: 'json' })
-  appliesTo!: string[];
+  @col.json() appliesTo!: string[];
 }
 
 @Entity('billing_promotion_codes')
@@ -75,12 +54,7 @@ export class BillingPromotionCodeRow {
   id!: string;
 
   /** Upper-cased: codes match case-insensitively whatever the collation. */
-  @Column({ type: 'varchar', length: 64, unique: true })
-  code!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  couponId!: string;
-
-  @Column({ type: 'boolean', default: true })
-  active!: boolean;
+  @col.str(64, { unique: true }) code!: string;
+  @col.str(64) couponId!: string;
+  @col.bool(true) active!: boolean;
 }

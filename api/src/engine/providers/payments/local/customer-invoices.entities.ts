@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { col } from '../../../database/columns';
 import type { InvoiceStatus } from '@ensemble/contracts';
 
 /**
@@ -11,44 +12,22 @@ export class LocalCustomerInvoice {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id!: string;
 
-  @Column({ type: 'int' })
-  organizationId!: number;
+  @col.int() organizationId!: number;
 
   @Index({ unique: true })
-  @Column({ type: 'varchar', length: 64 })
+  @col.str(64)
   payToken!: string;
-
-  @Column({ type: 'varchar', length: 128 })
-  idempotencyKey!: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  email!: string;
+  @col.str(128) idempotencyKey!: string;
+  @col.str(254) email!: string;
 
   /** Cents. */
-  @Column({ type: 'int' })
-  amount!: number;
-
-  @Column({ type: 'varchar', length: 3 })
-  currency!: string;
-
-  @Column({ type: 'varchar', length: 500 })
-  description!: string;
-
-  @Column({ type: 'int' })
-  daysUntilDue!: number;
-
-  @Column({ type: 'datetime' })
-  dueAt!: Date;
-
-  @Column({ type: 'varchar', length: 16 })
-  status!: InvoiceStatus;
-
-  @Column({ type: 'json' })
-  metadata!: Record<string, string>;
-
-  @Column({ type: 'datetime', nullable: true })
-  paidAt!: Date | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.int() amount!: number;
+  @col.str(3) currency!: string;
+  @col.str(500) description!: string;
+  @col.int() daysUntilDue!: number;
+  @col.datetime() dueAt!: Date;
+  @col.str(16) status!: InvoiceStatus;
+  @col.json() metadata!: Record<string, string>;
+  @col.datetimeNull() paidAt!: Date | null;
+  @col.createdAt() createdAt!: Date;
 }

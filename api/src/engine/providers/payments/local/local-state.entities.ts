@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { col } from '../../../database/columns';
 import type { BillingInterval, InvoiceStatus } from '@ensemble/contracts';
 
 /** The local provider's own state per organization (Stripe keeps the same on its side). */
@@ -8,20 +9,12 @@ export class LocalCustomer {
   id!: string;
 
   @Index({ unique: true })
-  @Column({ type: 'int' })
+  @col.int()
   organizationId!: number;
-
-  @Column({ type: 'varchar', length: 255 })
-  name!: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  email!: string;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  defaultPaymentMethodId!: string | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.str(255) name!: string;
+  @col.str(254) email!: string;
+  @col.strNull(64) defaultPaymentMethodId!: string | null;
+  @col.createdAt() createdAt!: Date;
 }
 
 /** 'ok' charges fine; 'charge_declined' attaches but every charge is declined (Stripe's 4000000000000341). */
@@ -33,29 +26,14 @@ export class LocalPaymentMethod {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id!: string;
 
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  customerId!: string | null;
-
-  @Column({ type: 'varchar', length: 32 })
-  brand!: string;
-
-  @Column({ type: 'varchar', length: 4 })
-  last4!: string;
-
-  @Column({ type: 'int' })
-  expMonth!: number;
-
-  @Column({ type: 'int' })
-  expYear!: number;
-
-  @Column({ type: 'varchar', length: 32 })
-  behaviour!: LocalCardBehaviour;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.int() organizationId!: number;
+  @col.strNull(64) customerId!: string | null;
+  @col.str(32) brand!: string;
+  @col.str(4) last4!: string;
+  @col.int() expMonth!: number;
+  @col.int() expYear!: number;
+  @col.str(32) behaviour!: LocalCardBehaviour;
+  @col.createdAt() createdAt!: Date;
 }
 
 @Entity('local_setup_intents')
@@ -64,27 +42,15 @@ export class LocalSetupIntent {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id!: string;
 
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'varchar', length: 64 })
-  customerId!: string;
-
-  @Column({ type: 'varchar', length: 128, unique: true })
-  clientSecret!: string;
-
-  @Column({ type: 'varchar', length: 191, unique: true })
-  idempotencyKey!: string;
+  @col.int() organizationId!: number;
+  @col.str(64) customerId!: string;
+  @col.str(128, { unique: true }) clientSecret!: string;
+  @col.str(191, { unique: true }) idempotencyKey!: string;
 
   /** requires_payment_method | succeeded */
-  @Column({ type: 'varchar', length: 32 })
-  status!: string;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  paymentMethodId!: string | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.str(32) status!: string;
+  @col.strNull(64) paymentMethodId!: string | null;
+  @col.createdAt() createdAt!: Date;
 }
 
 @Entity('local_subscriptions')
@@ -94,43 +60,22 @@ export class LocalSubscription {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id!: string;
 
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'varchar', length: 64 })
-  customerId!: string;
-
-  @Column({ type: 'varchar', length: 191, unique: true })
-  idempotencyKey!: string;
+  @col.int() organizationId!: number;
+  @col.str(64) customerId!: string;
+  @col.str(191, { unique: true }) idempotencyKey!: string;
 
   /** active, incomplete, past_due, canceled (Stripe's words). */
-  @Column({ type: 'varchar', length: 32 })
-  status!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  priceId!: string;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  seatPriceId!: string | null;
-
-  @Column({ type: 'int', default: 0 })
-  seatQuantity!: number;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  couponId!: string | null;
-
-  @Column({ type: 'datetime' })
-  currentPeriodStart!: Date;
-
-  @Column({ type: 'datetime' })
-  currentPeriodEnd!: Date;
+  @col.str(32) status!: string;
+  @col.str(64) priceId!: string;
+  @col.strNull(64) seatPriceId!: string | null;
+  @col.int({ default: 0 }) seatQuantity!: number;
+  @col.strNull(64) couponId!: string | null;
+  @col.datetime() currentPeriodStart!: Date;
+  @col.datetime() currentPeriodEnd!: Date;
 
   /** Set while the renewal sweep charges the period that ends at currentPeriodEnd (claim-and-sweep). */
-  @Column({ type: 'datetime', nullable: true })
-  renewalClaimedAt!: Date | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.datetimeNull() renewalClaimedAt!: Date | null;
+  @col.createdAt() createdAt!: Date;
 }
 
 export interface LocalInvoiceLine {
@@ -144,43 +89,19 @@ export class LocalInvoice {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id!: string;
 
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'varchar', length: 64 })
-  customerId!: string;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  subscriptionId!: string | null;
-
-  @Column({ type: 'varchar', length: 191, unique: true })
-  idempotencyKey!: string;
-
-  @Column({ type: 'varchar', length: 32 })
-  number!: string;
-
-  @Column({ type: 'varchar', length: 16 })
-  status!: InvoiceStatus;
-
-  @Column({ type: 'int' })
-  amountDue!: number;
-
-  @Column({ type: 'int', default: 0 })
-  amountPaid!: number;
-
-  @Column({ type: 'varchar', length: 3, default: 'usd' })
-  currency!: string;
-
-  @Column({ type: 'varchar', length: 512, nullable: true })
-  description!: string | null;
-
-  @Column({ type: 'json' })
-  lines!: LocalInvoiceLine[];
-
-  @Column({ type: 'varchar', length: 8, nullable: true })
-  interval!: BillingInterval | null;
+  @col.int() organizationId!: number;
+  @col.str(64) customerId!: string;
+  @col.strNull(64) subscriptionId!: string | null;
+  @col.str(191, { unique: true }) idempotencyKey!: string;
+  @col.str(32) number!: string;
+  @col.str(16) status!: InvoiceStatus;
+  @col.int() amountDue!: number;
+  @col.int({ default: 0 }) amountPaid!: number;
+  @col.str(3, { default: 'usd' }) currency!: string;
+  @col.strNull(512) description!: string | null;
+  @col.json() lines!: LocalInvoiceLine[];
+  @col.strNull(8) interval!: BillingInterval | null;
 
   /** Millisecond precision matters for "newest first" within one test; the id breaks ties. */
-  @Column({ type: 'datetime', precision: 3 })
-  createdAt!: Date;
+  @col.datetime({ precision: 3 }) createdAt!: Date;
 }

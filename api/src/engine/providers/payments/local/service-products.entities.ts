@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { col } from '../../../database/columns';
 import type { BillingInterval } from '@ensemble/contracts';
 
 /**
@@ -11,36 +12,18 @@ export class LocalServiceProduct {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id!: string;
 
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'varchar', length: 255 })
-  name!: string;
-
-  @Column({ type: 'varchar', length: 1024, nullable: true })
-  description!: string | null;
-
-  @Column({ type: 'varchar', length: 22, nullable: true })
-  statementDescriptor!: string | null;
-
-  @Column({ type: 'varchar', length: 12, nullable: true })
-  unitLabel!: string | null;
-
-  @Column({ type: 'json' })
-  metadata!: Record<string, string>;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  defaultPriceId!: string | null;
-
-  @Column({ type: 'boolean', default: true })
-  active!: boolean;
+  @col.int() organizationId!: number;
+  @col.str(255) name!: string;
+  @col.strNull(1024) description!: string | null;
+  @col.strNull(22) statementDescriptor!: string | null;
+  @col.strNull(12) unitLabel!: string | null;
+  @col.json() metadata!: Record<string, string>;
+  @col.strNull(64) defaultPriceId!: string | null;
+  @col.bool(true) active!: boolean;
 
   /** The create request's key: a retried create answers the product it already made. */
-  @Column({ type: 'varchar', length: 255, nullable: true, unique: true })
-  idempotencyKey!: string | null;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.strNull(255, { unique: true }) idempotencyKey!: string | null;
+  @col.createdAt() createdAt!: Date;
 }
 
 @Entity('local_service_prices')
@@ -49,26 +32,15 @@ export class LocalServicePrice {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id!: string;
 
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'varchar', length: 64 })
-  productId!: string;
+  @col.int() organizationId!: number;
+  @col.str(64) productId!: string;
 
   /** Cents. */
-  @Column({ type: 'int' })
-  unitAmount!: number;
-
-  @Column({ type: 'varchar', length: 3, default: 'usd' })
-  currency!: string;
+  @col.int() unitAmount!: number;
+  @col.str(3, { default: 'usd' }) currency!: string;
 
   /** null: one-time. */
-  @Column({ type: 'varchar', length: 8, nullable: true })
-  interval!: BillingInterval | null;
-
-  @Column({ type: 'boolean', default: true })
-  active!: boolean;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.strNull(8) interval!: BillingInterval | null;
+  @col.bool(true) active!: boolean;
+  @col.createdAt() createdAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { col } from '../../../database/columns';
 
 /**
  * The local post card provider's designs: each organization gets its own copy of the starter designs on first
@@ -8,22 +9,12 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Index(['organizationId', 'id'])
 @Index(['organizationId', 'designId'], { unique: true })
 export class LocalPostcardTemplate {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @Column({ type: 'int' })
-  organizationId!: number;
-
-  @Column({ type: 'varchar', length: 64 })
-  designId!: string;
-
-  @Column({ type: 'varchar', length: 150 })
-  title!: string;
+  @col.id() id!: number;
+  @col.int() organizationId!: number;
+  @col.str(64) designId!: string;
+  @col.str(150) title!: string;
 
   /** Background colour of the generated proof. */
-  @Column({ type: 'varchar', length: 16 })
-  color!: string;
-
-  @CreateDateColumn({ type: 'datetime' })
-  createdAt!: Date;
+  @col.str(16) color!: string;
+  @col.createdAt() createdAt!: Date;
 }
