@@ -7,6 +7,7 @@ import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
+import { apiClient } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
@@ -16,8 +17,10 @@ let foreignLead: number;
 let foreignDoc: number;
 
 const api = (path: string) => `/api${path}`;
-const get = (path: string) => t.http.get(api(path)).set(bearer(token));
-const del = (path: string) => t.http.delete(api(path)).set(bearer(token));
+const { get, del } = apiClient(
+  () => t,
+  () => token,
+);
 const upload = (leadId: number, bytes: Buffer | null, name: string | null, fileName = 'policy.PDF') => {
   const req = t.http
     .post(api(P.list(leadId)))

@@ -21,13 +21,17 @@ import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
+import { apiClient } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
 let token: string;
 
 const api = (path: string) => `/api${path}`;
-const get = (path: string) => t.http.get(api(path)).set(bearer(token));
+const { get } = apiClient(
+  () => t,
+  () => token,
+);
 
 /** An organization, subscribed to a plan unless `plan` is false. */
 async function newOrg(plan = true): Promise<number> {

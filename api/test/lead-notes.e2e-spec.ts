@@ -11,8 +11,9 @@ import { LeadNote, LeadNoteHistory } from '../src/modules/contacts/lead-notes/le
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
-import { bearer, loginAs } from './support/auth';
+import { loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
+import { apiClient } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
@@ -21,11 +22,10 @@ let org: number;
 let foreignLead: number;
 let foreignNote: number;
 
-const api = (path: string) => `/api${path}`;
-const get = (path: string) => t.http.get(api(path)).set(bearer(token));
-const post = (path: string, body: object) => t.http.post(api(path)).set(bearer(token)).send(body);
-const put = (path: string, body: object) => t.http.put(api(path)).set(bearer(token)).send(body);
-const del = (path: string) => t.http.delete(api(path)).set(bearer(token));
+const { get, post, put, del } = apiClient(
+  () => t,
+  () => token,
+);
 const history = async (leadId: number) =>
   (await get(leadsExtraPaths.history(leadId))).body as {
     history: LeadHistoryEntry[];

@@ -20,8 +20,9 @@ import { OutboxMessage } from '../src/engine/providers/outbox/outbox-message.ent
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
-import { bearer, loginAs } from './support/auth';
+import { loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
+import { apiClient } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
@@ -29,11 +30,10 @@ let token: string;
 let org: number;
 const ZONE = 'America/Chicago';
 
-const api = (path: string) => `/api${path}`;
-const get = (path: string) => t.http.get(api(path)).set(bearer(token));
-const post = (path: string, body: object) => t.http.post(api(path)).set(bearer(token)).send(body);
-const put = (path: string, body: object) => t.http.put(api(path)).set(bearer(token)).send(body);
-const del = (path: string) => t.http.delete(api(path)).set(bearer(token));
+const { get, post, put, del } = apiClient(
+  () => t,
+  () => token,
+);
 /** A time as the organization's users write it. */
 const wall = (d: Date) => formatUsDateTime(wallClockAt(d, ZONE));
 

@@ -14,6 +14,7 @@ import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
+import { apiClient } from './support/api-client';
 
 /**
  * The contact value reports, checked against sums computed here from the seeded data: every expected row and
@@ -100,7 +101,10 @@ let other: number;
 const sources: Record<'walk' | 'call', { id: number; name: string }> = {} as never;
 const ids = new Map<string, number>();
 
-const get = (path: string) => t.http.get(`/api${path}`).set(bearer(token));
+const { get } = apiClient(
+  () => t,
+  () => token,
+);
 
 const avg = (s: Seed): number | null => {
   const from = s.from ?? null;

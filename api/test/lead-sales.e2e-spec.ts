@@ -15,6 +15,7 @@ import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
+import { apiClient } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
@@ -23,10 +24,10 @@ let org: number;
 let foreignOrg: number;
 
 const api = (path: string) => `/api${path}`;
-const get = (path: string) => t.http.get(api(path)).set(bearer(token));
-const post = (path: string, body: object) => t.http.post(api(path)).set(bearer(token)).send(body);
-const put = (path: string, body: object) => t.http.put(api(path)).set(bearer(token)).send(body);
-const del = (path: string) => t.http.delete(api(path)).set(bearer(token));
+const { get, post, put, del } = apiClient(
+  () => t,
+  () => token,
+);
 
 const totalSales = async (id: number) =>
   (await t.dataSource.getRepository(Lead).findOneByOrFail({ id })).amounts?.total_sales ?? 0;

@@ -14,17 +14,18 @@ import { subscribed } from './builders/billing.builder';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
-import { bearer, loginAs } from './support/auth';
+import { loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
+import { apiClient } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
 let token: string;
 
-const api = (path: string) => `/api${path}`;
-const get = (path: string) => t.http.get(api(path)).set(bearer(token));
-const post = (path: string, body: object = {}) => t.http.post(api(path)).set(bearer(token)).send(body);
-const put = (path: string, body: object) => t.http.put(api(path)).set(bearer(token)).send(body);
+const { get, post, put } = apiClient(
+  () => t,
+  () => token,
+);
 
 const newOrg = () => anOrganization().ownedBy(owner).build();
 const leads = () => t.dataSource.getRepository(Lead);

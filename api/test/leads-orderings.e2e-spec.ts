@@ -13,6 +13,7 @@ import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
+import { apiClient } from './support/api-client';
 
 /**
  * Every sortable column of every table (contracts sortableColumns) is requested ascending and descending, and
@@ -26,7 +27,10 @@ let owner: BuiltUser;
 let token: string;
 
 const api = (path: string) => `/api${path}`;
-const get = (path: string) => t.http.get(api(path)).set(bearer(token));
+const { get } = apiClient(
+  () => t,
+  () => token,
+);
 async function post(path: string, body: object): Promise<{ id: number }> {
   const res = await t.http.post(api(path)).set(bearer(token)).send(body);
   if (res.status !== 201 && res.status !== 200) throw new Error(`POST ${path}: ${res.status} ${res.text}`);

@@ -14,6 +14,7 @@ import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
+import { apiClient } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
@@ -22,7 +23,10 @@ let foreignOrg: number;
 
 const api = (path: string) => `/api${path}`;
 const get = (path: string, tk = token) => t.http.get(api(path)).set(bearer(tk));
-const post = (path: string, body: object = {}) => t.http.post(api(path)).set(bearer(token)).send(body);
+const { post } = apiClient(
+  () => t,
+  () => token,
+);
 
 const newOrg = async () => (await anOrganization().ownedBy(owner).build()).id;
 async function newTag(org: number, name: string): Promise<number> {

@@ -5,6 +5,7 @@ import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { type StripeServer, seedCatalogue, startStripeServer } from './support/stripe-server';
 import { startTestApp, type TestApp } from './support/test-app';
+import { apiClient } from './support/api-client';
 
 /** Services push/import on the Stripe adapter, against the local Stripe stand-in (mirrors billing-stripe). */
 let stripe: StripeServer;
@@ -34,7 +35,10 @@ afterAll(async () => {
 });
 
 const api = (p: string) => `/api${p}`;
-const post = (p: string, body: object) => t.http.post(api(p)).set(bearer(token)).send(body);
+const { post } = apiClient(
+  () => t,
+  () => token,
+);
 const reqs = (method: string, path: string | RegExp) =>
   stripe.requests.filter(
     (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),

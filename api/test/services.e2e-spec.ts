@@ -9,6 +9,7 @@ import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
+import { apiClient } from './support/api-client';
 
 /** Issue 5 'Services' end to end on the local payments provider (spec 2 §7 'Services'). */
 let t: TestApp;
@@ -26,8 +27,10 @@ const api = (p: string) => `/api${p}`;
 const newOrg = () => anOrganization().ownedBy(owner).build();
 const get = (p: string, query: Record<string, unknown> = {}) =>
   t.http.get(api(p)).query(query).set(bearer(token));
-const post = (p: string, body: object) => t.http.post(api(p)).set(bearer(token)).send(body);
-const put = (p: string, body: object) => t.http.put(api(p)).set(bearer(token)).send(body);
+const { post, put } = apiClient(
+  () => t,
+  () => token,
+);
 const hideDefaults = (orgId: number) =>
   t.http
     .patch(api(settingsPaths.organizationSettings(orgId)))

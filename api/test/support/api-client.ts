@@ -1,0 +1,22 @@
+import type { Test } from 'supertest';
+import { bearer } from './auth';
+import type { TestApp } from './test-app';
+
+/**
+ * Calls under /api as one signed-in user: `const { get, post, put, del } = apiClient(() => t, () => token)`.
+ * Both are read at call time, so a spec may start its app and sign in later (in beforeAll); `as` overrides the token.
+ */
+export function apiClient(app: () => TestApp, token: () => string) {
+  const http = () => app().http;
+  const auth = (as?: string) => bearer(as ?? token());
+  const url = (path: string) => `/api${path}`;
+  return {
+    get: (path: string, as?: string): Test => http().get(url(path)).set(auth(as)),
+    post: (path: string, body: object = {}, as?: string): Test =>
+      http().post(url(path)).set(auth(as)).send(body),
+    put: (path: string, body: object, as?: string): Test => http().put(url(path)).set(auth(as)).send(body),
+    patch: (path: string, body: object, as?: string): Test =>
+      http().patch(url(path)).set(auth(as)).send(body),
+    del: (path: string, as?: string): Test => http().delete(url(path)).set(auth(as)),
+  };
+}
