@@ -1,5 +1,4 @@
-import type { ValidationError } from 'yup';
-import { toFieldErrors } from './errors';
+import { errorsOf } from './errors-of.testing';
 import { accountMessages, messages } from './messages';
 import {
   changePasswordFormSchema,
@@ -12,15 +11,6 @@ import {
   setPasswordFormSchema,
   smsSetupSchema,
 } from './account-validation';
-
-async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return {};
-  } catch (e) {
-    return toFieldErrors(e as ValidationError);
-  }
-}
 
 describe('phone numbers', () => {
   it('default to the US and normalize to E.164 with +', () => {

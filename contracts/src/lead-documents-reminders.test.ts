@@ -1,5 +1,4 @@
-import type { ValidationError } from 'yup';
-import { toFieldErrors } from './errors';
+import { errorsOf } from './errors-of.testing';
 import {
   documentFileError,
   documentUploadSchema,
@@ -16,15 +15,6 @@ import {
   reminderCounter,
   reminderSchema,
 } from './lead-reminders-api';
-
-async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return {};
-  } catch (e) {
-    return toFieldErrors(e as ValidationError);
-  }
-}
 
 describe('documents', () => {
   it('uses the spec paths and limit', () => {

@@ -1,5 +1,4 @@
-import { ValidationError } from 'yup';
-import { toFieldErrors } from './errors';
+import { errorsOf } from './errors-of.testing';
 import {
   leadNotesConstants,
   leadNotesMessages,
@@ -10,26 +9,19 @@ import {
   socialProfileSchema,
 } from './lead-notes-api';
 
-async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
-  try {
-    await schema.validate(value, { abortEarly: false, stripUnknown: true });
-    return {};
-  } catch (err) {
-    if (ValidationError.isError(err)) return toFieldErrors(err);
-    throw err;
-  }
-}
+const strictErrorsOf = (schema: Parameters<typeof errorsOf>[0], value: unknown) =>
+  errorsOf(schema, value, { stripUnknown: true });
 
 describe('noteSchema', () => {
   it('requires a note and trims it', async () => {
-    expect(await errorsOf(noteSchema, {})).toEqual({ note: ['Note is required'] });
-    expect(await errorsOf(noteSchema, { note: '   ' })).toEqual({ note: ['Note is required'] });
+    expect(await strictErrorsOf(noteSchema, {})).toEqual({ note: ['Note is required'] });
+    expect(await strictErrorsOf(noteSchema, { note: '   ' })).toEqual({ note: ['Note is required'] });
     expect(noteSchema.validateSync({ note: '  Called back  ' })).toEqual({ note: 'Called back' });
   });
 
   it(`allows at most ${leadNotesConstants.noteMax} characters`, async () => {
-    expect(await errorsOf(noteSchema, { note: 'x'.repeat(leadNotesConstants.noteMax) })).toEqual({});
-    expect(await errorsOf(noteSchema, { note: 'x'.repeat(leadNotesConstants.noteMax + 1) })).toEqual({
+    expect(await strictErrorsOf(noteSchema, { note: 'x'.repeat(leadNotesConstants.noteMax) })).toEqual({});
+    expect(await strictErrorsOf(noteSchema, { note: 'x'.repeat(leadNotesConstants.noteMax + 1) })).toEqual({
       note: ['Maximum number of characters is 5000'],
     });
   });
@@ -38,24 +30,26 @@ describe('noteSchema', () => {
 describe('noteListQuerySchema', () => {
   it('defaults to the first page of 20 and bounds per_page', async () => {
     expect(noteListQuerySchema.validateSync({})).toEqual({ page: 1, per_page: 20 });
-    expect(await errorsOf(noteListQuerySchema, { per_page: 501 })).toHaveProperty('per_page');
-    expect(await errorsOf(noteListQuerySchema, { page: 0 })).toHaveProperty('page');
+    expect(await strictErrorsOf(noteListQuerySchema, { per_page: 501 })).toHaveProperty('per_page');
+    expect(await strictErrorsOf(noteListQuerySchema, { page: 0 })).toHaveProperty('page');
   });
 });
 
 describe('socialProfileSchema', () => {
   it('requires a known network and a URL', async () => {
-    expect(await errorsOf(socialProfileSchema, {})).toEqual({
+    expect(await strictErrorsOf(socialProfileSchema, {})).toEqual({
       network: ['Network is required'],
       url: ['Url is required'],
     });
-    expect(await errorsOf(socialProfileSchema, { network: 'Myspace', url: 'https://x.test/a' })).toEqual({
+    expect(
+      await strictErrorsOf(socialProfileSchema, { network: 'Myspace', url: 'https://x.test/a' }),
+    ).toEqual({
       network: ['Select a valid choice.'],
     });
   });
 
   it("says 'Url is not valid' and adds https:// to a bare address", async () => {
-    expect(await errorsOf(socialProfileSchema, { network: 'Facebook', url: 'not a url' })).toEqual({
+    expect(await strictErrorsOf(socialProfileSchema, { network: 'Facebook', url: 'not a url' })).toEqual({
       url: ['Url is not valid'],
     });
     expect(socialProfileSchema.validateSync({ network: 'LinkedIn', url: 'linkedin.com/in/ada' })).toEqual({

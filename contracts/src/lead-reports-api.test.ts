@@ -1,5 +1,4 @@
-import type { ValidationError } from 'yup';
-import { toFieldErrors } from './errors';
+import { errorsOf } from './errors-of.testing';
 import {
   clientReportExportQuerySchema,
   clientReportOrderFields,
@@ -12,15 +11,6 @@ import {
   prospectReportQuerySchema,
 } from './lead-reports-api';
 import { messages } from './messages';
-
-async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return {};
-  } catch (e) {
-    return toFieldErrors(e as ValidationError);
-  }
-}
 
 describe('lead reports contract', () => {
   it('serves the spec paths (reports and their CSV exports)', () => {

@@ -1,21 +1,12 @@
-import type { ValidationError } from 'yup';
+import { errorsOf } from './errors-of.testing';
 import { messages } from './messages';
-import { firstErrorMessage, toFieldErrors } from './errors';
+import { firstErrorMessage } from './errors';
 import {
   newPasswordFormSchema,
   organizationCreateSchema,
   PASSWORD_PATTERN,
   signupSchema,
 } from './validation';
-
-async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return {};
-  } catch (e) {
-    return toFieldErrors(e as ValidationError);
-  }
-}
 
 describe('password rule', () => {
   it.each(['Abcdef1!', 'Zz9#zzzz', 'Pässw0rd!'])('accepts %s', (p) =>
