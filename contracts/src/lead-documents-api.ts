@@ -4,18 +4,9 @@
  * tenant-guarded like the others, so a document is never reachable through a public, guessable URL.
  */
 import * as yup from 'yup';
+import { endpoint, pathOf } from './endpoint';
+import { js } from './json-schema';
 import { messages } from './messages';
-
-type Id = number | string;
-
-export const leadDocumentsPaths = {
-  /** GET → LeadDocument[] (newest first); POST multipart (lead, file, name) → 201 LeadDocument. */
-  list: (leadId: Id) => `/organization/lead/${leadId}/documents/`,
-  /** DELETE → 204; the stored file goes with it. */
-  one: (leadId: Id, id: Id) => `/organization/lead/${leadId}/documents/${id}/`,
-  /** GET → the bytes, as an attachment named after the document. Ours. */
-  download: (leadId: Id, id: Id) => `/organization/lead/${leadId}/documents/${id}/download/`,
-} as const;
 
 export const leadDocumentsConstants = {
   /** Spec 2 §5, §9: 5 MB. */
@@ -86,3 +77,72 @@ export function splitFileName(fileName: string): { base: string; extension: stri
   if (!/^[a-z0-9]{1,16}$/.test(extension)) return { base: clean, extension: '' };
   return { base: clean.slice(0, dot), extension };
 }
+
+// Responses
+const documentResponse = js.obj({
+  id: js.int,
+  lead: js.int,
+  file: { ...js.str, description: 'The guarded download URL (needs the bearer token)' },
+  name: js.str,
+  file_extension: js.str,
+  created_at: js.dateTime,
+  size: js.int,
+  user: js.obj({ firstName: js.str, lastName: js.str }, { nullable: true }),
+});
+
+const DOCUMENTS = '/organization/lead/:leadId/documents/';
+const DOCUMENT = '/organization/lead/:leadId/documents/:id/';
+const documents = { access: 'member', tag: 'contacts' } as const;
+
+/** A contact's documents (spec 2 §7 Documents); the lead decides the organization (member, else 404). */
+export const leadDocumentsEndpoints = {
+  list: endpoint<LeadDocument[]>()({
+    ...documents,
+    method: 'GET',
+    path: DOCUMENTS,
+    summary: "A contact's documents, newest first",
+    description: 'file is the guarded download URL (needs the bearer token)',
+    response: js.arr(documentResponse),
+  }),
+  /** Multipart: no `body` schema here, the API reads the file through multer and checks `documentUploadSchema`. */
+  upload: endpoint<LeadDocument>()({
+    ...documents,
+    method: 'POST',
+    path: DOCUMENTS,
+    summary: 'Upload a document → 201 LeadDocument',
+    description:
+      `multipart/form-data: file (at most ${leadDocumentsConstants.maxBytes} bytes), name (at most ` +
+      `${leadDocumentsConstants.nameMax} characters), lead (accepted for the spec payload; the path decides the ` +
+      `contact). 400 { file: ['${leadDocumentsMessages.noFile}' | '${leadDocumentsMessages.fileTooLarge}'] }, ` +
+      `{ name: ['${leadDocumentsMessages.nameRequired}' | '${leadDocumentsMessages.nameTooLong}'] }. ` +
+      'Writes a document_added history entry.',
+    response: documentResponse,
+  }),
+  /** Ours: tenant-guarded, so a document is never reachable through a public, guessable URL. */
+  download: endpoint<unknown>()({
+    ...documents,
+    method: 'GET',
+    path: '/organization/lead/:leadId/documents/:id/download/',
+    summary: 'The bytes of a document, as an attachment named after it',
+    description: 'Tenant-guarded like the list: a document of another organization answers 404.',
+    response: { type: 'string', format: 'binary', description: 'The stored bytes, with their content type' },
+  }),
+  remove: endpoint()({
+    ...documents,
+    method: 'DELETE',
+    path: DOCUMENT,
+    status: 204,
+    summary: 'Delete a document and its stored file (document_deleted history entry)',
+    response: null,
+  }),
+};
+
+/** Positional path helpers (tests, links); the paths themselves are the endpoints'. */
+export const leadDocumentsPaths = {
+  /** GET → LeadDocument[] (newest first); POST multipart (lead, file, name) → 201 LeadDocument. */
+  list: pathOf(leadDocumentsEndpoints.list),
+  /** DELETE → 204; the stored file goes with it. */
+  one: pathOf(leadDocumentsEndpoints.remove),
+  /** GET → the bytes, as an attachment named after the document. Ours. */
+  download: pathOf(leadDocumentsEndpoints.download),
+} as const;

@@ -4,17 +4,10 @@
  * (/organization/lead/{leadId}/...), relative to '/api'.
  */
 import * as yup from 'yup';
+import { endpoint, pathOf } from './endpoint';
+import { js } from './json-schema';
 import type { FsmState } from './leads-api';
 import { messages } from './messages';
-
-type Id = number | string;
-
-export const leadEventPaths = {
-  /** GET ?from=&to= (ISO datetimes; events that overlap the range) → LeadEvent[]; POST LeadEventInput → LeadEvent. */
-  events: (leadId: Id) => `/organization/lead/${leadId}/events/`,
-  /** PUT LeadEventInput → LeadEvent; DELETE (204). */
-  event: (leadId: Id, id: Id) => `/organization/lead/${leadId}/events/${id}/`,
-};
 
 export interface LeadEvent {
   id: number;
@@ -94,3 +87,65 @@ export const leadEventsQuerySchema = yup.object({
     .optional()
     .test('iso', leadEventMessages.dateInvalid, (v) => v === undefined || isoDate(v)),
 });
+
+// Responses
+const eventResponse = js.obj({
+  id: js.int,
+  lead: js.int,
+  title: js.str,
+  description: js.strNull,
+  start: js.dateTime,
+  end: { ...js.dateTime, description: 'start + 1 hour, computed by the server' },
+});
+
+const EVENTS = '/organization/lead/:leadId/events/';
+const EVENT = '/organization/lead/:leadId/events/:id/';
+const events = { access: 'member', tag: 'lead events' } as const;
+
+/**
+ * Calendar events (spec 2 §2 'Events': other contacts, clients, former clients). The spec shows no call for
+ * them; the paths follow the lead sub-records (/organization/lead/{leadId}/...).
+ */
+export const leadEventsEndpoints = {
+  list: endpoint<LeadEvent[]>()({
+    ...events,
+    method: 'GET',
+    path: EVENTS,
+    summary: "A contact's events overlapping [from, to) (ISO datetimes, both optional), by start",
+    query: leadEventsQuerySchema,
+    response: js.arr(eventResponse),
+  }),
+  create: endpoint<LeadEvent>()({
+    ...events,
+    method: 'POST',
+    path: EVENTS,
+    summary: 'Add an event (lasts 1 hour); only other contacts, clients and former clients',
+    description: `${leadEventMessages.added} / another stage: 400 { detail: '${leadEventMessages.unableToAdd}' }`,
+    body: leadEventSchema,
+    response: eventResponse,
+  }),
+  update: endpoint<LeadEvent>()({
+    ...events,
+    method: 'PUT',
+    path: EVENT,
+    summary: 'Update an event; its end moves with its start',
+    body: leadEventSchema,
+    response: eventResponse,
+  }),
+  remove: endpoint()({
+    ...events,
+    method: 'DELETE',
+    path: EVENT,
+    status: 204,
+    summary: 'Delete an event',
+    response: null,
+  }),
+};
+
+/** Positional path helpers (tests, links); the paths themselves are the endpoints'. */
+export const leadEventPaths = {
+  /** GET ?from=&to= (ISO datetimes; events that overlap the range) → LeadEvent[]; POST LeadEventInput → LeadEvent. */
+  events: pathOf(leadEventsEndpoints.list),
+  /** PUT LeadEventInput → LeadEvent; DELETE (204). */
+  event: pathOf(leadEventsEndpoints.update),
+};

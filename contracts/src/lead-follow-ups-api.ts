@@ -3,19 +3,12 @@
  * Paths are relative to '/api' and are the spec's, used exactly.
  */
 import * as yup from 'yup';
+import { endpoint, pathOf } from './endpoint';
+import { js } from './json-schema';
 import { todayIn } from './local-time';
 import { messages } from './messages';
 
 type Id = number | string;
-
-export const leadFollowUpPaths = {
-  /** GET ?ordering=date|-date → FollowUpDate[]; POST FollowUpDateInput → FollowUpDate. */
-  followUps: (orgId: Id, leadId: Id) => `/organization/${orgId}/lead/${leadId}/follow-up/`,
-  /** PUT FollowUpDateInput → FollowUpDate. */
-  followUp: (orgId: Id, leadId: Id, id: Id) => `/organization/${orgId}/lead/${leadId}/follow-up/${id}/`,
-  /** DELETE (204); the spec writes it without the trailing slash, the API serves both. */
-  followUpDelete: (orgId: Id, leadId: Id, id: Id) => `/organization/${orgId}/lead/${leadId}/follow-up/${id}`,
-};
 
 /**
  * Where the prospect Activities buttons lead (spec 2 §2). Email and text are the spec's composer routes (see
@@ -114,3 +107,67 @@ export const followUpsQuerySchema = yup.object({
     .oneOf([...followUpOrderings], messages.invalidOrdering([...followUpOrderings]))
     .default(leadFollowUpConstants.defaultOrdering),
 });
+
+// Responses
+const followUpResponse = js.obj({
+  id: js.int,
+  lead: js.int,
+  date: { type: 'string', format: 'date' },
+  text: js.str,
+  completed: js.bool,
+  missed: {
+    ...js.bool,
+    description: "Not completed and before today in the organization's main location time zone",
+  },
+});
+
+const FOLLOW_UPS = '/organization/:orgId/lead/:leadId/follow-up/';
+const FOLLOW_UP = '/organization/:orgId/lead/:leadId/follow-up/:id/';
+const followUps = { access: 'member', tag: 'lead follow-ups' } as const;
+
+/** A prospect's follow-up dates, at the spec's paths (spec 2 §7 'Follow-up dates'). */
+export const leadFollowUpsEndpoints = {
+  list: endpoint<FollowUpDate[]>()({
+    ...followUps,
+    method: 'GET',
+    path: FOLLOW_UPS,
+    summary: "A contact's follow-up dates, ordering=date (default) or -date",
+    query: followUpsQuerySchema,
+    response: js.arr(followUpResponse),
+  }),
+  create: endpoint<FollowUpDate>()({
+    ...followUps,
+    method: 'POST',
+    path: FOLLOW_UPS,
+    summary: 'Add a follow-up date (completed starts false unless sent)',
+    body: followUpDateSchema,
+    response: followUpResponse,
+  }),
+  update: endpoint<FollowUpDate>()({
+    ...followUps,
+    method: 'PUT',
+    path: FOLLOW_UP,
+    summary: 'Update a follow-up date; marking completed sends completed true',
+    body: followUpDateSchema,
+    response: followUpResponse,
+  }),
+  /** The spec writes DELETE without the trailing slash; the router's non-strict matching serves both. */
+  remove: endpoint()({
+    ...followUps,
+    method: 'DELETE',
+    path: '/organization/:orgId/lead/:leadId/follow-up/:id',
+    status: 204,
+    summary: 'Delete a follow-up date',
+    response: null,
+  }),
+};
+
+/** Positional path helpers (tests, links); the paths themselves are the endpoints'. */
+export const leadFollowUpPaths = {
+  /** GET ?ordering=date|-date → FollowUpDate[]; POST FollowUpDateInput → FollowUpDate. */
+  followUps: pathOf(leadFollowUpsEndpoints.list),
+  /** PUT FollowUpDateInput → FollowUpDate. */
+  followUp: pathOf(leadFollowUpsEndpoints.update),
+  /** DELETE (204); the spec writes it without the trailing slash, the API serves both. */
+  followUpDelete: pathOf(leadFollowUpsEndpoints.remove),
+};

@@ -3,21 +3,10 @@
  * §4 Invoice states, §5, §7 Invoices, §8, §9). Paths are relative to '/api', exactly as spec 2 §7 gives them.
  */
 import * as yup from 'yup';
+import { endpoint, pathOf } from './endpoint';
+import { js } from './json-schema';
 import { messages } from './messages';
 import { atMostDecimals, EMAIL_PATTERN } from './validation';
-
-type Id = number | string;
-
-export const leadInvoicesPaths = {
-  /** POST InvoiceInput → LeadInvoice (201). */
-  generate: (orgId: Id) => `/stripe/${orgId}/generate-invoice/`,
-  /** GET ?page=&per_page= → { results: LeadInvoice[], count }. */
-  invoices: (leadId: Id) => `/organization/lead/${leadId}/invoices/`,
-  /** GET → LeadInvoice (status refreshed); DELETE → { invoices: LeadInvoice[], count, detail }: the first page left. */
-  invoice: (leadId: Id, id: Id) => `/organization/lead/${leadId}/invoices/${id}/`,
-  /** Local provider only (public): GET the hosted pay page; POST pays it. */
-  localPayPage: (token: string) => `/pay/invoices/${token}`,
-} as const;
 
 /** Spec 2 §4: the provider's invoice states. */
 export const leadInvoiceStatuses = ['open', 'draft', 'uncollectible', 'void', 'paid'] as const;
@@ -164,3 +153,93 @@ export function invoiceFailureMessage(data: unknown, error?: string | null): str
   }
   return error || leadInvoicesMessages.failed;
 }
+
+// Responses
+const invoiceResponse = js.obj({
+  id: js.int,
+  lead: js.int,
+  created_at: js.dateTime,
+  days_until_due: js.int,
+  total_amount: { ...js.num, description: 'Currency units (12.5 for $12.50)' },
+  email: js.str,
+  description: js.str,
+  sms_sent: js.bool,
+  email_sent: js.bool,
+  status: js.oneOf(...leadInvoiceStatuses),
+  hosted_url: { ...js.strNull, description: "The provider's page where the client pays" },
+});
+const payPage = { type: 'string', description: 'text/html: the invoice page' } as const;
+
+const INVOICE = '/organization/lead/:leadId/invoices/:id/';
+const PAY_PAGE = '/pay/invoices/:token';
+const invoices = { access: 'member', tag: 'client records' } as const;
+/** The local provider's hosted page (what Stripe's hosted_invoice_url is for Stripe); not in the OpenAPI document. */
+const local = { access: 'public', tag: 'client records', stringParams: ['token'] } as const;
+
+/** Spec 2 §7 'Invoices', at the spec's paths; and the local payments provider's public pay page. */
+export const leadInvoicesEndpoints = {
+  create: endpoint<LeadInvoice>()({
+    ...invoices,
+    method: 'POST',
+    path: '/stripe/:orgId/generate-invoice/',
+    summary: `Create an invoice for a client through the payments provider ('${leadInvoicesMessages.created}')`,
+    description:
+      'Sends the pay link by email (the given address) and by SMS (the client’s cell phone, when it has one). ' +
+      `400 '${leadInvoicesMessages.notClient}' for a lead that is not a client; 404 for a lead of another ` +
+      `organization; 502 '${leadInvoicesMessages.providerFailed}' when the provider fails.`,
+    body: invoiceSchema,
+    response: invoiceResponse,
+  }),
+  list: endpoint<InvoicesPage>()({
+    ...invoices,
+    method: 'GET',
+    path: '/organization/lead/:leadId/invoices/',
+    summary: 'The lead’s invoices, newest first (per_page 20), statuses refreshed from the provider',
+    query: invoicesQuerySchema,
+    response: js.page(invoiceResponse),
+  }),
+  get: endpoint<LeadInvoice>()({
+    ...invoices,
+    method: 'GET',
+    path: INVOICE,
+    summary: 'One invoice of the lead, its status refreshed from the provider',
+    response: invoiceResponse,
+  }),
+  remove: endpoint<InvoicesAfterDelete>()({
+    ...invoices,
+    method: 'DELETE',
+    path: INVOICE,
+    summary: `Delete an invoice ('${leadInvoicesMessages.deleted}'); an unpaid one is voided at the provider`,
+    description: 'Answers { detail, invoices, count }: the first page that remains.',
+    response: js.obj({ detail: js.str, invoices: js.arr(invoiceResponse), count: js.int }),
+  }),
+  payPage: endpoint<string>()({
+    ...local,
+    method: 'GET',
+    path: PAY_PAGE,
+    summary: 'The hosted pay page of an invoice (local provider), reached by the token in its link',
+    description: '404 (an HTML page) for an unknown token or when another provider is configured.',
+    response: payPage,
+  }),
+  pay: endpoint<string>()({
+    ...local,
+    method: 'POST',
+    path: PAY_PAGE,
+    status: 200,
+    summary: 'Pay an open invoice from its hosted page (local provider); answers the page again',
+    description: '404 (an HTML page) for an unknown token or when another provider is configured.',
+    response: payPage,
+  }),
+};
+
+/** Positional path helpers (tests, links); the paths themselves are the endpoints'. */
+export const leadInvoicesPaths = {
+  /** POST InvoiceInput → LeadInvoice (201). */
+  generate: pathOf(leadInvoicesEndpoints.create),
+  /** GET ?page=&per_page= → { results: LeadInvoice[], count }. */
+  invoices: pathOf(leadInvoicesEndpoints.list),
+  /** GET → LeadInvoice (status refreshed); DELETE → { invoices: LeadInvoice[], count, detail }: the first page left. */
+  invoice: pathOf(leadInvoicesEndpoints.get),
+  /** Local provider only (public): GET the hosted pay page; POST pays it. */
+  localPayPage: pathOf(leadInvoicesEndpoints.payPage),
+} as const;

@@ -4,16 +4,9 @@
  * (its main location's); the API stores UTC. At that time the contact's representatives are notified once.
  */
 import * as yup from 'yup';
+import { endpoint, pathOf } from './endpoint';
+import { js } from './json-schema';
 import { messages } from './messages';
-
-type Id = number | string;
-
-export const leadRemindersPaths = {
-  /** GET → LeadReminder[] (by date of sending); POST ReminderInput → 201 LeadReminder. */
-  list: (leadId: Id) => `/organization/lead/${leadId}/reminders/`,
-  /** PUT ReminderInput → LeadReminder (open reminders only); DELETE → 204. */
-  one: (leadId: Id, id: Id) => `/organization/lead/${leadId}/reminders/${id}/`,
-} as const;
 
 export const leadRemindersConstants = {
   /** Spec 2 §5, §9. */
@@ -84,3 +77,70 @@ export type ReminderInput = yup.InferType<typeof reminderSchema>;
 
 /** The note's counter under the textarea (spec 2 §5 'n / 200'). */
 export const reminderCounter = (note: string) => `${note.length} / ${leadRemindersConstants.noteMax}`;
+
+// Responses
+const reminderResponse = js.obj({
+  id: js.int,
+  lead: js.int,
+  date_of_sending: { ...js.str, description: "'MM/DD/YYYY h:mm:ss A' in the organization's time zone" },
+  reminder: js.str,
+  is_completed: js.bool,
+  sent_at: js.dateTimeNull,
+  time_zone: js.str,
+  created_at: js.dateTime,
+});
+const DATES =
+  "date_of_sending is 'MM/DD/YYYY h:mm:ss A' on the wall clock of the organization's main location " +
+  '(America/New_York without one); the API stores UTC.';
+
+const REMINDERS = '/organization/lead/:leadId/reminders/';
+const REMINDER = '/organization/lead/:leadId/reminders/:id/';
+const reminders = { access: 'member', tag: 'contacts' } as const;
+
+/** A contact's reminders (spec 2 §7 Reminders); the lead decides the organization (member, else 404). */
+export const leadRemindersEndpoints = {
+  list: endpoint<LeadReminder[]>()({
+    ...reminders,
+    method: 'GET',
+    path: REMINDERS,
+    summary: "A contact's reminders, by date of sending",
+    description: DATES,
+    response: js.arr(reminderResponse),
+  }),
+  create: endpoint<LeadReminder>()({
+    ...reminders,
+    method: 'POST',
+    path: REMINDERS,
+    summary: 'Add a reminder (open) → 201 LeadReminder',
+    description:
+      `${DATES} At that time the contact's representatives get an email (and an SMS with sms_notif and a ` +
+      `phone), once. 400 { reminder: ['${leadRemindersMessages.noteTooLong}'] }.`,
+    body: reminderSchema,
+    response: reminderResponse,
+  }),
+  update: endpoint<LeadReminder>()({
+    ...reminders,
+    method: 'PUT',
+    path: REMINDER,
+    summary: 'Edit or complete (is_completed true) an open reminder',
+    description: `${DATES} A completed reminder answers 400 { detail: '${leadRemindersMessages.completedIsLocked}' }; a new date re-arms the notification.`,
+    body: reminderSchema,
+    response: reminderResponse,
+  }),
+  remove: endpoint()({
+    ...reminders,
+    method: 'DELETE',
+    path: REMINDER,
+    status: 204,
+    summary: 'Delete a reminder, open or completed',
+    response: null,
+  }),
+};
+
+/** Positional path helpers (tests, links); the paths themselves are the endpoints'. */
+export const leadRemindersPaths = {
+  /** GET → LeadReminder[] (by date of sending); POST ReminderInput → 201 LeadReminder. */
+  list: pathOf(leadRemindersEndpoints.list),
+  /** PUT ReminderInput → LeadReminder (open reminders only); DELETE → 204. */
+  one: pathOf(leadRemindersEndpoints.update),
+} as const;

@@ -8,20 +8,8 @@ import { isValidPhone } from './account-validation';
 import { leadsMessages } from './leads-api';
 import { messages } from './messages';
 import { atMostDecimals, EMAIL_PATTERN } from './validation';
-
-type Id = number | string;
-const lead = (leadId: Id) => `/organization/lead/${leadId}`;
-
-export const leadSalesPaths = {
-  /** GET → Sale[] (newest sale date first); POST SaleInput → Sale. */
-  sales: (leadId: Id) => `${lead(leadId)}/sales/`,
-  /** GET → Sale; PUT SaleInput → Sale; DELETE → 204. */
-  sale: (leadId: Id, id: Id) => `${lead(leadId)}/sales/${id}/`,
-  /** GET → ClientContact[]; POST ClientContactInput → ClientContact. */
-  contacts: (leadId: Id) => `${lead(leadId)}/contact/`,
-  /** GET → ClientContact; PUT ClientContactInput → ClientContact; DELETE → 204. */
-  contact: (leadId: Id, id: Id) => `${lead(leadId)}/contact/${id}/`,
-} as const;
+import { endpoint, pathOf } from './endpoint';
+import { js } from './json-schema';
 
 export interface Sale {
   id: number;
@@ -188,3 +176,139 @@ export const clientContactSchema = yup.object({
   state: text(leadSalesConstants.fieldMax),
   zip_code: text(leadSalesConstants.fieldMax),
 });
+
+// Responses
+const isoDateNull = { type: 'string', format: 'date', nullable: true } as const;
+const saleResponse = js.obj({
+  id: js.int,
+  lead: js.int,
+  sale_date: isoDateNull,
+  close_date: isoDateNull,
+  amount: js.num,
+  service: { ...js.intNull, description: 'A service of the organization' },
+  service_name: js.strNull,
+  carrier: js.strNull,
+  created_at: js.dateTime,
+});
+const contactResponse = js.obj({
+  id: js.int,
+  lead: js.int,
+  ...Object.fromEntries(
+    ['first_name', 'last_name', 'email', 'cell_phone', 'address', 'city', 'state', 'zip_code'].map((k) => [
+      k,
+      js.strNull,
+    ]),
+  ),
+  created_at: js.dateTime,
+});
+const notClient = `400 '${leadSalesMessages.notClient}' on a change when the lead is not a client (any stage reads)`;
+
+const SALES = '/organization/lead/:leadId/sales/';
+const SALE = '/organization/lead/:leadId/sales/:id/';
+const CONTACTS = '/organization/lead/:leadId/contact/';
+const CONTACT = '/organization/lead/:leadId/contact/:id/';
+const client = { access: 'member', tag: 'client records' } as const;
+
+/** Spec 2 §7 'sales/ and contact/ (and /{id}/): GET, POST, PUT, DELETE', scoped by the lead. */
+export const leadSalesEndpoints = {
+  list: endpoint<Sale[]>()({
+    ...client,
+    method: 'GET',
+    path: SALES,
+    summary: 'The client’s sales, newest sale date first',
+    description: notClient,
+    response: js.arr(saleResponse),
+  }),
+  create: endpoint<Sale>()({
+    ...client,
+    method: 'POST',
+    path: SALES,
+    summary: `Add a sale ('${leadSalesMessages.added}'); total_sales is recomputed`,
+    description: notClient,
+    body: saleSchema,
+    response: saleResponse,
+  }),
+  get: endpoint<Sale>()({
+    ...client,
+    method: 'GET',
+    path: SALE,
+    summary: 'One sale of the lead',
+    response: saleResponse,
+  }),
+  update: endpoint<Sale>()({
+    ...client,
+    method: 'PUT',
+    path: SALE,
+    summary: 'Change a sale; total_sales is recomputed',
+    description: notClient,
+    body: saleSchema,
+    response: saleResponse,
+  }),
+  remove: endpoint()({
+    ...client,
+    method: 'DELETE',
+    path: SALE,
+    status: 204,
+    summary: 'Delete a sale; total_sales is recomputed',
+    description: notClient,
+    response: null,
+  }),
+};
+
+/** A client's contact people (spec 2 §7), scoped by the lead like its sales. */
+export const clientContactsEndpoints = {
+  list: endpoint<ClientContact[]>()({
+    ...client,
+    method: 'GET',
+    path: CONTACTS,
+    summary: 'The client’s contact people',
+    description: notClient,
+    response: js.arr(contactResponse),
+  }),
+  create: endpoint<ClientContact>()({
+    ...client,
+    method: 'POST',
+    path: CONTACTS,
+    summary: `Add a contact person ('${leadSalesMessages.added}')`,
+    description: notClient,
+    body: clientContactSchema,
+    response: contactResponse,
+  }),
+  get: endpoint<ClientContact>()({
+    ...client,
+    method: 'GET',
+    path: CONTACT,
+    summary: 'One contact person of the lead',
+    response: contactResponse,
+  }),
+  update: endpoint<ClientContact>()({
+    ...client,
+    method: 'PUT',
+    path: CONTACT,
+    summary: `Change a contact person ('${leadSalesMessages.updated}')`,
+    description: notClient,
+    body: clientContactSchema,
+    response: contactResponse,
+  }),
+  remove: endpoint()({
+    ...client,
+    method: 'DELETE',
+    path: CONTACT,
+    status: 204,
+    summary: `Delete a contact person ('${leadSalesMessages.deleted}')`,
+    description: notClient,
+    response: null,
+  }),
+};
+
+/** Positional path helpers (tests, links); the paths themselves are the endpoints'. */
+export const leadSalesPaths = {
+  /** GET → Sale[] (newest sale date first); POST SaleInput → Sale. */
+  sales: pathOf(leadSalesEndpoints.list),
+  /** GET → Sale; PUT SaleInput → Sale; DELETE → 204. */
+  sale: pathOf(leadSalesEndpoints.get),
+  /** GET → ClientContact[]; POST ClientContactInput → ClientContact. */
+  contacts: pathOf(clientContactsEndpoints.list),
+  /** GET → ClientContact; PUT ClientContactInput → ClientContact; DELETE → 204. */
+  contact: pathOf(clientContactsEndpoints.get),
+} as const;

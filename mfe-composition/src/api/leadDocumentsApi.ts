@@ -1,4 +1,9 @@
-import { type LeadDocument, leadDocumentsConstants, leadDocumentsPaths } from '@ensemble/contracts';
+import {
+  type LeadDocument,
+  leadDocumentsConstants,
+  leadDocumentsEndpoints as api,
+  requestOf,
+} from '@ensemble/contracts';
 import { getRuntimeConfig, session } from '@ensemble/shared-ui';
 import { compositionApi } from './compositionApi';
 
@@ -9,11 +14,11 @@ const history = (leadId: number) => ({ type: 'History' as const, id: leadId });
 export const leadDocumentsApi = compositionApi.injectEndpoints({
   endpoints: (build) => ({
     leadDocuments: build.query<LeadDocument[], number>({
-      query: (leadId) => leadDocumentsPaths.list(leadId),
+      query: (leadId) => requestOf(api.list, { path: { leadId } }),
       providesTags: (_r, _e, leadId) => [documents(leadId)],
     }),
     deleteLeadDocument: build.mutation<void, { leadId: number; id: number }>({
-      query: ({ leadId, id }) => ({ url: leadDocumentsPaths.one(leadId, id), method: 'DELETE' }),
+      query: ({ leadId, id }) => requestOf(api.remove, { path: { leadId, id } }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : [documents(leadId), history(leadId)]),
     }),
   }),
@@ -46,7 +51,8 @@ export function uploadLeadDocument(input: {
   form.append(leadDocumentsConstants.fileField, input.file, input.file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${getRuntimeConfig().apiBaseUrl}${leadDocumentsPaths.list(input.leadId)}`);
+    const { url, method } = requestOf(api.upload, { path: { leadId: input.leadId } });
+    xhr.open(method, `${getRuntimeConfig().apiBaseUrl}${url}`);
     xhr.setRequestHeader('Authorization', `Bearer ${session.get().access ?? ''}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {
@@ -71,8 +77,9 @@ export function uploadLeadDocument(input: {
 export async function downloadLeadDocument(doc: LeadDocument): Promise<boolean> {
   try {
     // The API base the remote is configured with (doc.file is the same route under the API's public URL).
-    const url0 = `${getRuntimeConfig().apiBaseUrl}${leadDocumentsPaths.download(doc.lead, doc.id)}`;
-    const response = await fetch(url0, {
+    const request = requestOf(api.download, { path: { leadId: doc.lead, id: doc.id } });
+    const response = await fetch(`${getRuntimeConfig().apiBaseUrl}${request.url}`, {
+      method: request.method,
       headers: { Authorization: `Bearer ${session.get().access ?? ''}` },
     });
     if (!response.ok) return false;

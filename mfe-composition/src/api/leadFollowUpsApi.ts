@@ -1,8 +1,9 @@
 import {
-  leadFollowUpPaths,
+  leadFollowUpsEndpoints as api,
   type FollowUpDate,
   type FollowUpDateInput,
   type FollowUpOrdering,
+  requestOf,
 } from '@ensemble/contracts';
 import { compositionApi } from './compositionApi';
 
@@ -21,33 +22,23 @@ const written = (leadId: number) => [
 export const leadFollowUpsApi = compositionApi.injectEndpoints({
   endpoints: (build) => ({
     followUps: build.query<FollowUpDate[], LeadArgs & { ordering?: FollowUpOrdering }>({
-      query: ({ organizationId, leadId, ordering = 'date' }) => ({
-        url: leadFollowUpPaths.followUps(organizationId, leadId),
-        params: { ordering },
-      }),
+      query: ({ organizationId, leadId, ordering = 'date' }) =>
+        requestOf(api.list, { path: { orgId: organizationId, leadId }, query: { ordering } }),
       providesTags: (_r, _e, { leadId }) => [{ type: 'FollowUp', id: leadId }],
     }),
     addFollowUp: build.mutation<FollowUpDate, LeadArgs & { body: FollowUpDateInput }>({
-      query: ({ organizationId, leadId, body }) => ({
-        url: leadFollowUpPaths.followUps(organizationId, leadId),
-        method: 'POST',
-        body,
-      }),
+      query: ({ organizationId, leadId, body }) =>
+        requestOf(api.create, { path: { orgId: organizationId, leadId }, body }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : written(leadId)),
     }),
     updateFollowUp: build.mutation<FollowUpDate, LeadArgs & { id: number; body: FollowUpDateInput }>({
-      query: ({ organizationId, leadId, id, body }) => ({
-        url: leadFollowUpPaths.followUp(organizationId, leadId, id),
-        method: 'PUT',
-        body,
-      }),
+      query: ({ organizationId, leadId, id, body }) =>
+        requestOf(api.update, { path: { orgId: organizationId, leadId, id }, body }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : written(leadId)),
     }),
     deleteFollowUp: build.mutation<void, LeadArgs & { id: number }>({
-      query: ({ organizationId, leadId, id }) => ({
-        url: leadFollowUpPaths.followUpDelete(organizationId, leadId, id),
-        method: 'DELETE',
-      }),
+      query: ({ organizationId, leadId, id }) =>
+        requestOf(api.remove, { path: { orgId: organizationId, leadId, id } }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : written(leadId)),
     }),
   }),

@@ -4,7 +4,8 @@ import {
   type InvoicesPage,
   type LeadInvoice,
   leadInvoicesConstants,
-  leadInvoicesPaths,
+  leadInvoicesEndpoints as api,
+  requestOf,
 } from '@ensemble/contracts';
 import { compositionApi } from './compositionApi';
 
@@ -14,19 +15,17 @@ const invoices = (leadId: number) => ({ type: 'Invoice' as const, id: leadId });
 export const leadInvoicesApi = compositionApi.injectEndpoints({
   endpoints: (build) => ({
     leadInvoices: build.query<InvoicesPage, { leadId: number; page: number }>({
-      query: ({ leadId, page }) => ({
-        url: leadInvoicesPaths.invoices(leadId),
-        params: { page, per_page: leadInvoicesConstants.pageSize },
-      }),
+      query: ({ leadId, page }) =>
+        requestOf(api.list, { path: { leadId }, query: { page, per_page: leadInvoicesConstants.pageSize } }),
       providesTags: (_r, _e, { leadId }) => [invoices(leadId)],
     }),
     createLeadInvoice: build.mutation<LeadInvoice, { orgId: number; body: InvoiceInput }>({
-      query: ({ orgId, body }) => ({ url: leadInvoicesPaths.generate(orgId), method: 'POST', body }),
+      query: ({ orgId, body }) => requestOf(api.create, { path: { orgId }, body }),
       invalidatesTags: (_r, error, { body }) =>
         error ? [] : [invoices(body.lead_id), history(body.lead_id)],
     }),
     deleteLeadInvoice: build.mutation<InvoicesAfterDelete, { leadId: number; id: number }>({
-      query: ({ leadId, id }) => ({ url: leadInvoicesPaths.invoice(leadId, id), method: 'DELETE' }),
+      query: ({ leadId, id }) => requestOf(api.remove, { path: { leadId, id } }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : [invoices(leadId), history(leadId)]),
     }),
   }),

@@ -1,7 +1,9 @@
 import {
   type ClientContact,
   type ClientContactInput,
-  leadSalesPaths,
+  clientContactsEndpoints,
+  leadSalesEndpoints,
+  requestOf,
   type Sale,
   type SaleInput,
   type Service,
@@ -22,19 +24,19 @@ const saleWrites = (leadId: number) => [
 export const leadSalesApi = compositionApi.injectEndpoints({
   endpoints: (build) => ({
     leadSales: build.query<Sale[], number>({
-      query: (leadId) => leadSalesPaths.sales(leadId),
+      query: (leadId) => requestOf(leadSalesEndpoints.list, { path: { leadId } }),
       providesTags: (_r, _e, leadId) => [sales(leadId)],
     }),
     addLeadSale: build.mutation<Sale, { leadId: number; body: SaleInput }>({
-      query: ({ leadId, body }) => ({ url: leadSalesPaths.sales(leadId), method: 'POST', body }),
+      query: ({ leadId, body }) => requestOf(leadSalesEndpoints.create, { path: { leadId }, body }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : saleWrites(leadId)),
     }),
     updateLeadSale: build.mutation<Sale, { leadId: number; id: number; body: SaleInput }>({
-      query: ({ leadId, id, body }) => ({ url: leadSalesPaths.sale(leadId, id), method: 'PUT', body }),
+      query: ({ leadId, id, body }) => requestOf(leadSalesEndpoints.update, { path: { leadId, id }, body }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : saleWrites(leadId)),
     }),
     deleteLeadSale: build.mutation<void, { leadId: number; id: number }>({
-      query: ({ leadId, id }) => ({ url: leadSalesPaths.sale(leadId, id), method: 'DELETE' }),
+      query: ({ leadId, id }) => requestOf(leadSalesEndpoints.remove, { path: { leadId, id } }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : saleWrites(leadId)),
     }),
     /** The service picker of the sale form: every service of the organization. */
@@ -42,22 +44,23 @@ export const leadSalesApi = compositionApi.injectEndpoints({
       query: (orgId) => settingsPaths.servicesAll(orgId),
     }),
     clientContacts: build.query<ClientContact[], number>({
-      query: (leadId) => leadSalesPaths.contacts(leadId),
+      query: (leadId) => requestOf(clientContactsEndpoints.list, { path: { leadId } }),
       providesTags: (_r, _e, leadId) => [contacts(leadId)],
     }),
     addClientContact: build.mutation<ClientContact, { leadId: number; body: ClientContactInput }>({
-      query: ({ leadId, body }) => ({ url: leadSalesPaths.contacts(leadId), method: 'POST', body }),
+      query: ({ leadId, body }) => requestOf(clientContactsEndpoints.create, { path: { leadId }, body }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : [contacts(leadId), history(leadId)]),
     }),
     updateClientContact: build.mutation<
       ClientContact,
       { leadId: number; id: number; body: ClientContactInput }
     >({
-      query: ({ leadId, id, body }) => ({ url: leadSalesPaths.contact(leadId, id), method: 'PUT', body }),
+      query: ({ leadId, id, body }) =>
+        requestOf(clientContactsEndpoints.update, { path: { leadId, id }, body }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : [contacts(leadId), history(leadId)]),
     }),
     deleteClientContact: build.mutation<void, { leadId: number; id: number }>({
-      query: ({ leadId, id }) => ({ url: leadSalesPaths.contact(leadId, id), method: 'DELETE' }),
+      query: ({ leadId, id }) => requestOf(clientContactsEndpoints.remove, { path: { leadId, id } }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : [contacts(leadId), history(leadId)]),
     }),
   }),

@@ -3,32 +3,18 @@ import {
   Body,
   Catch,
   Controller,
-  Delete,
   type ExceptionFilter,
-  Get,
-  HttpCode,
-  HttpStatus,
   Param,
   PayloadTooLargeException,
-  Post,
   Res,
   UploadedFile,
   UseFilters,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import {
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
-import {
+  leadDocumentsEndpoints as api,
   type DocumentUploadInput,
   documentUploadSchema,
   type LeadDocument as LeadDocumentView,
@@ -36,9 +22,10 @@ import {
   leadDocumentsMessages,
 } from '@ensemble/contracts';
 import type { Response } from 'express';
-import { CurrentLead, CurrentUser, TenantRoute } from '../../../engine/tenancy/access.decorators';
+import { CurrentLead, CurrentUser } from '../../../engine/tenancy/access.decorators';
 import { AllExceptionsFilter } from '../../../engine/http/all-exceptions.filter';
 import { ApiError } from '../../../engine/http/api-error';
+import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { OrganizationQuota } from '../../../engine/quotas/organization-quota';
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import type { Lead } from '../leads/lead.entity';
@@ -46,7 +33,6 @@ import type { User } from '../../platform/users/user.entity';
 import { LeadDocumentsService, type UploadedDocument } from './lead-documents.service';
 import { idPipe } from '../../../engine/http/params';
 
-const LeadIdParam = () => ApiParam({ name: 'leadId', type: 'integer' });
 const scopeOf = (lead: Lead) => ({ organizationId: lead.organizationId, leadId: lead.id });
 
 /** Multer stops reading past 5 MB; the answer is the form's field error in the spec's words. */
@@ -65,23 +51,17 @@ export function attachmentHeader(fileName: string): string {
 }
 
 /** A contact's documents (spec 2 §7 Documents); the lead decides the organization (member, else 404). */
-@ApiTags('contacts')
-@Controller('organization/lead/:leadId/documents')
+@Controller()
 export class LeadDocumentsController {
   constructor(private readonly documents: LeadDocumentsService) {}
 
-  @Get()
-  @TenantRoute()
-  @LeadIdParam()
-  @ApiOperation({ summary: "A contact's documents, newest first" })
-  @ApiOkResponse({ description: 'LeadDocument[]: file is the guarded download URL (needs the bearer token)' })
+  @Endpoint(api.list)
   list(@CurrentLead() lead: Lead): Promise<LeadDocumentView[]> {
     return this.documents.list(scopeOf(lead));
   }
 
-  @Post()
-  @TenantRoute()
-  @LeadIdParam()
+  /** Multipart: multer reads the file, the text fields are checked here (the declaration has no JSON body). */
+  @Endpoint(api.upload)
   @OrganizationQuota('documentUploads')
   @UseFilters(DocumentTooLargeFilter)
   @UseInterceptors(
@@ -101,14 +81,6 @@ export class LeadDocumentsController {
       },
     },
   })
-  @ApiOperation({
-    summary: 'Upload a document → 201 LeadDocument',
-    description:
-      `400 { file: ['${leadDocumentsMessages.noFile}' | '${leadDocumentsMessages.fileTooLarge}'] }, ` +
-      `{ name: ['${leadDocumentsMessages.nameRequired}' | '${leadDocumentsMessages.nameTooLong}'] }. ` +
-      'Writes a document_added history entry.',
-  })
-  @ApiCreatedResponse({ description: leadDocumentsMessages.added })
   upload(
     @CurrentLead() lead: Lead,
     @CurrentUser() user: User,
@@ -118,15 +90,8 @@ export class LeadDocumentsController {
     return this.documents.upload(scopeOf(lead), user.id, file, body);
   }
 
-  @Get(':id/download/')
-  @TenantRoute()
-  @LeadIdParam()
-  @ApiParam({ name: 'id', type: 'integer' })
+  @Endpoint(api.download)
   @ApiProduces('application/octet-stream')
-  @ApiOperation({
-    summary: 'The bytes of a document, as an attachment named after it',
-    description: 'Tenant-guarded like the list: a document of another organization answers 404.',
-  })
   async download(
     @CurrentLead() lead: Lead,
     @Param('id', idPipe) id: number,
@@ -143,13 +108,7 @@ export class LeadDocumentsController {
     res.end(file.data);
   }
 
-  @Delete(':id/')
-  @TenantRoute()
-  @LeadIdParam()
-  @ApiParam({ name: 'id', type: 'integer' })
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a document and its stored file (document_deleted history entry)' })
-  @ApiNoContentResponse({ description: leadDocumentsMessages.deleted })
+  @Endpoint(api.remove)
   remove(
     @CurrentLead() lead: Lead,
     @CurrentUser() user: User,

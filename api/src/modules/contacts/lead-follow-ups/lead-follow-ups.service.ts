@@ -35,7 +35,7 @@ export class LeadFollowUpsService {
     };
   }
 
-  async list(lead: Lead, ordering: FollowUpOrdering): Promise<FollowUpDate[]> {
+  async list(lead: Lead, { ordering }: { ordering: FollowUpOrdering }): Promise<FollowUpDate[]> {
     const dir = ordering === '-date' ? 'DESC' : 'ASC';
     const rows = await this.dataSource.getRepository(LeadFollowUp).find({
       where: { organizationId: lead.organizationId, leadId: lead.id },

@@ -1,8 +1,8 @@
-import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Res } from '@nestjs/common';
+import { Controller, HttpStatus, Inject, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { leadInvoicesMessages } from '@ensemble/contracts';
+import { leadInvoicesEndpoints as api, leadInvoicesMessages } from '@ensemble/contracts';
 import type { Response } from 'express';
-import { Public } from '../../../engine/tenancy/access.decorators';
+import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { LocalPaymentsProvider } from '../../../engine/providers/payments/local/local-payments.provider';
 import type { LocalPayPageInvoice } from '../../../engine/providers/payments/local/local-customer-invoices';
@@ -42,7 +42,7 @@ function invoiceBody(inv: LocalPayPageInvoice, note: string | null): string {
  * the unguessable token in the link the client received. Answers 404 when another provider is configured.
  */
 @ApiExcludeController()
-@Controller('pay/invoices')
+@Controller()
 export class LocalPayPageController {
   constructor(
     private readonly local: LocalPaymentsProvider,
@@ -58,17 +58,14 @@ export class LocalPayPageController {
     res.status(HttpStatus.NOT_FOUND).type('html').send(page('Not found', '<h1>Not found</h1>'));
   }
 
-  @Get(':token')
-  @Public()
+  @Endpoint(api.payPage)
   async show(@Param('token') token: string, @Res() res: Response): Promise<void> {
     const inv = await this.find(token);
     if (!inv) return this.notFound(res);
     res.type('html').send(page(leadInvoicesMessages.payPageTitle, invoiceBody(inv, null)));
   }
 
-  @Post(':token')
-  @Public()
-  @HttpCode(HttpStatus.OK)
+  @Endpoint(api.pay)
   async pay(@Param('token') token: string, @Res() res: Response): Promise<void> {
     const inv = await this.find(token);
     if (!inv) return this.notFound(res);

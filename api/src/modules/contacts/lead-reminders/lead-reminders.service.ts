@@ -10,15 +10,14 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { TransactionService } from '../../../engine/database/transaction.service';
 import { writeHistory } from '../leads/lead-history';
+import type { Lead } from '../leads/lead.entity';
 import { LocationsService } from '../settings/locations.service';
 import { LeadReminder } from './lead-reminder.entity';
 import { ReminderNotifyJob } from './reminder-notify.job';
 import { formatReminderDate, parseReminderDate } from './reminder-time';
 
-export interface ReminderScope {
-  organizationId: number;
-  leadId: number;
-}
+/** The contact of the path (its organization scopes every query). */
+export type ReminderScope = Pick<Lead, 'id' | 'organizationId'>;
 
 /**
  * A reminder due this soon is also queued with a delay when saved, so it fires on time rather than at the next
@@ -53,7 +52,7 @@ export class LeadRemindersService {
   async list(scope: ReminderScope): Promise<LeadReminderView[]> {
     const zone = await this.locations.mainTimeZone(scope.organizationId);
     const rows = await this.dataSource.getRepository(LeadReminder).find({
-      where: { organizationId: scope.organizationId, leadId: scope.leadId },
+      where: { organizationId: scope.organizationId, leadId: scope.id },
       order: { dateOfSending: 'ASC', id: 'ASC' },
     });
     return rows.map((r) => this.present(r, zone));
@@ -64,7 +63,7 @@ export class LeadRemindersService {
     const row = await manager.getRepository(LeadReminder).findOneBy({
       id,
       organizationId: scope.organizationId,
-      leadId: scope.leadId,
+      leadId: scope.id,
     });
     if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
     return row;
@@ -87,7 +86,7 @@ export class LeadRemindersService {
       const saved = await repo.save(
         repo.create({
           organizationId: scope.organizationId,
-          leadId: scope.leadId,
+          leadId: scope.id,
           userId,
           dateOfSending: parseReminderDate(input.date_of_sending, zone),
           reminder: input.reminder,
@@ -97,7 +96,7 @@ export class LeadRemindersService {
       );
       await writeHistory(
         manager,
-        { organizationId: scope.organizationId, userId, action: 'reminder_added', leadIds: [scope.leadId] },
+        { organizationId: scope.organizationId, userId, action: 'reminder_added', leadIds: [scope.id] },
         [{ field: 'reminder', old: null, new: `${input.date_of_sending}: ${input.reminder}` }],
       );
       this.queueIfSoon(afterCommit, saved);
@@ -155,7 +154,7 @@ export class LeadRemindersService {
             organizationId: scope.organizationId,
             userId,
             action: input.is_completed ? 'reminder_completed' : 'reminder_updated',
-            leadIds: [scope.leadId],
+            leadIds: [scope.id],
           },
           changed,
         );
@@ -173,7 +172,7 @@ export class LeadRemindersService {
       await manager.getRepository(LeadReminder).delete({ id: row.id, organizationId: scope.organizationId });
       await writeHistory(
         manager,
-        { organizationId: scope.organizationId, userId, action: 'reminder_deleted', leadIds: [scope.leadId] },
+        { organizationId: scope.organizationId, userId, action: 'reminder_deleted', leadIds: [scope.id] },
         [{ field: 'reminder', old: row.reminder, new: null }],
       );
     });
