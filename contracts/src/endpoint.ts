@@ -42,6 +42,8 @@ export interface Endpoint<Res = unknown, P extends string = string> {
   readonly status?: 200 | 201 | 202 | 204;
   /** The success body; null only with status 204. */
   readonly response: JsonSchema | null;
+  /** A second success: 202 with this body when the work is queued as a job instead (the bulk actions). */
+  readonly accepted?: { readonly description: string; readonly response: JsonSchema };
   /** Path parameters that are not integer ids (every other `:name` is documented as an integer). */
   readonly stringParams?: readonly PathParamNames<P>[];
   /** Only a type: the response body the call resolves to. */

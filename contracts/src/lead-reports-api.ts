@@ -12,23 +12,12 @@
  * included; either end may be left open). Clients without a sale in the range are still listed, with 0.
  */
 import * as yup from 'yup';
+import { endpoint, pathOf } from './endpoint';
+import { js } from './json-schema';
 import { leadSalesMessages } from './lead-sales-api';
 import { leadsConstants } from './leads-api';
 import { messages } from './messages';
 import { sortableColumns } from './table-orderings';
-
-type Id = number | string;
-const base = (orgId: Id) => `/organization/lead/${orgId}`;
-
-export const leadReportsPaths = {
-  /** GET ProspectReportQuery → ProspectReportResponse. */
-  prospects: (orgId: Id) => `${base(orgId)}/prospects/reports/`,
-  /** GET ClientReportQuery → ClientReportResponse. */
-  clients: (orgId: Id) => `${base(orgId)}/clients/reports/`,
-  /** GET (same filters, no paging) → text/csv of every matching row, then a totals line. */
-  prospectsExport: (orgId: Id) => `${base(orgId)}/prospects/reports/export_as_csv/`,
-  clientsExport: (orgId: Id) => `${base(orgId)}/clients/reports/export_as_csv/`,
-} as const;
 
 /** The fields a prospect report may be ordered by (`order_by`, leading minus for descending): its columns and id. */
 export const prospectReportOrderFields = ['id', ...sortableColumns.prospectReport] as const;
@@ -173,3 +162,85 @@ export const clientReportCsvHeader = [...prospectReportCsvHeader, 'Total sales']
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** An amount as US dollars ('$1,234.50'); null reads as $0.00. */
 export const formatUsd = (v: number | null | undefined) => usd.format(v ?? 0);
+
+// Endpoints (spec 2 §7 'Reports')
+const ORDER = (fields: readonly string[]) =>
+  `order_by: one of ${fields.join(', ')}; a leading minus descends; default -id (newest first), ties by id.`;
+const AVERAGE =
+  'average_revenue is the mean of revenue_from and revenue_to (the one set when only one is; null, counting ' +
+  'as 0 in the total, when neither is), not weighted by revenue_probability.';
+const SALES =
+  'total_sales is the stored total of the client without a range; with sale_from and/or sale_to (YYYY-MM-DD, ' +
+  'both ends included, either may be open) the sum of its sales dated in the range. Clients with no sale in ' +
+  'the range are listed with 0.';
+const EXPORT =
+  'Every matching row (no paging), streamed 1,000 rows at a time; cells starting with =, +, -, @ get a leading ' +
+  "quote. The last line is 'Total' with the report's total in the last column.";
+
+const prospectRow = {
+  id: js.int,
+  first_name: js.strNull,
+  last_name: js.strNull,
+  company_name: js.strNull,
+  cell_phone: js.strNull,
+  email: js.strNull,
+  sales_status: js.strNull,
+  lead_source: js.obj({ id: js.int, name: js.str }, { nullable: true }),
+  average_revenue: js.numNull,
+};
+const csvFile = { type: 'string', format: 'binary', description: 'text/csv' } as const;
+const report = { access: 'member', tag: 'reports', method: 'GET' } as const;
+const BASE = '/organization/lead/:orgId';
+
+/** The contact value reports and their CSV exports. */
+export const leadReportsEndpoints = {
+  prospects: endpoint<ProspectReportResponse>()({
+    ...report,
+    path: `${BASE}/prospects/reports/`,
+    summary: 'Prospect values: a page of rows, total_revenue over every matching prospect, count',
+    description: `${ORDER(prospectReportOrderFields)} ${AVERAGE} Search: first name, last name, company, email or phone prefix.`,
+    query: prospectReportQuerySchema,
+    response: js.obj({
+      results: js.obj({ leads: js.arr(js.obj(prospectRow)), total_revenue: js.num }),
+      count: js.int,
+    }),
+  }),
+  clients: endpoint<ClientReportResponse>()({
+    ...report,
+    path: `${BASE}/clients/reports/`,
+    summary: 'Client values: a page of rows, total_sales over every matching client, count',
+    description: `${ORDER(clientReportOrderFields)} ${AVERAGE} ${SALES}`,
+    query: clientReportQuerySchema,
+    response: js.obj({
+      results: js.obj({
+        leads: js.arr(js.obj({ ...prospectRow, total_sales: js.num })),
+        total_sales: js.num,
+      }),
+      count: js.int,
+    }),
+  }),
+  prospectsExport: endpoint<string>()({
+    ...report,
+    path: `${BASE}/prospects/reports/export_as_csv/`,
+    summary: 'Prospect values as CSV (same filters as the report)',
+    description: `${EXPORT} ${AVERAGE}`,
+    query: prospectReportExportQuerySchema,
+    response: csvFile,
+  }),
+  clientsExport: endpoint<string>()({
+    ...report,
+    path: `${BASE}/clients/reports/export_as_csv/`,
+    summary: 'Client values as CSV (same filters as the report)',
+    description: `${EXPORT} ${SALES}`,
+    query: clientReportExportQuerySchema,
+    response: csvFile,
+  }),
+};
+
+/** Positional path helpers; the paths themselves are the endpoints'. */
+export const leadReportsPaths = {
+  prospects: pathOf(leadReportsEndpoints.prospects),
+  clients: pathOf(leadReportsEndpoints.clients),
+  prospectsExport: pathOf(leadReportsEndpoints.prospectsExport),
+  clientsExport: pathOf(leadReportsEndpoints.clientsExport),
+} as const;

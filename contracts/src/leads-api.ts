@@ -1,7 +1,7 @@
 /**
  * Issue 6 contract: contacts in their five stages (opportunity lists, prospects, clients, former clients, others)
- * and the lifecycle between them. Paths are relative to '/api', exactly as spec 2 §7 gives them under
- * `/organization/lead/{orgId}/...`.
+ * and the lifecycle between them. The calls are declared in leads-endpoints.ts (paths relative to '/api', exactly
+ * as spec 2 §7 gives them under `/organization/lead/{orgId}/...`).
  */
 import type { NoteHistoryGroup } from './lead-notes-api';
 import * as yup from 'yup';
@@ -10,69 +10,6 @@ import { messages } from './messages';
 import { atMostDecimals, EMAIL_PATTERN, NUMBER_MAX_DECIMALS } from './validation';
 import { WEBSITE_PATTERN, withHttps } from './settings-api';
 
-type Id = number | string;
-const base = (orgId: Id) => `/organization/lead/${orgId}`;
-const opp = (orgId: Id, listId: Id) => `${base(orgId)}/opportunity-list/${listId}/opportunity`;
-
-export const leadsPaths = {
-  /** GET ?page=&per_page=&search=&ordering= → Paginated<OpportunityList>; POST { title } → OpportunityList. */
-  opportunityLists: (orgId: Id) => `${base(orgId)}/opportunity-list/`,
-  /** GET → OpportunityList[] (pick-lists; by title). */
-  opportunityListsAll: (orgId: Id) => `${base(orgId)}/opportunity-list-all/`,
-  /** GET / PUT { title } → OpportunityList; DELETE ?all=true (204): contacts deleted, otherwise moved to 'Unallocated'. */
-  opportunityList: (orgId: Id, listId: Id) => `${base(orgId)}/opportunity-list/${listId}/`,
-  /** POST MergeListsInput → { detail: 'Opportunity lists merged successfully', list }. */
-  mergeLists: (orgId: Id) => `${base(orgId)}/opportunity-list/merge/`,
-  /** GET ?page=&per_page=&search=&ordering= → Paginated<LeadRecord>; POST LeadInput → 201 LeadRecord. */
-  opportunities: (orgId: Id, listId: Id) => `${opp(orgId, listId)}/`,
-  /** GET / PUT LeadInput → LeadRecord; DELETE (204). */
-  opportunity: (orgId: Id, listId: Id, id: Id) => `${opp(orgId, listId)}/${id}/`,
-  /** POST { ids, list_id } → { deleted }. */
-  opportunitiesBulkDelete: (orgId: Id, listId: Id) => `${opp(orgId, listId)}/bulk_delete/`,
-  /** POST { lead_source } → TransitionResult (Prospect). */
-  opportunityPromote: (orgId: Id, listId: Id, id: Id) => `${opp(orgId, listId)}/${id}/promote/`,
-  /** POST → TransitionResult (Client). */
-  opportunityPromoteClient: (orgId: Id, listId: Id, id: Id) => `${opp(orgId, listId)}/${id}/promote_client/`,
-  /** POST { target: 'other' } → TransitionResult (Other). */
-  opportunityDemote: (orgId: Id, listId: Id, id: Id) => `${opp(orgId, listId)}/${id}/demote/`,
-
-  /** GET ?page=&per_page=&search=&ordering=&phone= → Paginated<LeadRecord>; POST LeadInput → 201 LeadRecord. */
-  prospects: (orgId: Id) => `${base(orgId)}/prospects/`,
-  prospect: (orgId: Id, id: Id) => `${base(orgId)}/prospects/${id}/`,
-  prospectsBulkDelete: (orgId: Id) => `${base(orgId)}/prospects/bulk_delete/`,
-  /** POST → TransitionResult (Client). */
-  prospectPromote: (orgId: Id, id: Id) => `${base(orgId)}/prospects/${id}/promote/`,
-  /** POST DemoteInput (target other | opportunity) → TransitionResult with opportunity_list_id. */
-  prospectDemote: (orgId: Id, id: Id) => `${base(orgId)}/prospects/${id}/demote/`,
-  /** POST BulkDemoteInput → BulkTransitionResult. */
-  prospectsBulkDemote: (orgId: Id) => `${base(orgId)}/prospects/bulk_demote/`,
-
-  clients: (orgId: Id) => `${base(orgId)}/clients/`,
-  client: (orgId: Id, id: Id) => `${base(orgId)}/clients/${id}/`,
-  clientsBulkDelete: (orgId: Id) => `${base(orgId)}/clients/bulk_delete/`,
-  /** POST DemoteInput (target prospect | opportunity | other) → TransitionResult. */
-  clientDemote: (orgId: Id, id: Id) => `${base(orgId)}/clients/${id}/demote/`,
-  clientsBulkDemote: (orgId: Id) => `${base(orgId)}/clients/bulk_demote/`,
-  /** POST → TransitionResult (Former Clients). Not shown in spec 2 §7; named like the other clients actions. */
-  clientSetAsFormer: (orgId: Id, id: Id) => `${base(orgId)}/clients/${id}/set_as_former/`,
-
-  formerClients: (orgId: Id) => `${base(orgId)}/former-clients/`,
-  formerClient: (orgId: Id, id: Id) => `${base(orgId)}/former-clients/${id}/`,
-  formerClientsBulkDelete: (orgId: Id) => `${base(orgId)}/former-clients/bulk_delete/`,
-  /** POST DemoteInput (target prospect | opportunity | other) → TransitionResult. */
-  formerClientDemote: (orgId: Id, id: Id) => `${base(orgId)}/former-clients/${id}/demote/`,
-  /** POST → TransitionResult (Client). */
-  formerClientPromote: (orgId: Id, id: Id) => `${base(orgId)}/former-clients/${id}/promote_to_client/`,
-
-  /** GET ?currentPage=&pageSize=&search=&sorting= → Paginated<LeadRecord>; POST LeadInput → 201 LeadRecord. */
-  others: (orgId: Id) => `${base(orgId)}/others/`,
-  other: (orgId: Id, id: Id) => `${base(orgId)}/others/${id}/`,
-  othersBulkDelete: (orgId: Id) => `${base(orgId)}/others/bulk_delete/`,
-  /** POST PromoteToOpportunityInput → TransitionResult with opportunity_list_id. */
-  otherPromote: (orgId: Id, id: Id) => `${base(orgId)}/others/${id}/promote/`,
-} as const;
-
-/** fsm_state values (spec 2 §3): the bucket decides which record page opens. */
 export const fsmStates = ['Opportunity', 'Prospect', 'Client', 'Former Clients', 'Other'] as const;
 export type FsmState = (typeof fsmStates)[number];
 
@@ -261,7 +198,8 @@ const optionalNumber = (message: string, max?: number) => {
   return s.nullable().transform((v: number, raw: unknown) => (raw === '' || raw === null ? null : v));
 };
 
-const optionalId = yup
+/** An optional id: '' and null are none; anything else must be a positive integer. */
+export const optionalIdSchema = yup
   .number()
   .typeError(messages.invalidChoice)
   .integer(messages.invalidChoice)
@@ -317,10 +255,10 @@ export const leadSchema = (stage: FsmState) =>
       state: text(leadsConstants.fieldMax),
       zip_code: text(leadsConstants.fieldMax),
       industry: text(leadsConstants.fieldMax),
-      lead_source_id: optionalId,
-      account_rep: optionalId,
-      sales_rep: optionalId,
-      service_rep: optionalId,
+      lead_source_id: optionalIdSchema,
+      account_rep: optionalIdSchema,
+      sales_rep: optionalIdSchema,
+      service_rep: optionalIdSchema,
       sales_status: text(50),
       revenue_from: optionalNumber(leadsMessages.revenueFormat),
       revenue_to: optionalNumber(leadsMessages.revenueFormat),
@@ -415,7 +353,7 @@ export const demoteSchema = (targets: readonly ('other' | 'opportunity' | 'prosp
       .string()
       .oneOf([...targets], leadsMessages.targetRequired)
       .required(leadsMessages.targetRequired),
-    lead_list_id: optionalId,
+    lead_list_id: optionalIdSchema,
   });
 export const bulkDemoteSchema = (targets: readonly ('other' | 'opportunity' | 'prospect')[]) =>
   demoteSchema(targets).shape(selection);
@@ -423,7 +361,7 @@ export const bulkDemoteSchema = (targets: readonly ('other' | 'opportunity' | 'p
 /** Other → opportunity, into an existing list (mode existing) or a new one created by title (mode new). */
 export const promoteToOpportunitySchema = yup.object({
   mode: yup.string().oneOf(['existing', 'new']).default('existing'),
-  lead_list_id: optionalId.when('mode', {
+  lead_list_id: optionalIdSchema.when('mode', {
     is: 'existing',
     then: (s) => s.required(leadsMessages.selectListFirst),
   }),
@@ -437,76 +375,6 @@ export const promoteToOpportunitySchema = yup.object({
 export function leadDisplayName(l: Pick<LeadRecord, 'first_name' | 'last_name' | 'company_name'>): string {
   const name = [l.first_name, l.last_name].filter((p) => p && p.trim()).join(' ');
   return name || l.company_name || '';
-}
-
-// ---- tags on contacts, search, move and history (issue 6, second slice)
-
-export const leadsExtraPaths = {
-  /**
-   * POST AddGroupsToLeadsInput → { detail, count }: adds (is_add true) or removes the tags on the contacts
-   * (spec 2 §7 Tags, under /organization/{orgId}/).
-   */
-  addGroupsToLeads: (orgId: Id) => `/organization/${orgId}/automation-marketing-group/add_groups_to_leads/`,
-  /** POST { lead_ids } → { detail, count }: the tag leaves those contacts. */
-  removeLeadsFromGroup: (orgId: Id, groupId: Id) =>
-    `/organization/${orgId}/automation-marketing-group/${groupId}/remove_leads/`,
-  /** GET ?query=&page=&per_page= → LeadSearchPage (recipient pickers; all stages; prefix search). Ours. */
-  search: (orgId: Id) => `${base(orgId)}/search/`,
-  /** GET ?query= (3+ characters) → { results: GlobalSearchResult[] } (at most 50, all stages). Ours. */
-  globalSearch: (orgId: Id) => `${base(orgId)}/global-search/`,
-  /** POST MoveInput → 200 MoveResult, or 202 MoveQueued for move_all / more than 500 ids. */
-  prospectsMove: (orgId: Id) => `${base(orgId)}/prospects/move/`,
-  clientsMove: (orgId: Id) => `${base(orgId)}/clients/move/`,
-  /** GET → MoveJob: the state of a queued move. Ours. */
-  moveJob: (orgId: Id, jobId: Id) => `${base(orgId)}/jobs/${jobId}/`,
-  /** GET → LeadHistoryResponse (newest first). No orgId: the lead's organization must be the caller's. */
-  history: (leadId: Id) => `/organization/lead/history/${leadId}/`,
-} as const;
-
-export interface LeadSearchResult {
-  id: number;
-  first_name: string | null;
-  last_name: string | null;
-  company_name: string | null;
-  email: string | null;
-  cell_phone: string | null;
-  fsm_state: FsmState;
-  lead_list_id: number | null;
-}
-export interface LeadSearchPage {
-  results: LeadSearchResult[];
-  /** The next page number, or null on the last page. */
-  next: number | null;
-}
-export interface GlobalSearchResult {
-  id: number;
-  name: string;
-  email: string | null;
-  cell_phone: string | null;
-  fsm_state: FsmState;
-  /** The record page it opens (spec 2 §2 routes). */
-  route: string;
-}
-
-export interface MoveResult {
-  detail: string;
-  count: number;
-  opportunity_list_id: number;
-}
-export interface MoveQueued {
-  detail: string;
-  job_id: number;
-  opportunity_list_id: number;
-}
-export type LeadJobStatus = 'pending' | 'processing' | 'done' | 'failed';
-export interface MoveJob {
-  id: number;
-  kind: string;
-  status: LeadJobStatus;
-  processed: number;
-  error: string | null;
-  created_at: string;
-  finished_at: string | null;
 }
 
 export interface LeadHistoryEntry {
@@ -531,78 +399,4 @@ export interface LeadHistoryResponse {
   history: LeadHistoryEntry[];
   /** Each note's own history ('create', 'note changed from …'), one group per note. */
   notes_history: NoteHistoryGroup[];
-}
-
-export const leadsExtraMessages = {
-  // spec 2 §5, §8
-  noTagsSelected: 'None of the tags have been selected.',
-  tagsNotCreated: 'Tags have not been created yet.',
-  unableAddTag: 'Unable to add tag',
-  movingInBackground: 'Moving is being performed in the background...',
-  moveFailed: 'Something went wrong. Please, try again.',
-  noHistory: 'No history to display',
-  // ours
-  tagsAdded: 'Tags added successfully',
-  tagsRemoved: 'Tags removed successfully',
-  contactsMoved: 'Contacts moved successfully',
-  globalSearchNoResults: 'No results',
-} as const;
-
-export const leadsExtraConstants = {
-  searchPageSize: 50,
-  globalSearchMinChars: 3,
-  globalSearchMax: 50,
-  /** Larger selections (and move_all) run as a job. */
-  moveSyncMax: 500,
-} as const;
-
-const idList = (message: string) =>
-  yup.array(yup.number().typeError(message).integer(message).required()).min(1, message).required(message);
-
-export const addGroupsToLeadsSchema = yup.object({
-  lead_ids: idList(leadsMessages.idsRequired),
-  group_ids: idList(leadsExtraMessages.noTagsSelected),
-  /** The stage the contacts were picked in (optional: any stage). */
-  fsm_state: yup
-    .string()
-    .oneOf([...fsmStates], messages.invalidChoice)
-    .nullable()
-    .transform((v: string | null) => (v === '' ? null : v)),
-  lead_list_id: optionalId,
-  is_add: yup.boolean().default(true),
-});
-export type AddGroupsToLeadsInput = yup.InferType<typeof addGroupsToLeadsSchema>;
-
-export const removeLeadsFromGroupSchema = yup.object({ lead_ids: idList(leadsMessages.idsRequired) });
-
-/** Move-to (spec 2 §4): into an existing list or a new one by title; ids, or every contact of the stage. */
-export const moveSchema = promoteToOpportunitySchema.shape({
-  move_all: yup.boolean().default(false),
-  ids: yup
-    .array(yup.number().integer().required())
-    .default([])
-    .when('move_all', {
-      is: false,
-      then: (s) => s.min(1, leadsMessages.idsRequired),
-    }),
-});
-export type MoveInput = yup.InferType<typeof moveSchema>;
-
-/** The record page of a contact (spec 2 §2 routes); the bucket decides which one. */
-export function leadRecordRoute(
-  orgId: Id,
-  l: { id: number; fsm_state: FsmState | string; lead_list_id: number | null },
-): string {
-  switch (l.fsm_state) {
-    case 'Opportunity':
-      return `/composition/opportunity-lists/${orgId}/list/${l.lead_list_id ?? 0}/contact/${l.id}`;
-    case 'Prospect':
-      return `/composition/prospects/${orgId}/prospect/${l.id}`;
-    case 'Client':
-      return `/composition/clients/${orgId}/client/${l.id}`;
-    case 'Former Clients':
-      return `/composition/former-clients/${orgId}/former-client/${l.id}`;
-    default:
-      return `/composition/others/${orgId}/other/${l.id}`;
-  }
 }

@@ -1,33 +1,13 @@
 /**
  * Issue 6 contract, third slice: CSV import and export of contacts, bulk delete/demote as jobs, and the email
  * provider's verdict on an address. Paths are relative to '/api'. The upload and template paths are spec 2 §7's;
- * the job, rejected-rows and former-clients export paths are ours (documented in OpenAPI).
+ * the job, rejected-rows and former-clients export paths are ours (declared in leadsCsvEndpoints, at the end).
  */
 import * as yup from 'yup';
+import { endpoint, pathOf } from './endpoint';
+import { js } from './json-schema';
 import type { FsmState } from './leads-api';
 import { leadsMessages } from './leads-api';
-
-type Id = number | string;
-
-export const leadsCsvPaths = {
-  /**
-   * POST multipart: csv_file, bucket (CsvBucket), list_id (existing opportunity list) or list_name (a new one;
-   * opportunity bucket only) → 202 CsvImportStarted. A file that fails validation answers 400 and changes nothing.
-   */
-  upload: (orgId: Id) => `/organization/${orgId}/upload-opportunities-csv/`,
-  /** POST { bucket } → text/csv: the header row (and one example row) for that bucket. */
-  template: (orgId: Id) => `/organization/${orgId}/upload-opportunities-csv/get_template_csv/`,
-  /** GET → CsvImportJob: progress and summary. Ours. */
-  importJob: (orgId: Id, jobId: Id) => `/organization/${orgId}/upload-opportunities-csv/jobs/${jobId}/`,
-  /** GET → text/csv: every rejected row as it was in the file, plus a Reason column. Ours. */
-  rejectedRows: (orgId: Id, jobId: Id) =>
-    `/organization/${orgId}/upload-opportunities-csv/jobs/${jobId}/rejected_rows/`,
-  /** GET → text/csv, streamed: every contact of the list (spec 2 §7). */
-  opportunitiesExport: (orgId: Id, listId: Id) =>
-    `/organization/lead/${orgId}/opportunity-list/${listId}/opportunity/export_as_csv/`,
-  /** GET → text/csv, streamed: every former client. Ours (the spec shows the button, not the call). */
-  formerClientsExport: (orgId: Id) => `/organization/lead/${orgId}/former-clients/export_as_csv/`,
-} as const;
 
 /** The stage a CSV fills (spec 2 §7 'bucket'). */
 export const csvBuckets = ['opportunity', 'prospect', 'client', 'former_client', 'other'] as const;
@@ -213,3 +193,101 @@ export const bulkSyncMax = 500;
  * answer 400 { email: [emailRejectedBy(provider)] } unless the request carries force: true.
  */
 export const emailRejectedBy = (provider: string) => `${provider} reports this email address as invalid`;
+
+/** The template form: the bucket alone. */
+export const csvTemplateSchema = csvImportSchema.pick(['bucket']);
+
+// Responses
+const csvFile = { type: 'string', format: 'binary', description: 'text/csv' } as const;
+const importJobResponse = js.obj({
+  id: js.int,
+  bucket: js.oneOf(...csvBuckets),
+  list_id: js.intNull,
+  file_name: js.str,
+  status: js.oneOf('pending', 'processing', 'done', 'failed'),
+  total: js.int,
+  processed: js.int,
+  created: js.int,
+  updated: js.int,
+  rejected: js.int,
+  error: js.strNull,
+  created_at: js.dateTime,
+  finished_at: js.dateTimeNull,
+});
+
+const member = { access: 'member', tag: 'contacts' } as const;
+const UPLOAD = '/organization/:orgId/upload-opportunities-csv';
+const UPLOAD_RULES =
+  `multipart/form-data: csv_file (the file), bucket (${csvBuckets.join(', ')}), mode (new or existing; implied ` +
+  `by list_id when absent), list_id (an existing opportunity list) or list_name (a new list made by this upload; ` +
+  `opportunity bucket). The file is checked before anything is written; a refused file changes nothing (400 ` +
+  `{ csv_file: [...] }: '${leadsCsvMessages.noFile}', '${leadsCsvMessages.onlyCsv}', '${leadsCsvMessages.tooLarge}', ` +
+  `'${leadsCsvMessages.needsName}', '${leadsCsvMessages.needsContact}', '${leadsCsvMessages.emptyFile}', ` +
+  `'${leadsCsvMessages.tooManyImports}' (${MAX_RUNNING_IMPORTS} waiting or running at once); ` +
+  `{ list_id: ['${leadsCsvMessages.selectListFirst}' | '${leadsCsvMessages.listNotOpportunity}'] }; ` +
+  `{ list_name: ['${leadsCsvMessages.listNameRequired}'] }). Rows are then imported in the background: ` +
+  `a row whose email or cell phone matches a contact of the organization updates it (stage and list stay).`;
+
+/** CSV import (spec 2 §7 'CSV') and the contact exports, streamed as text/csv. */
+export const leadsCsvEndpoints = {
+  upload: endpoint<CsvImportStarted>()({
+    ...member,
+    method: 'POST',
+    path: `${UPLOAD}/`,
+    status: 202,
+    summary: 'Start a CSV import → 202 { detail, job_id, list_id }',
+    description: UPLOAD_RULES,
+    response: js.obj({ detail: js.str, job_id: js.int, list_id: js.intNull }),
+  }),
+  template: endpoint<string>()({
+    ...member,
+    method: 'POST',
+    path: `${UPLOAD}/get_template_csv/`,
+    status: 200,
+    summary: 'The import template of a bucket: its header row and an example row (text/csv)',
+    body: csvTemplateSchema,
+    response: csvFile,
+  }),
+  importJob: endpoint<CsvImportJob>()({
+    ...member,
+    method: 'GET',
+    path: `${UPLOAD}/jobs/:importJobId/`,
+    summary: 'Progress and summary of an import (polled)',
+    response: importJobResponse,
+  }),
+  rejectedRows: endpoint<string>()({
+    ...member,
+    method: 'GET',
+    path: `${UPLOAD}/jobs/:importJobId/rejected_rows/`,
+    summary: 'The rejected rows as they were in the file, plus a Reason column (text/csv)',
+    description:
+      "Cells a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a leading '. " +
+      `Kept ${REJECTED_ROWS_KEPT_DAYS} days after the import finishes, then 404 '${leadsCsvMessages.rejectedRowsGone}'.`,
+    response: csvFile,
+  }),
+  opportunitiesExport: endpoint<string>()({
+    ...member,
+    method: 'GET',
+    path: '/organization/lead/:orgId/opportunity-list/:listId/opportunity/export_as_csv/',
+    summary: "Every contact of an opportunity list (text/csv, streamed; another organization's list → 404)",
+    response: csvFile,
+  }),
+  /** Ours (the spec shows the button, not the call). */
+  formerClientsExport: endpoint<string>()({
+    ...member,
+    method: 'GET',
+    path: '/organization/lead/:orgId/former-clients/export_as_csv/',
+    summary: 'Every former client (text/csv, streamed)',
+    response: csvFile,
+  }),
+};
+
+/** Positional path helpers (tests, downloads); the paths themselves are the endpoints'. */
+export const leadsCsvPaths = {
+  upload: pathOf(leadsCsvEndpoints.upload),
+  template: pathOf(leadsCsvEndpoints.template),
+  importJob: pathOf(leadsCsvEndpoints.importJob),
+  rejectedRows: pathOf(leadsCsvEndpoints.rejectedRows),
+  opportunitiesExport: pathOf(leadsCsvEndpoints.opportunitiesExport),
+  formerClientsExport: pathOf(leadsCsvEndpoints.formerClientsExport),
+} as const;

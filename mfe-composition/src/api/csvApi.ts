@@ -1,4 +1,10 @@
-import { leadsCsvPaths, type CsvBucket, type CsvImportJob, type CsvImportStarted } from '@ensemble/contracts';
+import {
+  leadsCsvEndpoints as api,
+  requestOf,
+  type CsvBucket,
+  type CsvImportJob,
+  type CsvImportStarted,
+} from '@ensemble/contracts';
 import { compositionApi } from './compositionApi';
 
 export interface CsvUpload {
@@ -24,13 +30,14 @@ export const csvApi = compositionApi.injectEndpoints({
         form.append('bucket', bucket);
         if (listId != null) form.append('list_id', String(listId));
         else if (listName) form.append('list_name', listName);
-        return { url: leadsCsvPaths.upload(organizationId), method: 'POST', body: form };
+        return requestOf(api.upload, { path: { orgId: organizationId }, body: form });
       },
       // A new list appears as soon as the upload is accepted; its contacts follow when the job is done.
       invalidatesTags: ['LeadList', 'Import'],
     }),
     getCsvImportJob: b.query<CsvImportJob, { organizationId: number; jobId: number }>({
-      query: ({ organizationId, jobId }) => leadsCsvPaths.importJob(organizationId, jobId),
+      query: ({ organizationId, jobId }) =>
+        requestOf(api.importJob, { path: { orgId: organizationId, importJobId: jobId } }),
       providesTags: (_r, _e, { jobId }) => [{ type: 'Import', id: jobId }],
     }),
   }),

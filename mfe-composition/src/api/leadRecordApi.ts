@@ -1,7 +1,10 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import {
-  leadsExtraPaths,
-  leadsPaths,
+  leadActionEndpoints,
+  leadBulkEndpoints,
+  leadStageEndpoints,
+  leadStageKeys,
+  requestOf,
   type FsmState,
   type LeadHistoryResponse,
   type LeadRecord,
@@ -21,20 +24,13 @@ export interface LeadRef {
 }
 
 /** The stage's own GET (spec 2 §7): the server answers 404 when the contact is not in that stage (or list). */
-export function leadPath({ organizationId, stage, id, listId }: LeadRef): string {
-  switch (stage) {
-    case 'Opportunity':
-      return leadsPaths.opportunity(organizationId, listId ?? 0, id);
-    case 'Prospect':
-      return leadsPaths.prospect(organizationId, id);
-    case 'Client':
-      return leadsPaths.client(organizationId, id);
-    case 'Former Clients':
-      return leadsPaths.formerClient(organizationId, id);
-    default:
-      return leadsPaths.other(organizationId, id);
-  }
-}
+const leadRequest = ({ organizationId, stage, id, listId }: LeadRef) =>
+  requestOf(leadStageEndpoints[leadStageKeys[stage] ?? 'others'].get, {
+    path: { orgId: organizationId, listId: listId ?? 0, id },
+  });
+
+/** The path of that GET. */
+export const leadPath = (ref: LeadRef): string => leadRequest(ref).url;
 
 /** Stages whose GET needs nothing but the id, so a moved contact can be found again from its id alone. */
 const locatable: FsmState[] = ['Prospect', 'Client', 'Former Clients', 'Other'];
@@ -56,7 +52,7 @@ const transitionTags = (leadId: number) => [
 export const leadRecordApi = compositionApi.injectEndpoints({
   endpoints: (build) => ({
     recordLead: build.query<LeadRecord, LeadRef>({
-      query: (ref) => leadPath(ref),
+      query: (ref) => leadRequest(ref),
       providesTags: (_r, _e, ref) => [{ type: 'Lead', id: ref.id }],
     }),
     /**
@@ -67,7 +63,7 @@ export const leadRecordApi = compositionApi.injectEndpoints({
       async queryFn({ organizationId, id, except }, _api, _extra, baseQuery) {
         for (const stage of locatable) {
           if (stage === except) continue;
-          const res = await baseQuery(leadPath({ organizationId, stage, id }));
+          const res = await baseQuery(leadRequest({ organizationId, stage, id }));
           if (res.data) return { data: res.data as LeadRecord };
           const status = (res.error as FetchBaseQueryError | undefined)?.status;
           if (status !== 404) return { error: res.error as FetchBaseQueryError };
@@ -78,18 +74,18 @@ export const leadRecordApi = compositionApi.injectEndpoints({
       providesTags: ['Lead'],
     }),
     recordHistory: build.query<LeadHistoryResponse, number>({
-      query: (leadId) => leadsExtraPaths.history(leadId),
+      query: (leadId) => requestOf(leadActionEndpoints.history, { path: { leadId } }),
       providesTags: (_r, _e, leadId) => [{ type: 'History', id: leadId }],
     }),
     removeLeadTag: build.mutation<
       { detail: string; count: number },
       { organizationId: number; groupId: number; leadId: number }
     >({
-      query: ({ organizationId, groupId, leadId }) => ({
-        url: leadsExtraPaths.removeLeadsFromGroup(organizationId, groupId),
-        method: 'POST',
-        body: { lead_ids: [leadId] },
-      }),
+      query: ({ organizationId, groupId, leadId }) =>
+        requestOf(leadActionEndpoints.removeLeads, {
+          path: { orgId: organizationId, id: groupId },
+          body: { lead_ids: [leadId] },
+        }),
       invalidatesTags: (_r, _e, { leadId }) => [
         { type: 'Lead', id: leadId },
         { type: 'History', id: leadId },
@@ -104,11 +100,8 @@ export const leadRecordApi = compositionApi.injectEndpoints({
       MoveResult | MoveQueued,
       { organizationId: number; body: Pick<MoveInput, 'mode' | 'lead_list_id' | 'title' | 'ids'> }
     >({
-      query: ({ organizationId, body }) => ({
-        url: leadsExtraPaths.prospectsMove(organizationId),
-        method: 'POST',
-        body,
-      }),
+      query: ({ organizationId, body }) =>
+        requestOf(leadBulkEndpoints.prospects.move, { path: { orgId: organizationId }, body }),
       invalidatesTags: (_r, error, { body }) => (error ? [] : transitionTags(body.ids[0] ?? 0)),
     }),
   }),

@@ -1,7 +1,10 @@
 import {
   apiPaths,
-  leadsExtraPaths,
-  leadsPaths,
+  leadActionEndpoints,
+  leadBulkEndpoints,
+  leadStageEndpoints,
+  leadStageKeys,
+  requestOf,
   settingsConstants,
   settingsPaths,
   type AddGroupsToLeadsInput,
@@ -19,7 +22,7 @@ import {
   type Source,
   type Tag,
 } from '@ensemble/contracts';
-import { leadSavePaths, stageConfig, type ListStage } from '../leads/stages';
+import { stageConfig, type ListStage } from '../leads/stages';
 import { compositionApi } from './compositionApi';
 
 export interface LeadListQuery {
@@ -57,6 +60,10 @@ export type BulkAnswer = { deleted?: number; count?: number; detail?: string } |
 export const isQueued = (a: unknown): a is BulkQueued =>
   !!a && typeof a === 'object' && typeof (a as BulkQueued).job_id === 'number';
 
+/** The endpoints of a stage with a list screen of its own (their paths need only the organization). */
+const stageApi = (stage: ListStage) =>
+  leadStageEndpoints[leadStageKeys[stage] as Exclude<keyof typeof leadStageEndpoints, 'opportunities'>];
+
 const selection = ({ ids, all }: Pick<BulkArgs, 'ids' | 'all'>) => (all ? { all: true } : { ids });
 
 export const leadsApi = compositionApi.injectEndpoints({
@@ -72,72 +79,66 @@ export const leadsApi = compositionApi.injectEndpoints({
         if (search && search.trim()) params.search = search.trim();
         if (order) params[c.queryNames.ordering] = order;
         if (phone) params.phone = phone;
-        return { url: c.list(organizationId), params };
+        return requestOf(stageApi(stage).list, { path: { orgId: organizationId }, query: params });
       },
       providesTags: ['Lead'],
     }),
     getLead: b.query<LeadRecord, { organizationId: number; stage: ListStage; id: number }>({
-      query: ({ organizationId, stage, id }) => stageConfig[stage].item(organizationId, id),
+      query: ({ organizationId, stage, id }) =>
+        requestOf(stageApi(stage).get, { path: { orgId: organizationId, id } }),
       providesTags: (_r, _e, { id }) => [{ type: 'Lead', id }],
     }),
     saveLead: b.mutation<LeadRecord, SaveLeadArgs>({
       query: ({ organizationId, stage, listId, id, body }) => {
-        const paths = leadSavePaths(stage, organizationId, listId);
+        const e = leadStageEndpoints[leadStageKeys[stage]];
+        // Opportunities are saved into their list; the other stages' paths have no list.
+        const path = { orgId: organizationId, listId: listId ?? 0 };
         return id == null
-          ? { url: paths.create, method: 'POST', body }
-          : { url: paths.update(id), method: 'PUT', body };
+          ? requestOf(e.create, { path, body })
+          : requestOf(e.update, { path: { ...path, id }, body });
       },
       // Counts on the opportunity lists change with a new opportunity.
       invalidatesTags: (_r, error) => (error ? [] : ['Lead', 'History', 'LeadList']),
     }),
     deleteLead: b.mutation<void, { organizationId: number; stage: ListStage; id: number }>({
-      query: ({ organizationId, stage, id }) => ({
-        url: stageConfig[stage].item(organizationId, id),
-        method: 'DELETE',
-      }),
+      query: ({ organizationId, stage, id }) =>
+        requestOf(stageApi(stage).remove, { path: { orgId: organizationId, id } }),
       invalidatesTags: (_r, error) => (error ? [] : ['Lead', 'LeadList']),
     }),
     bulkDeleteLeads: b.mutation<BulkAnswer, BulkArgs>({
-      query: ({ organizationId, stage, ...sel }) => ({
-        url: stageConfig[stage].bulkDelete(organizationId),
-        method: 'POST',
-        body: selection(sel),
-      }),
+      query: ({ organizationId, stage, ...sel }) =>
+        requestOf(stageApi(stage).bulkDelete, { path: { orgId: organizationId }, body: selection(sel) }),
       invalidatesTags: (r, error) => (error || isQueued(r) ? [] : ['Lead', 'LeadList']),
     }),
     bulkDemoteLeads: b.mutation<
       BulkTransitionResult | BulkQueued,
       BulkArgs & { target: string; lead_list_id?: number | null }
     >({
-      query: ({ organizationId, stage, target, lead_list_id, ...sel }) => ({
-        url: (stageConfig[stage].bulkDemote ?? leadsPaths.prospectsBulkDemote)(organizationId),
-        method: 'POST',
-        body: { ...selection(sel), target, ...(lead_list_id ? { lead_list_id } : {}) },
-      }),
+      // Only prospects and clients are demoted in bulk; any other stage is sent to the prospects' call.
+      query: ({ organizationId, stage, target, lead_list_id, ...sel }) =>
+        requestOf(leadBulkEndpoints[stage === 'Client' ? 'clients' : 'prospects'].bulkDemote, {
+          path: { orgId: organizationId },
+          body: { ...selection(sel), target, ...(lead_list_id ? { lead_list_id } : {}) },
+        }),
       invalidatesTags: (r, error) => (error || isQueued(r) ? [] : ['Lead', 'LeadList']),
     }),
     moveLeads: b.mutation<
       MoveResult | MoveQueued,
       { organizationId: number; stage: 'Prospect' | 'Client'; body: MoveInput }
     >({
-      query: ({ organizationId, stage, body }) => ({
-        url: (stage === 'Client' ? leadsExtraPaths.clientsMove : leadsExtraPaths.prospectsMove)(
-          organizationId,
-        ),
-        method: 'POST',
-        body,
-      }),
+      query: ({ organizationId, stage, body }) =>
+        requestOf(leadBulkEndpoints[stage === 'Client' ? 'clients' : 'prospects'].move, {
+          path: { orgId: organizationId },
+          body,
+        }),
       invalidatesTags: (r, error) => (error || isQueued(r) ? [] : ['Lead', 'LeadList']),
     }),
     setLeadTags: b.mutation<
       { detail: string; count: number },
       { organizationId: number; body: AddGroupsToLeadsInput }
     >({
-      query: ({ organizationId, body }) => ({
-        url: leadsExtraPaths.addGroupsToLeads(organizationId),
-        method: 'POST',
-        body,
-      }),
+      query: ({ organizationId, body }) =>
+        requestOf(leadActionEndpoints.addGroupsToLeads, { path: { orgId: organizationId }, body }),
       invalidatesTags: (_r, error) => (error ? [] : ['Lead', 'Tag', 'History']),
     }),
 

@@ -1,6 +1,8 @@
 import {
-  leadsExtraPaths,
-  leadsPaths,
+  leadActionEndpoints,
+  leadStageEndpoints,
+  opportunityListEndpoints as lists,
+  requestOf,
   type BulkQueued,
   type LeadRecord,
   type MergeListsInput,
@@ -29,77 +31,64 @@ const pageParams = ({ page, pageSize, search, ordering }: PagedQuery) => ({
 /** `ids`, or `all` with every contact of the list; the server names the list in `list_id` too (spec 2 §7). */
 export type OpportunitiesSelection = { ids: number[]; all?: false } | { all: true };
 
+const opportunities = leadStageEndpoints.opportunities;
+
 export const opportunityListsApi = compositionApi.injectEndpoints({
   endpoints: (b) => ({
     getOpportunityLists: b.query<Paginated<OpportunityList>, PagedQuery & { organizationId: number }>({
-      query: ({ organizationId, ...q }) => ({
-        url: leadsPaths.opportunityLists(organizationId),
-        params: pageParams(q),
-      }),
+      query: ({ organizationId, ...q }) =>
+        requestOf(lists.list, { path: { orgId: organizationId }, query: pageParams(q) }),
       providesTags: ['LeadList'],
     }),
     getAllOpportunityLists: b.query<OpportunityList[], number>({
-      query: (organizationId) => leadsPaths.opportunityListsAll(organizationId),
+      query: (organizationId) => requestOf(lists.all, { path: { orgId: organizationId } }),
       providesTags: ['LeadList'],
     }),
     getOpportunityList: b.query<OpportunityList, { organizationId: number; listId: number }>({
-      query: ({ organizationId, listId }) => leadsPaths.opportunityList(organizationId, listId),
+      query: ({ organizationId, listId }) =>
+        requestOf(lists.get, { path: { orgId: organizationId, listId } }),
       providesTags: ['LeadList'],
     }),
     createOpportunityList: b.mutation<OpportunityList, { organizationId: number; title: string }>({
-      query: ({ organizationId, title }) => ({
-        url: leadsPaths.opportunityLists(organizationId),
-        method: 'POST',
-        body: { title },
-      }),
+      query: ({ organizationId, title }) =>
+        requestOf(lists.create, { path: { orgId: organizationId }, body: { title } }),
       invalidatesTags: ['LeadList'],
     }),
     updateOpportunityList: b.mutation<
       OpportunityList,
       { organizationId: number; listId: number; title: string }
     >({
-      query: ({ organizationId, listId, title }) => ({
-        url: leadsPaths.opportunityList(organizationId, listId),
-        method: 'PUT',
-        body: { title },
-      }),
+      query: ({ organizationId, listId, title }) =>
+        requestOf(lists.update, { path: { orgId: organizationId, listId }, body: { title } }),
       invalidatesTags: ['LeadList'],
     }),
     /** all: the list's contacts are deleted; otherwise they move to 'Unallocated'. */
     deleteOpportunityList: b.mutation<void, { organizationId: number; listId: number; all: boolean }>({
-      query: ({ organizationId, listId, all }) => ({
-        url: leadsPaths.opportunityList(organizationId, listId),
-        method: 'DELETE',
-        params: all ? { all: 'true' } : undefined,
-      }),
+      query: ({ organizationId, listId, all }) =>
+        requestOf(lists.remove, {
+          path: { orgId: organizationId, listId },
+          ...(all ? { query: { all: 'true' } } : {}),
+        }),
       invalidatesTags: ['LeadList', 'Lead'],
     }),
     mergeOpportunityLists: b.mutation<
       { detail: string; list: OpportunityList },
       { organizationId: number; body: MergeListsInput }
     >({
-      query: ({ organizationId, body }) => ({
-        url: leadsPaths.mergeLists(organizationId),
-        method: 'POST',
-        body,
-      }),
+      query: ({ organizationId, body }) => requestOf(lists.merge, { path: { orgId: organizationId }, body }),
       invalidatesTags: ['LeadList', 'Lead'],
     }),
 
     getOpportunities: b.query<Paginated<LeadRecord>, PagedQuery & { organizationId: number; listId: number }>(
       {
-        query: ({ organizationId, listId, ...q }) => ({
-          url: leadsPaths.opportunities(organizationId, listId),
-          params: pageParams(q),
-        }),
+        query: ({ organizationId, listId, ...q }) =>
+          requestOf(opportunities.list, { path: { orgId: organizationId, listId }, query: pageParams(q) }),
         providesTags: ['Lead'],
       },
     ),
     deleteOpportunity: b.mutation<void, { organizationId: number; listId: number; id: number }>({
-      query: ({ organizationId, listId, id }) => ({
-        url: leadsPaths.opportunity(organizationId, listId, id),
-        method: 'DELETE',
-      }),
+      query: ({ organizationId, listId, id }) =>
+        requestOf(opportunities.remove, { path: { orgId: organizationId, listId, id } }),
       invalidatesTags: ['Lead', 'LeadList'],
     }),
     /** Small selections answer { deleted }; big ones (and `all`) run as a job: 202 BulkQueued. */
@@ -107,16 +96,17 @@ export const opportunityListsApi = compositionApi.injectEndpoints({
       { deleted: number } | BulkQueued,
       { organizationId: number; listId: number; selection: OpportunitiesSelection }
     >({
-      query: ({ organizationId, listId, selection }) => ({
-        url: leadsPaths.opportunitiesBulkDelete(organizationId, listId),
-        method: 'POST',
-        body: { ...selection, list_id: listId },
-      }),
+      query: ({ organizationId, listId, selection }) =>
+        requestOf(opportunities.bulkDelete, {
+          path: { orgId: organizationId, listId },
+          body: { ...selection, list_id: listId },
+        }),
       // A queued delete refreshes once its job is done (see the job poller), not now.
       invalidatesTags: (result) => (result && 'job_id' in result ? [] : ['Lead', 'LeadList']),
     }),
     getLeadJob: b.query<MoveJob, { organizationId: number; jobId: number }>({
-      query: ({ organizationId, jobId }) => leadsExtraPaths.moveJob(organizationId, jobId),
+      query: ({ organizationId, jobId }) =>
+        requestOf(leadActionEndpoints.job, { path: { orgId: organizationId, jobId } }),
       providesTags: (_r, _e, { jobId }) => [{ type: 'Job', id: jobId }],
     }),
   }),

@@ -1,9 +1,10 @@
 import {
   type ClientReportQuery,
   type ClientReportResponse,
-  leadReportsPaths,
+  leadReportsEndpoints as api,
   type ProspectReportQuery,
   type ProspectReportResponse,
+  requestOf,
 } from '@ensemble/contracts';
 import { harmonyApi } from './harmonyApi';
 
@@ -19,17 +20,13 @@ export type ClientReportArgs = { organizationId: number } & ClientReportQuery;
 export const contactReportsApi = harmonyApi.injectEndpoints({
   endpoints: (b) => ({
     prospectReport: b.query<ProspectReportResponse, ProspectReportArgs>({
-      query: ({ organizationId, ...q }) => ({
-        url: leadReportsPaths.prospects(organizationId),
-        params: params(q),
-      }),
+      query: ({ organizationId, ...q }) =>
+        requestOf(api.prospects, { path: { orgId: organizationId }, query: params(q) }),
       providesTags: ['ContactReport'],
     }),
     clientReport: b.query<ClientReportResponse, ClientReportArgs>({
-      query: ({ organizationId, ...q }) => ({
-        url: leadReportsPaths.clients(organizationId),
-        params: params(q),
-      }),
+      query: ({ organizationId, ...q }) =>
+        requestOf(api.clients, { path: { orgId: organizationId }, query: params(q) }),
       providesTags: ['ContactReport'],
     }),
   }),

@@ -76,6 +76,15 @@ export function Endpoint(e: EndpointDeclaration): MethodDecorator {
     e.response
       ? ApiResponse({ status, schema: e.response as SchemaObject })
       : ApiNoContentResponse({ description: 'Done; no body' }),
+    ...(e.accepted
+      ? [
+          ApiResponse({
+            status: 202,
+            description: e.accepted.description,
+            schema: e.accepted.response as SchemaObject,
+          }),
+        ]
+      : []),
     ...(e.body || e.query ? [UseInterceptors(new EndpointInput(e))] : []),
   ) as MethodDecorator;
 }

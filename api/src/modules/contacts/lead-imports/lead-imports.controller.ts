@@ -4,55 +4,39 @@ import {
   Catch,
   Controller,
   type ExceptionFilter,
-  Get,
-  HttpCode,
-  HttpStatus,
   Inject,
   Injectable,
   Param,
   PayloadTooLargeException,
-  Post,
   Res,
   UploadedFile,
   UseFilters,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import {
-  ApiAcceptedResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import {
   type CsvBucket,
   csvBuckets,
   type CsvImportJob,
-  csvImportSchema,
   type CsvImportStarted,
   leadsCsvConstants,
+  leadsCsvEndpoints as api,
   leadsCsvMessages,
 } from '@ensemble/contracts';
 import type { Response } from 'express';
 import { rm } from 'node:fs/promises';
-import type { InferType } from 'yup';
-import { CurrentOrganization, CurrentUser, TenantRoute } from '../../../engine/tenancy/access.decorators';
+import { CurrentOrganization, CurrentUser } from '../../../engine/tenancy/access.decorators';
 import { AllExceptionsFilter } from '../../../engine/http/all-exceptions.filter';
 import { ApiError } from '../../../engine/http/api-error';
-import { YupPipe } from '../../../engine/http/yup.pipe';
-import { ApiYupBody } from '../../../engine/http/openapi/yup-openapi';
+import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { type TempUpload, tempUploadStorage } from '../../../engine/providers/storage/temp-upload-storage';
 import type { Organization } from '../../platform/organizations/organization.entity';
 import type { User } from '../../platform/users/user.entity';
 import { LeadExportsService } from './lead-exports.service';
 import { LeadImportsService } from './lead-imports.service';
-import { OrgIdParam, idPipe } from '../../../engine/http/params';
-
-const templateSchema = csvImportSchema.pick(['bucket']);
+import { idPipe } from '../../../engine/http/params';
 
 /** Multer stops reading past the limit; the answer is the form's field error in the contract's words. */
 @Catch(PayloadTooLargeException)
@@ -80,18 +64,14 @@ export const csvAttachment = (res: Response, fileName: string) => {
 };
 
 /** CSV import under /organization/{orgId}/upload-opportunities-csv/ (spec 2 §7 'CSV'). */
-@ApiTags('contacts')
-@Controller('organization/:orgId/upload-opportunities-csv')
+@Controller()
 export class LeadImportsController {
   constructor(
     private readonly imports: LeadImportsService,
     private readonly exports: LeadExportsService,
   ) {}
 
-  @Post()
-  @TenantRoute()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.ACCEPTED)
+  @Endpoint(api.upload)
   @UseFilters(CsvTooLargeFilter)
   @UseInterceptors(CsvFileInterceptor)
   @ApiConsumes('multipart/form-data')
@@ -108,18 +88,6 @@ export class LeadImportsController {
       },
     },
   })
-  @ApiOperation({
-    summary: 'Start a CSV import → 202 { detail, job_id, list_id }',
-    description:
-      `The file is checked before anything is written; a refused file changes nothing (400 { csv_file: [...] }: ` +
-      `'${leadsCsvMessages.noFile}', '${leadsCsvMessages.onlyCsv}', '${leadsCsvMessages.tooLarge}', ` +
-      `'${leadsCsvMessages.needsName}', '${leadsCsvMessages.needsContact}', '${leadsCsvMessages.emptyFile}', ` +
-      `'${leadsCsvMessages.tooManyImports}' (${leadsCsvConstants.maxRunningImports} waiting or running at once); ` +
-      `{ list_id: ['${leadsCsvMessages.selectListFirst}' | '${leadsCsvMessages.listNotOpportunity}'] }; ` +
-      `{ list_name: ['${leadsCsvMessages.listNameRequired}'] }). Rows are then imported in the background: ` +
-      `a row whose email or cell phone matches a contact of the organization updates it (stage and list stay).`,
-  })
-  @ApiAcceptedResponse({ description: leadsCsvMessages.importStarted })
   async upload(
     @CurrentOrganization() org: Organization,
     @CurrentUser() user: User,
@@ -134,27 +102,15 @@ export class LeadImportsController {
     }
   }
 
-  @Post('get_template_csv/')
-  @TenantRoute()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiYupBody(templateSchema)
+  @Endpoint(api.template)
   @ApiProduces('text/csv')
-  @ApiOperation({ summary: 'The import template of a bucket: its header row and an example row (text/csv)' })
-  template(
-    @Body(new YupPipe(templateSchema)) body: InferType<typeof templateSchema>,
-    @Res({ passthrough: true }) res: Response,
-  ): string {
+  template(@Body() body: { bucket: string }, @Res({ passthrough: true }) res: Response): string {
     const { fileName, body: text } = this.exports.template(body.bucket as CsvBucket);
     csvAttachment(res, fileName);
     return text;
   }
 
-  @Get('jobs/:importJobId/')
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiParam({ name: 'importJobId', type: 'integer' })
-  @ApiOperation({ summary: 'Progress and summary of an import (polled)' })
+  @Endpoint(api.importJob)
   job(
     @CurrentOrganization() org: Organization,
     @Param('importJobId', idPipe) id: number,
@@ -162,17 +118,8 @@ export class LeadImportsController {
     return this.imports.getJob(org.id, id);
   }
 
-  @Get('jobs/:importJobId/rejected_rows/')
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiParam({ name: 'importJobId', type: 'integer' })
+  @Endpoint(api.rejectedRows)
   @ApiProduces('text/csv')
-  @ApiOperation({
-    summary: 'The rejected rows as they were in the file, plus a Reason column (text/csv)',
-    description:
-      "Cells a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a leading '. " +
-      `Kept ${leadsCsvConstants.rejectedRowsKeptDays} days after the import finishes, then 404 '${leadsCsvMessages.rejectedRowsGone}'.`,
-  })
   async rejectedRows(
     @CurrentOrganization() org: Organization,
     @Param('importJobId', idPipe) id: number,

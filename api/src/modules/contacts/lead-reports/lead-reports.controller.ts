@@ -1,95 +1,53 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Query, Res } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
 import {
   type ClientReportExportQuery,
-  clientReportExportQuerySchema,
-  clientReportOrderFields,
   type ClientReportQuery,
-  clientReportQuerySchema,
   type ClientReportResponse,
+  leadReportsEndpoints as api,
   type ProspectReportExportQuery,
-  prospectReportExportQuerySchema,
-  prospectReportOrderFields,
   type ProspectReportQuery,
-  prospectReportQuerySchema,
   type ProspectReportResponse,
 } from '@ensemble/contracts';
 import type { Response } from 'express';
-import { CurrentOrganization, TenantRoute } from '../../../engine/tenancy/access.decorators';
+import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
+import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { OrganizationQuota } from '../../../engine/quotas/organization-quota';
-import { YupPipe } from '../../../engine/http/yup.pipe';
-import { ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
 import { attachmentName } from '../lead-imports/csv-format';
 import { csvAttachment } from '../lead-imports/lead-imports.controller';
 import type { Organization } from '../../platform/organizations/organization.entity';
 import { LeadReportsService } from './lead-reports.service';
-import { OrgIdParam } from '../../../engine/http/params';
-
-const ORDER = (fields: readonly string[]) =>
-  `order_by: one of ${fields.join(', ')}; a leading minus descends; default -id (newest first), ties by id.`;
-const AVERAGE =
-  'average_revenue is the mean of revenue_from and revenue_to (the one set when only one is; null, counting ' +
-  'as 0 in the total, when neither is), not weighted by revenue_probability.';
-const SALES =
-  'total_sales is the stored total of the client without a range; with sale_from and/or sale_to (YYYY-MM-DD, ' +
-  'both ends included, either may be open) the sum of its sales dated in the range. Clients with no sale in ' +
-  'the range are listed with 0.';
-const EXPORT =
-  'Every matching row (no paging), streamed 1,000 rows at a time; cells starting with =, +, -, @ get a leading ' +
-  "quote. The last line is 'Total' with the report's total in the last column.";
 
 /**
  * The contact value reports (spec 2 §7 'Reports'). Registered before the stage contacts controllers (the module comes first in
  * AppModule), whose 'prospects/:id/' and 'clients/:id/' routes would otherwise read 'reports' as a contact id.
  */
-@ApiTags('reports')
-@Controller('organization/lead/:orgId')
+@Controller()
 export class LeadReportsController {
   constructor(private readonly reports: LeadReportsService) {}
 
-  @Get('prospects/reports/')
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiOperation({
-    summary: 'Prospect values: a page of rows, total_revenue over every matching prospect, count',
-    description: `${ORDER(prospectReportOrderFields)} ${AVERAGE} Search: first name, last name, company, email or phone prefix.`,
-  })
-  @ApiYupQuery(prospectReportQuerySchema)
+  @Endpoint(api.prospects)
   prospects(
     @CurrentOrganization() org: Organization,
-    @Query(new YupPipe(prospectReportQuerySchema)) q: ProspectReportQuery,
+    @Query() q: ProspectReportQuery,
   ): Promise<ProspectReportResponse> {
     return this.reports.prospects(org.id, q);
   }
 
-  @Get('clients/reports/')
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiOperation({
-    summary: 'Client values: a page of rows, total_sales over every matching client, count',
-    description: `${ORDER(clientReportOrderFields)} ${AVERAGE} ${SALES}`,
-  })
-  @ApiYupQuery(clientReportQuerySchema)
+  @Endpoint(api.clients)
   clients(
     @CurrentOrganization() org: Organization,
-    @Query(new YupPipe(clientReportQuerySchema)) q: ClientReportQuery,
+    @Query() q: ClientReportQuery,
   ): Promise<ClientReportResponse> {
     return this.reports.clients(org.id, q);
   }
 
-  @Get('prospects/reports/export_as_csv/')
-  @TenantRoute()
-  @OrgIdParam()
+  @Endpoint(api.prospectsExport)
   @OrganizationQuota('exports')
   @ApiProduces('text/csv')
-  @ApiOperation({
-    summary: 'Prospect values as CSV (same filters as the report)',
-    description: `${EXPORT} ${AVERAGE}`,
-  })
-  @ApiYupQuery(prospectReportExportQuerySchema)
   async exportProspects(
     @CurrentOrganization() org: Organization,
-    @Query(new YupPipe(prospectReportExportQuerySchema)) q: ProspectReportExportQuery,
+    @Query() q: ProspectReportExportQuery,
     @Res() res: Response,
   ): Promise<void> {
     csvAttachment(res, attachmentName('prospects_values'));
@@ -97,19 +55,12 @@ export class LeadReportsController {
     res.end();
   }
 
-  @Get('clients/reports/export_as_csv/')
-  @TenantRoute()
-  @OrgIdParam()
+  @Endpoint(api.clientsExport)
   @OrganizationQuota('exports')
   @ApiProduces('text/csv')
-  @ApiOperation({
-    summary: 'Client values as CSV (same filters as the report)',
-    description: `${EXPORT} ${SALES}`,
-  })
-  @ApiYupQuery(clientReportExportQuerySchema)
   async exportClients(
     @CurrentOrganization() org: Organization,
-    @Query(new YupPipe(clientReportExportQuerySchema)) q: ClientReportExportQuery,
+    @Query() q: ClientReportExportQuery,
     @Res() res: Response,
   ): Promise<void> {
     csvAttachment(res, attachmentName('clients_values'));

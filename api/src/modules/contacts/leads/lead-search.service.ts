@@ -9,27 +9,14 @@ import {
   leadsExtraConstants,
   type LeadHistoryResponse,
   type LeadSearchPage,
+  type LeadSearchQuery,
   type LeadSearchResult,
 } from '@ensemble/contracts';
 import { type DataSource, In } from 'typeorm';
-import * as yup from 'yup';
 import { groupNotesHistory, loadNotesHistory } from '../lead-notes/notes-history';
 import { User } from '../../platform/users/user.entity';
 import { Lead, LeadHistory } from './lead.entity';
 import { pageIdsQuery, searchBranches } from './lead-page-query';
-
-export const leadSearchQuerySchema = yup.object({
-  query: yup.string().trim().max(200).default(''),
-  page: yup.number().integer().min(1).default(1),
-  per_page: yup
-    .number()
-    .integer()
-    .min(1)
-    .max(leadsExtraConstants.searchPageSize)
-    .default(leadsExtraConstants.searchPageSize),
-});
-export type LeadSearchQuery = yup.InferType<typeof leadSearchQuerySchema>;
-export const globalSearchQuerySchema = yup.object({ query: yup.string().trim().max(200).default('') });
 
 const asText = (v: string | null) => (v == null ? '' : v);
 

@@ -1,343 +1,207 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Inject, Param, Res, type Type } from '@nestjs/common';
 import {
-  bulkDemoteSchema,
   type BulkQueued,
-  type BulkSelectionInput,
-  bulkSyncMax,
   type BulkTransitionResult,
-  demoteSchema,
   type FsmState,
-  leadsCsvMessages,
+  leadBulkEndpoints,
   leadsMessages,
-  promoteToOpportunitySchema,
-  promoteToProspectSchema,
+  type LeadTransitionKey,
+  leadTransitionEndpoints,
+  type MoveInput,
+  type MoveQueued,
+  type MoveResult,
   type TransitionResult,
 } from '@ensemble/contracts';
 import type { Response } from 'express';
-import type { InferType } from 'yup';
-import { CurrentOrganization, CurrentUser, TenantRoute } from '../../../engine/tenancy/access.decorators';
-import { idPipe, OrgIdParam } from '../../../engine/http/params';
-import { YupPipe } from '../../../engine/http/yup.pipe';
-import { ApiYupBody } from '../../../engine/http/openapi/yup-openapi';
+import { CurrentOrganization, CurrentUser } from '../../../engine/tenancy/access.decorators';
+import { Endpoint } from '../../../engine/http/endpoint.decorator';
+import { idPipe } from '../../../engine/http/params';
 import type { Organization } from '../../platform/organizations/organization.entity';
 import type { User } from '../../platform/users/user.entity';
 import { ContactTransitionsService } from './contact-transitions.service';
 import { LeadMovesService, type MovableStage } from './lead-moves.service';
 
-const opportunityDemote = demoteSchema(['other']);
-const prospectDemote = demoteSchema(['other', 'opportunity']);
-const prospectBulkDemote = bulkDemoteSchema(['other', 'opportunity']);
-const clientDemote = demoteSchema(['prospect', 'opportunity', 'other']);
-const clientBulkDemote = bulkDemoteSchema(['prospect', 'opportunity', 'other']);
-const formerDemote = demoteSchema(['prospect', 'opportunity', 'other']);
-
-const BULK_DEMOTE =
-  `ids, or all: true (every contact of the stage). Up to ${bulkSyncMax} ids are demoted in the request (200); all ` +
-  `or more ids answer 202 { detail: '${leadsCsvMessages.demotingInBackground}', job_id } and run as a job (progress ` +
-  `at GET lead/{orgId}/jobs/{jobId}/). Ids of other stages or organizations are ignored.`;
+/** What any transition's body may hold (each endpoint's schema says which of these it takes). */
+interface TransitionBody {
+  target?: string;
+  lead_list_id?: number | null;
+  lead_source?: number;
+  mode?: string;
+  title?: string | null;
+}
+type TransitionOptions = { leadSourceId?: number; listId?: number | null; listTitle?: string | null };
 
 const TARGET: Record<string, FsmState> = { other: 'Other', opportunity: 'Opportunity', prospect: 'Prospect' };
 
-/** The lifecycle (spec 2 §4): promote, demote, set as former and reactivate one contact; bulk demote. */
-@ApiTags('contacts')
-@Controller('organization/lead')
-export class LeadTransitionsController {
-  constructor(
-    private readonly transitions: ContactTransitionsService,
-    private readonly jobs: LeadMovesService,
-  ) {}
-
-  private async bulkDemote(
-    org: Organization,
-    user: User,
-    stage: MovableStage,
-    body: BulkSelectionInput & { target: string; lead_list_id?: number | null },
-    detail: string,
-    res: Response,
-  ): Promise<BulkTransitionResult | BulkQueued> {
-    const out = await this.jobs.bulkDemote(
-      org.id,
-      user.id,
-      stage,
-      body,
-      TARGET[body.target],
-      body.lead_list_id,
-      detail,
-    );
-    res.status(out.status);
-    return out.body;
-  }
-
-  @Post(':orgId/opportunity-list/:listId/opportunity/:id/promote/')
-  @TenantRoute()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Opportunity → prospect (needs a source)' })
-  @ApiYupBody(promoteToProspectSchema)
-  promoteOpportunity(
-    @CurrentOrganization() org: Organization,
-    @CurrentUser() user: User,
-    @Param('listId', idPipe) listId: number,
-    @Param('id', idPipe) id: number,
-    @Body(new YupPipe(promoteToProspectSchema)) body: InferType<typeof promoteToProspectSchema>,
-  ): Promise<TransitionResult> {
-    return this.transitions.transitionOne(
-      org.id,
-      user.id,
-      { state: 'Opportunity', listId },
-      id,
-      'Prospect',
-      { action: 'promote', leadSourceId: body.lead_source },
-      leadsMessages.promotedInProspect,
-    );
-  }
-
-  @Post(':orgId/opportunity-list/:listId/opportunity/:id/promote_client/')
-  @TenantRoute()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Opportunity → client' })
-  promoteOpportunityClient(
-    @CurrentOrganization() org: Organization,
-    @CurrentUser() user: User,
-    @Param('listId', idPipe) listId: number,
-    @Param('id', idPipe) id: number,
-  ): Promise<TransitionResult> {
-    return this.transitions.transitionOne(
-      org.id,
-      user.id,
-      { state: 'Opportunity', listId },
-      id,
-      'Client',
-      { action: 'promote' },
-      leadsMessages.nowClient,
-    );
-  }
-
-  @Post(':orgId/opportunity-list/:listId/opportunity/:id/demote/')
-  @TenantRoute()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Opportunity → other' })
-  @ApiYupBody(opportunityDemote)
-  demoteOpportunity(
-    @CurrentOrganization() org: Organization,
-    @CurrentUser() user: User,
-    @Param('listId', idPipe) listId: number,
-    @Param('id', idPipe) id: number,
-    @Body(new YupPipe(opportunityDemote)) body: InferType<typeof opportunityDemote>,
-  ): Promise<TransitionResult> {
-    return this.transitions.transitionOne(
-      org.id,
-      user.id,
-      { state: 'Opportunity', listId },
-      id,
-      TARGET[body.target],
-      { action: 'demote' },
-      leadsMessages.opportunityDemoted,
-    );
-  }
-
-  @Post(':orgId/prospects/:id/promote/')
-  @TenantRoute()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Prospect → client' })
-  promoteProspect(
-    @CurrentOrganization() org: Organization,
-    @CurrentUser() user: User,
-    @Param('id', idPipe) id: number,
-  ): Promise<TransitionResult> {
-    return this.transitions.transitionOne(
-      org.id,
-      user.id,
-      { state: 'Prospect' },
-      id,
-      'Client',
-      { action: 'promote' },
-      leadsMessages.nowClient,
-    );
-  }
-
-  @Post(':orgId/prospects/:id/demote/')
-  @TenantRoute()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary:
-      'Prospect → other or opportunity (the Demoted list unless lead_list_id); reply opportunity_list_id',
-  })
-  @ApiYupBody(prospectDemote)
-  demoteProspect(
-    @CurrentOrganization() org: Organization,
-    @CurrentUser() user: User,
-    @Param('id', idPipe) id: number,
-    @Body(new YupPipe(prospectDemote)) body: InferType<typeof prospectDemote>,
-  ): Promise<TransitionResult> {
-    return this.transitions.transitionOne(
-      org.id,
-      user.id,
-      { state: 'Prospect' },
-      id,
-      TARGET[body.target],
-      { action: 'demote', listId: body.lead_list_id },
-      leadsMessages.prospectDemoted,
-    );
-  }
-
-  @Post(':orgId/clients/:id/demote/')
-  @TenantRoute()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Client → prospect, opportunity or other' })
-  @ApiYupBody(clientDemote)
-  demoteClient(
-    @CurrentOrganization() org: Organization,
-    @CurrentUser() user: User,
-    @Param('id', idPipe) id: number,
-    @Body(new YupPipe(clientDemote)) body: InferType<typeof clientDemote>,
-  ): Promise<TransitionResult> {
-    return this.transitions.transitionOne(
-      org.id,
-      user.id,
-      { state: 'Client' },
-      id,
-      TARGET[body.target],
-      { action: 'demote', listId: body.lead_list_id },
-      leadsMessages.clientDemoted,
-    );
-  }
-
-  @Post(':orgId/clients/:id/set_as_former/')
-  @TenantRoute()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Client → former client' })
-  setAsFormer(
-    @CurrentOrganization() org: Organization,
-    @CurrentUser() user: User,
-    @Param('id', idPipe) id: number,
-  ): Promise<TransitionResult> {
-    return this.transitions.transitionOne(
-      org.id,
-      user.id,
-      { state: 'Client' },
-      id,
-      'Former Clients',
-      { action: 'set_as_former' },
-      leadsMessages.clientSetAsFormer,
-    );
-  }
-
-  @Post(':orgId/former-clients/:id/demote/')
-  @TenantRoute()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Former client → prospect, opportunity or other' })
-  @ApiYupBody(formerDemote)
-  demoteFormerClient(
-    @CurrentOrganization() org: Organization,
-    @CurrentUser() user: User,
-    @Param('id', idPipe) id: number,
-    @Body(new YupPipe(formerDemote)) body: InferType<typeof formerDemote>,
-  ): Promise<TransitionResult> {
-    return this.transitions.transitionOne(
-      org.id,
-      user.id,
-      { state: 'Former Clients' },
-      id,
-      TARGET[body.target],
-      { action: 'demote', listId: body.lead_list_id },
-      leadsMessages.formerClientDemoted,
-    );
-  }
-
-  @Post(':orgId/former-clients/:id/promote_to_client/')
-  @TenantRoute()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Former client → client' })
-  reactivateFormerClient(
-    @CurrentOrganization() org: Organization,
-    @CurrentUser() user: User,
-    @Param('id', idPipe) id: number,
-  ): Promise<TransitionResult> {
-    return this.transitions.transitionOne(
-      org.id,
-      user.id,
-      { state: 'Former Clients' },
-      id,
-      'Client',
-      { action: 'reactivate' },
-      leadsMessages.formerClientReactivated,
-    );
-  }
-
-  @Post(':orgId/others/:id/promote/')
-  @TenantRoute()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Other → opportunity, in an existing list or a new one by title; reply opportunity_list_id',
-  })
-  @ApiYupBody(promoteToOpportunitySchema)
-  promoteOther(
-    @CurrentOrganization() org: Organization,
-    @CurrentUser() user: User,
-    @Param('id', idPipe) id: number,
-    @Body(new YupPipe(promoteToOpportunitySchema)) body: InferType<typeof promoteToOpportunitySchema>,
-  ): Promise<TransitionResult> {
-    return this.transitions.transitionOne(
-      org.id,
-      user.id,
-      { state: 'Other' },
-      id,
-      'Opportunity',
-      {
-        action: 'promote',
-        listId: body.mode === 'new' ? null : body.lead_list_id,
-        listTitle: body.mode === 'new' ? body.title : null,
-      },
-      leadsMessages.promotedToOpportunity,
-    );
-  }
-
-  @Post(':orgId/prospects/bulk_demote/')
-  @TenantRoute()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Demote the given contacts → { detail, count, opportunity_list_id }',
-    description: BULK_DEMOTE,
-  })
-  @ApiAcceptedResponse({ description: leadsCsvMessages.demotingInBackground })
-  @ApiYupBody(prospectBulkDemote)
-  bulkDemoteProspects(
-    @CurrentOrganization() org: Organization,
-    @CurrentUser() user: User,
-    @Body(new YupPipe(prospectBulkDemote)) body: InferType<typeof prospectBulkDemote>,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<BulkTransitionResult | BulkQueued> {
-    return this.bulkDemote(org, user, 'Prospect', body, leadsMessages.prospectDemoted, res);
-  }
-
-  @Post(':orgId/clients/bulk_demote/')
-  @TenantRoute()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Demote the given contacts → { detail, count, opportunity_list_id }',
-    description: BULK_DEMOTE,
-  })
-  @ApiAcceptedResponse({ description: leadsCsvMessages.demotingInBackground })
-  @ApiYupBody(clientBulkDemote)
-  bulkDemoteClients(
-    @CurrentOrganization() org: Organization,
-    @CurrentUser() user: User,
-    @Body(new YupPipe(clientBulkDemote)) body: InferType<typeof clientBulkDemote>,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<BulkTransitionResult | BulkQueued> {
-    return this.bulkDemote(org, user, 'Client', body, leadsMessages.clientDemoted, res);
-  }
+/** One step of the lifecycle (spec 2 §4): from which stage, to which (or the body's target), and its words. */
+interface TransitionRule {
+  from: FsmState;
+  to: FsmState | 'target';
+  /** The history's action. */
+  action: string;
+  options?: (body: TransitionBody) => TransitionOptions;
+  detail: string | ((name: string) => string);
 }
+
+/** A demotion to an opportunity lands in the body's list, else the 'Demoted' list. */
+const intoList = (b: TransitionBody): TransitionOptions => ({ listId: b.lead_list_id });
+
+const rules: Record<LeadTransitionKey, TransitionRule> = {
+  opportunityPromote: {
+    from: 'Opportunity',
+    to: 'Prospect',
+    action: 'promote',
+    options: (b) => ({ leadSourceId: b.lead_source }),
+    detail: leadsMessages.promotedInProspect,
+  },
+  opportunityPromoteClient: {
+    from: 'Opportunity',
+    to: 'Client',
+    action: 'promote',
+    detail: leadsMessages.nowClient,
+  },
+  opportunityDemote: {
+    from: 'Opportunity',
+    to: 'target',
+    action: 'demote',
+    detail: leadsMessages.opportunityDemoted,
+  },
+  prospectPromote: { from: 'Prospect', to: 'Client', action: 'promote', detail: leadsMessages.nowClient },
+  prospectDemote: {
+    from: 'Prospect',
+    to: 'target',
+    action: 'demote',
+    options: intoList,
+    detail: leadsMessages.prospectDemoted,
+  },
+  clientDemote: {
+    from: 'Client',
+    to: 'target',
+    action: 'demote',
+    options: intoList,
+    detail: leadsMessages.clientDemoted,
+  },
+  clientSetAsFormer: {
+    from: 'Client',
+    to: 'Former Clients',
+    action: 'set_as_former',
+    detail: leadsMessages.clientSetAsFormer,
+  },
+  formerClientDemote: {
+    from: 'Former Clients',
+    to: 'target',
+    action: 'demote',
+    options: intoList,
+    detail: leadsMessages.formerClientDemoted,
+  },
+  formerClientPromote: {
+    from: 'Former Clients',
+    to: 'Client',
+    action: 'reactivate',
+    detail: leadsMessages.formerClientReactivated,
+  },
+  otherPromote: {
+    from: 'Other',
+    to: 'Opportunity',
+    action: 'promote',
+    options: (b) => ({
+      listId: b.mode === 'new' ? null : b.lead_list_id,
+      listTitle: b.mode === 'new' ? b.title : null,
+    }),
+    detail: leadsMessages.promotedToOpportunity,
+  },
+};
+
+const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+/** The route of one transition, served by the same handler as every other (its rule says what differs). */
+function transitionController(key: LeadTransitionKey): Type<unknown> {
+  const e = leadTransitionEndpoints[key];
+  const rule = rules[key];
+  const inList = rule.from === 'Opportunity';
+  // Opportunities are addressed in their list; a transition without a body schema reads no body.
+  const ListId = (): ParameterDecorator => (inList ? Param('listId', idPipe) : () => undefined);
+  const BodyIfAny = (): ParameterDecorator => (e.body ? Body() : () => undefined);
+
+  @Controller()
+  class LeadTransitionController {
+    constructor(@Inject(ContactTransitionsService) private readonly transitions: ContactTransitionsService) {}
+
+    @Endpoint(e)
+    transition(
+      @CurrentOrganization() org: Organization,
+      @CurrentUser() user: User,
+      @ListId() listId: number | undefined,
+      @Param('id', idPipe) id: number,
+      @BodyIfAny() body: TransitionBody | undefined,
+    ): Promise<TransitionResult> {
+      const b = body ?? {};
+      return this.transitions.transitionOne(
+        org.id,
+        user.id,
+        inList ? { state: rule.from, listId } : { state: rule.from },
+        id,
+        rule.to === 'target' ? (TARGET[b.target ?? ''] as FsmState) : rule.to,
+        { action: rule.action, ...rule.options?.(b) },
+        rule.detail,
+      );
+    }
+  }
+
+  Object.defineProperty(LeadTransitionController, 'name', { value: `${pascal(key)}TransitionController` });
+  return LeadTransitionController;
+}
+
+/** The lifecycle (spec 2 §4): promote, demote, set as former and reactivate one contact, one route each. */
+export const leadTransitionControllers = (Object.keys(rules) as LeadTransitionKey[]).map(
+  transitionController,
+);
+
+/** The stages whose contacts are demoted and moved in bulk, with the words of a done demotion. */
+const bulkStages = [
+  { key: 'prospects', stage: 'Prospect', demoted: leadsMessages.prospectDemoted },
+  { key: 'clients', stage: 'Client', demoted: leadsMessages.clientDemoted },
+] as const satisfies readonly { key: keyof typeof leadBulkEndpoints; stage: MovableStage; demoted: string }[];
+
+/**
+ * Bulk demote and move-to of one stage (spec 2 §4): up to bulkSyncMax (or moveSyncMax) contacts in the request,
+ * more (or all) as a job answered 202.
+ */
+function bulkController({ key, stage, demoted }: (typeof bulkStages)[number]): Type<unknown> {
+  const api = leadBulkEndpoints[key];
+
+  @Controller()
+  class LeadBulkController {
+    constructor(@Inject(LeadMovesService) private readonly jobs: LeadMovesService) {}
+
+    @Endpoint(api.bulkDemote)
+    async bulkDemote(
+      @CurrentOrganization() org: Organization,
+      @CurrentUser() user: User,
+      @Body() body: { ids: number[]; all: boolean; target: string; lead_list_id?: number | null },
+      @Res({ passthrough: true }) res: Response,
+    ): Promise<BulkTransitionResult | BulkQueued> {
+      const to = TARGET[body.target] as FsmState;
+      const out = await this.jobs.bulkDemote(org.id, user.id, stage, body, to, body.lead_list_id, demoted);
+      res.status(out.status);
+      return out.body;
+    }
+
+    @Endpoint(api.move)
+    async move(
+      @CurrentOrganization() org: Organization,
+      @CurrentUser() user: User,
+      @Body() body: MoveInput,
+      @Res({ passthrough: true }) res: Response,
+    ): Promise<MoveResult | MoveQueued> {
+      const out = await this.jobs.move(org.id, user.id, stage, body);
+      res.status(out.status);
+      return out.body;
+    }
+  }
+
+  Object.defineProperty(LeadBulkController, 'name', { value: `${pascal(key)}BulkController` });
+  return LeadBulkController;
+}
+
+export const leadBulkControllers = bulkStages.map(bulkController);

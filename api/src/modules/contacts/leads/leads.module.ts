@@ -15,7 +15,7 @@ import { LeadMovesJob } from './lead-moves.job';
 import { LeadMovesService } from './lead-moves.service';
 import { LeadSearchService } from './lead-search.service';
 import { LeadTagsService } from './lead-tags.service';
-import { LeadTransitionsController } from './lead-transitions.controller';
+import { leadBulkControllers, leadTransitionControllers } from './lead-transitions.controller';
 import { LeadsService } from './leads.service';
 import { OpportunityListsController } from './opportunity-lists.controller';
 import { stageContactsControllers } from './stage-contacts.controller';
@@ -38,7 +38,8 @@ import { stageContactsControllers } from './stage-contacts.controller';
   controllers: [
     OpportunityListsController,
     ...stageContactsControllers,
-    LeadTransitionsController,
+    ...leadTransitionControllers,
+    ...leadBulkControllers,
     LeadActionsController,
   ],
   providers: [

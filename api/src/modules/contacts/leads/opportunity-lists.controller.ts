@@ -1,80 +1,55 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import {
+  type ContactsQueryInput,
   leadsMessages,
-  mergeListsSchema,
+  type MergeListsInput,
   type OpportunityList,
-  opportunityListSchema,
+  opportunityListEndpoints as api,
   type Paginated,
 } from '@ensemble/contracts';
-import type { InferType } from 'yup';
-import { CurrentOrganization, CurrentUser, TenantRoute } from '../../../engine/tenancy/access.decorators';
-import { idPipe, OrgIdParam } from '../../../engine/http/params';
-import { YupPipe } from '../../../engine/http/yup.pipe';
-import { ApiYupBody, ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
+import { CurrentOrganization, CurrentUser } from '../../../engine/tenancy/access.decorators';
+import { Endpoint } from '../../../engine/http/endpoint.decorator';
+import { idPipe } from '../../../engine/http/params';
 import type { Organization } from '../../platform/organizations/organization.entity';
 import type { User } from '../../platform/users/user.entity';
 import { LeadListsService } from './lead-lists.service';
-import { type ContactsQueryInput, contactsQuerySchema } from './leads.queries';
+
+type Title = { title: string };
 
 /** Opportunity lists under /organization/lead/{orgId}/ (spec 2 §7): list, pick-list, create, rename, merge, delete. */
-@ApiTags('contacts')
-@Controller('organization/lead')
+@Controller()
 export class OpportunityListsController {
   constructor(private readonly lists: LeadListsService) {}
 
-  @Get(':orgId/opportunity-list/')
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiOperation({
-    summary: 'Opportunity lists with leads_count; ordering id, title, created_at, leads_count (default -id)',
-  })
-  @ApiYupQuery(contactsQuerySchema)
+  @Endpoint(api.list)
   listLists(
     @CurrentOrganization() org: Organization,
-    @Query(new YupPipe(contactsQuerySchema)) q: ContactsQueryInput,
+    @Query() q: ContactsQueryInput,
   ): Promise<Paginated<OpportunityList>> {
     return this.lists.list(org.id, q);
   }
 
-  @Post(':orgId/opportunity-list/')
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiOperation({ summary: 'Create an opportunity list' })
-  @ApiYupBody(opportunityListSchema)
-  createList(
-    @CurrentOrganization() org: Organization,
-    @Body(new YupPipe(opportunityListSchema)) body: InferType<typeof opportunityListSchema>,
-  ): Promise<OpportunityList> {
+  @Endpoint(api.create)
+  createList(@CurrentOrganization() org: Organization, @Body() body: Title): Promise<OpportunityList> {
     return this.lists.create(org.id, body.title);
   }
 
-  @Get(':orgId/opportunity-list-all/')
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiOperation({ summary: 'Every opportunity list, by title (pick-lists)' })
+  @Endpoint(api.all)
   allLists(@CurrentOrganization() org: Organization): Promise<OpportunityList[]> {
     return this.lists.all(org.id);
   }
 
-  @Post(':orgId/opportunity-list/merge/')
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiOperation({ summary: 'Merge lists into a new one', description: leadsMessages.listsMerged })
-  @ApiYupBody(mergeListsSchema)
+  @Endpoint(api.merge)
   async mergeLists(
     @CurrentOrganization() org: Organization,
     @CurrentUser() user: User,
-    @Body(new YupPipe(mergeListsSchema)) body: InferType<typeof mergeListsSchema>,
+    @Body() body: MergeListsInput,
   ): Promise<{ detail: string; list: OpportunityList }> {
     const list = await this.lists.merge(org.id, user.id, body);
     return { detail: leadsMessages.listsMerged, list };
   }
 
-  @Get(':orgId/opportunity-list/:listId/')
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiOperation({ summary: 'One opportunity list' })
+  @Endpoint(api.get)
   getList(
     @CurrentOrganization() org: Organization,
     @Param('listId', idPipe) listId: number,
@@ -82,33 +57,22 @@ export class OpportunityListsController {
     return this.lists.get(org.id, listId);
   }
 
-  @Put(':orgId/opportunity-list/:listId/')
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiOperation({ summary: 'Rename an opportunity list (not the Demoted or Unallocated list)' })
-  @ApiYupBody(opportunityListSchema)
+  @Endpoint(api.update)
   updateList(
     @CurrentOrganization() org: Organization,
     @Param('listId', idPipe) listId: number,
-    @Body(new YupPipe(opportunityListSchema)) body: InferType<typeof opportunityListSchema>,
+    @Body() body: Title,
   ): Promise<OpportunityList> {
     return this.lists.update(org.id, listId, body.title);
   }
 
-  @Delete(':orgId/opportunity-list/:listId/')
-  @TenantRoute()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiQuery({ name: 'all', required: false, type: 'boolean' })
-  @ApiOperation({
-    summary: 'Delete a list: ?all=true deletes its contacts, otherwise they move to Unallocated',
-  })
+  @Endpoint(api.remove)
   async deleteList(
     @CurrentOrganization() org: Organization,
     @CurrentUser() user: User,
     @Param('listId', idPipe) listId: number,
-    @Query('all') all?: string,
+    @Query() q: { all: string },
   ): Promise<void> {
-    await this.lists.remove(org.id, user.id, listId, all === 'true' || all === '1');
+    await this.lists.remove(org.id, user.id, listId, q.all === 'true' || q.all === '1');
   }
 }
