@@ -1,0 +1,56 @@
+import { Body, Param, Query } from '@nestjs/common';
+import type { Endpoint as EndpointDeclaration, Paginated } from '@ensemble/contracts';
+import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
+import { Endpoint } from '../../../engine/http/endpoint.decorator';
+import { idPipe } from '../../../engine/http/params';
+import type { Organization } from '../../platform/organizations/organization.entity';
+
+/** What a settings collection's service does for its list / add / change / delete calls. */
+export interface OrgCollectionService<Item, Q, B> {
+  list(organizationId: number, query: Q): Promise<Paginated<Item>>;
+  create(organizationId: number, body: B): Promise<Item>;
+  update(organizationId: number, id: number, body: B): Promise<Item>;
+  remove(organizationId: number, id: number): Promise<void>;
+}
+
+interface OrgCollectionEndpoints {
+  list: EndpointDeclaration;
+  create: EndpointDeclaration;
+  update: EndpointDeclaration;
+  remove: EndpointDeclaration;
+}
+
+/**
+ * The four calls every settings collection has (sources, tags, locations: contracts' orgCollection), bound to
+ * the subclass's `service`. The subclass is the `@Controller()` and adds the collection's own calls.
+ */
+export function OrgCollectionController<Item, Q, B>(api: OrgCollectionEndpoints) {
+  abstract class OrgCollection {
+    protected abstract readonly service: OrgCollectionService<Item, Q, B>;
+
+    @Endpoint(api.list)
+    list(@CurrentOrganization() org: Organization, @Query() query: Q): Promise<Paginated<Item>> {
+      return this.service.list(org.id, query);
+    }
+
+    @Endpoint(api.create)
+    create(@CurrentOrganization() org: Organization, @Body() body: B): Promise<Item> {
+      return this.service.create(org.id, body);
+    }
+
+    @Endpoint(api.update)
+    update(
+      @CurrentOrganization() org: Organization,
+      @Param('id', idPipe) id: number,
+      @Body() body: B,
+    ): Promise<Item> {
+      return this.service.update(org.id, id, body);
+    }
+
+    @Endpoint(api.remove)
+    async remove(@CurrentOrganization() org: Organization, @Param('id', idPipe) id: number): Promise<void> {
+      await this.service.remove(org.id, id);
+    }
+  }
+  return OrgCollection;
+}
