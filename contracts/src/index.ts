@@ -11,6 +11,7 @@ export * from './billing-api';
 export * from './billing-endpoints';
 export * from './settings-api';
 export * from './settings-endpoints';
+export * from './services-endpoints';
 export * from './local-time';
 export * from './reference/timezones';
 export * from './reference/us-states';

@@ -1,23 +1,21 @@
 /**
- * The settings calls (spec 2 §7: follow-up strategy, magic numbers, organization settings, sources, services,
- * locations, tags, representatives, reference time zones), each declared once (docs/adr/0013). Paths are relative
- * to '/api'; the query parameter names are the spec's, which differ per resource.
+ * The settings calls (spec 2 §7: follow-up strategy, magic numbers, organization settings, sources, locations,
+ * tags, representatives, reference time zones), each declared once (docs/adr/0013); services are in
+ * services-endpoints.ts. Paths are relative to '/api'; the query parameter names are the spec's, which differ per
+ * resource.
  */
 import type { AnyObjectSchema } from 'yup';
 import * as yup from 'yup';
 import type { Paginated } from './api-types';
 import { endpoint, pathOf } from './endpoint';
 import { js, type JsonSchema } from './json-schema';
+import { servicesEndpoints } from './services-endpoints';
 import {
   followUpStrategySchema,
-  importFromProviderSchema,
   locationSchema,
   magicNumbersSchema,
   organizationSettingsSchema,
-  pushToProviderSchema,
   representativeUpdateSchema,
-  servicePriceSchema,
-  serviceSchema,
   settingsConstants,
   settingsMessages,
   sourceSchema,
@@ -27,29 +25,21 @@ import {
   type Location,
   type MagicNumbers,
   type OrganizationSettings,
-  type ProviderProduct,
   type Representative,
-  type Service,
-  type ServicePrice,
   type Source,
   type Tag,
   type TimeZoneOption,
 } from './settings-api';
 
-/** Not in the spec: the API's words for a duplicate tag name and for the services' refusals. */
+/** Not in the spec: the API's words for a duplicate tag name. */
 export const tagNameTaken = 'A tag with this name already exists.';
-export const servicesApiMessages = {
-  defaultServiceReadOnly: 'Default services cannot be changed or deleted',
-  providerFailed: 'The payments provider could not be reached, please try again',
-  invalidSorting: 'Invalid sorting',
-} as const;
 
 const page = yup.number().integer().min(1).default(1);
 const size = (fallback: number) => yup.number().integer().min(1).max(1000).default(fallback);
 const search = yup.string().trim().max(200).default('');
 const ordering = yup.string().trim().max(60).default('');
 
-/** Query strings of the settings lists (sources/tags page+per_page, locations/reps page+page_size, services spec names). */
+/** Query strings of the settings lists (sources/tags page+per_page, locations/reps page+page_size). */
 export const settingsQueries = {
   sources: yup.object({ page, per_page: size(settingsConstants.sourcesPageSize), search, ordering }),
   tags: yup.object({ page, per_page: size(settingsConstants.tagsPageSize), search, ordering }),
@@ -61,12 +51,6 @@ export const settingsQueries = {
     page_size: size(settingsConstants.representativesPageSize),
     search,
     ordering,
-  }),
-  services: yup.object({
-    currentPage: yup.number().integer().min(1).default(1),
-    pageSize: yup.number().integer().min(1).max(100).default(settingsConstants.servicesPageSize),
-    search: yup.string().trim().default(''),
-    sorting: yup.string().trim().default('name'),
   }),
 };
 
@@ -143,31 +127,6 @@ export const settingsResponses = {
     sales_status: js.strNull,
     lead_list_id: js.intNull,
   }),
-  service: js.obj({
-    id: js.int,
-    organization: js.intNull,
-    name: js.str,
-    description: js.strNull,
-    statement_descriptor: js.strNull,
-    unit_label: js.strNull,
-    metadata: js.arr(js.obj({ key: js.str, value: js.str })),
-    pricing_model: js.oneOf('Standard pricing'),
-    price: js.intNull,
-    price_type: js.oneOf('recurring', 'one_time'),
-    billing_period: js.nullable(js.oneOf('monthly', 'yearly')),
-    price_description: js.strNull,
-    product_id: js.strNull,
-    is_default: js.bool,
-  }),
-  servicePrice: js.obj({
-    id: js.str,
-    unit_amount: js.int,
-    currency: js.str,
-    price_type: js.oneOf('recurring', 'one_time'),
-    billing_period: js.nullable(js.oneOf('monthly', 'yearly')),
-    active: js.bool,
-  }),
-  providerProduct: js.obj({ id: js.str, name: js.str, description: js.strNull, unit_amount: js.intNull }),
 };
 const R = settingsResponses;
 
@@ -390,102 +349,6 @@ export const settingsEndpoints = {
     path: '/reference/timezones/',
     summary: 'Time zones: US zones first, then the rest by name',
     response: js.arr(R.timeZoneOption),
-  }),
-};
-
-const readOnly = `403 '${servicesApiMessages.defaultServiceReadOnly}' for a default service`;
-const providerDown = `502 '${servicesApiMessages.providerFailed}' when the payments provider fails`;
-const services = { access: 'member', tag: 'services' } as const;
-const SERVICE = `${ORG}/service/:id/`;
-const PROVIDER = `${ORG}/service/import-from-stripe/`;
-
-/** Services (spec 2 §7 'Services'); a pushed service is a product (and price) at the payments provider. */
-export const servicesEndpoints = {
-  list: endpoint<Paginated<Service>>()({
-    ...services,
-    method: 'GET',
-    path: `${ORG}/service/`,
-    summary:
-      'Services, paged (pageSize 25), searched (name, description) and sorted (name, -name, price, ...)',
-    description: 'Includes the default set while organization-settings show_default_services is on.',
-    query: settingsQueries.services,
-    response: js.page(R.service),
-  }),
-  create: endpoint<Service>()({
-    ...services,
-    method: 'POST',
-    path: `${ORG}/service/`,
-    summary: `Add a service (the screen says '${settingsMessages.serviceAdded}')`,
-    body: serviceSchema,
-    response: R.service,
-  }),
-  all: endpoint<Service[]>()({
-    ...services,
-    method: 'GET',
-    path: `${ORG}/service/all/`,
-    summary: 'Every service by name (pick-lists), with the default set while shown',
-    response: js.arr(R.service),
-  }),
-  push: endpoint<{ pushed: number }>()({
-    ...services,
-    method: 'POST',
-    path: `${ORG}/service/push-to-stripe/`,
-    status: 200,
-    summary: 'Create or update each service as a product (and price) at the payments provider',
-    description: `${readOnly}; 404 for a service of another organization; ${providerDown}`,
-    body: pushToProviderSchema,
-    response: js.obj({ pushed: js.int }),
-  }),
-  importable: endpoint<ProviderProduct[]>()({
-    ...services,
-    method: 'GET',
-    path: PROVIDER,
-    summary: "The provider's products of this organization that no service holds yet",
-    response: js.arr(R.providerProduct),
-  }),
-  import: endpoint<{ imported: number }>()({
-    ...services,
-    method: 'POST',
-    path: PROVIDER,
-    status: 200,
-    summary: 'Create services from provider products (product_ids, or every importable one)',
-    description: providerDown,
-    body: importFromProviderSchema,
-    response: js.obj({ imported: js.int }),
-  }),
-  update: endpoint<Service>()({
-    ...services,
-    method: 'PUT',
-    path: SERVICE,
-    summary: `Update a service ('${settingsMessages.serviceUpdated}'); a pushed one is updated at the provider too`,
-    description: `${readOnly}; ${providerDown}`,
-    body: serviceSchema,
-    response: R.service,
-  }),
-  remove: endpoint()({
-    ...services,
-    method: 'DELETE',
-    path: SERVICE,
-    status: 204,
-    summary: 'Delete a service (its product is archived at the provider)',
-    description: readOnly,
-    response: null,
-  }),
-  prices: endpoint<ServicePrice[]>()({
-    ...services,
-    method: 'GET',
-    path: `${ORG}/service/:id/price/`,
-    summary: "The service's prices, newest first (one active)",
-    response: js.arr(R.servicePrice),
-  }),
-  addPrice: endpoint<ServicePrice>()({
-    ...services,
-    method: 'POST',
-    path: `${ORG}/service/:id/price/`,
-    summary: 'A new price; the previous one is archived (at the provider too once pushed)',
-    description: `${readOnly}; ${providerDown}`,
-    body: servicePriceSchema,
-    response: R.servicePrice,
   }),
 };
 
