@@ -1,9 +1,10 @@
 import { Body, Param, Query } from '@nestjs/common';
-import type { Endpoint as EndpointDeclaration, Paginated } from '@ensemble/contracts';
+import type { Endpoint as EndpointDeclaration, LeadSummary, Paginated } from '@ensemble/contracts';
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { idPipe } from '../../../engine/http/params';
 import type { Organization } from '../../platform/organizations/organization.entity';
+import type { LeadsQuery } from './settings.queries';
 
 /** What a settings collection's service does for its list / add / change / delete calls. */
 export interface OrgCollectionService<Item, Q, B> {
@@ -53,4 +54,29 @@ export function OrgCollectionController<Item, Q, B>(api: OrgCollectionEndpoints)
     }
   }
   return OrgCollection;
+}
+
+/** What answers a source's, a tag's or a representative's contacts. */
+export interface LeadsOfService {
+  leadsOf(organizationId: number, id: number, query: LeadsQuery): Promise<Paginated<LeadSummary>>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's base takes any constructor arguments
+type AbstractClass = abstract new (...args: any[]) => object;
+
+/** Adds the "its contacts" call (GET …/:id/leads…, a page of LeadSummary) to a settings controller base. */
+export function WithLeadsOf<Base extends AbstractClass>(base: Base, leads: EndpointDeclaration) {
+  abstract class LeadsOf extends base {
+    protected abstract readonly service: LeadsOfService;
+
+    @Endpoint(leads)
+    leads(
+      @CurrentOrganization() org: Organization,
+      @Param('id', idPipe) id: number,
+      @Query() query: LeadsQuery,
+    ): Promise<Paginated<LeadSummary>> {
+      return this.service.leadsOf(org.id, id, query);
+    }
+  }
+  return LeadsOf;
 }

@@ -1,6 +1,5 @@
 import { Body, Controller, Param, Query } from '@nestjs/common';
 import {
-  type LeadSummary,
   type Paginated,
   type Representative,
   type RepresentativeUpdate,
@@ -10,22 +9,25 @@ import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { idPipe } from '../../../engine/http/params';
 import type { Organization } from '../../platform/organizations/organization.entity';
+import { WithLeadsOf } from './org-collection.controller';
 import { RepresentativesService } from './representatives.service';
-import type { LeadsQuery, RepresentativesQuery } from './settings.queries';
+import type { RepresentativesQuery } from './settings.queries';
 
 const api = settingsEndpoints.representatives;
 
 /** Representatives (spec 2 §7 'Representatives'). */
 @Controller()
-export class RepresentativesController {
-  constructor(private readonly representatives: RepresentativesService) {}
+export class RepresentativesController extends WithLeadsOf(Object, api.leads) {
+  constructor(protected readonly service: RepresentativesService) {
+    super();
+  }
 
   @Endpoint(api.list)
   list(
     @CurrentOrganization() org: Organization,
     @Query() query: RepresentativesQuery,
   ): Promise<Paginated<Representative>> {
-    return this.representatives.list(org.id, query);
+    return this.service.list(org.id, query);
   }
 
   @Endpoint(api.update)
@@ -33,20 +35,11 @@ export class RepresentativesController {
     @CurrentOrganization() org: Organization,
     @Body() body: RepresentativeUpdate,
   ): Promise<Representative> {
-    return this.representatives.update(org.id, body);
+    return this.service.update(org.id, body);
   }
 
   @Endpoint(api.get)
   get(@CurrentOrganization() org: Organization, @Param('id', idPipe) id: number): Promise<Representative> {
-    return this.representatives.get(org.id, id);
-  }
-
-  @Endpoint(api.leads)
-  leads(
-    @CurrentOrganization() org: Organization,
-    @Param('id', idPipe) id: number,
-    @Query() query: LeadsQuery,
-  ): Promise<Paginated<LeadSummary>> {
-    return this.representatives.leadsOf(org.id, id, query);
+    return this.service.get(org.id, id);
   }
 }
