@@ -1,51 +1,8 @@
 /**
- * Issue 4 contract: plans, subscriptions, seats, add-ons, coupons, cards and invoices. Paths are relative to
- * '/api'. Spec 1 §7 gives only the invoice list's path; the others are ours (documented in OpenAPI).
+ * Issue 4 contract: plans, subscriptions, seats, add-ons, coupons, cards and invoices. The calls are declared in
+ * billing-endpoints.ts.
  */
 import * as yup from 'yup';
-
-type Id = number | string;
-
-export const billingPaths = {
-  /** GET → PaymentsConfig: which provider takes cards (the card form differs), and Stripe's publishable key. */
-  config: '/payments/config/',
-  /** GET → { results: BillingProduct[] }: plans (kind 'plan') and the 'User Seat' product (kind 'seat'). */
-  plans: '/subscription/plans/',
-  /** GET → Subscription | null (204 when the organization never subscribed). POST CreateSubscription → Subscription. */
-  subscription: (orgId: Id) => `/subscription/${orgId}/`,
-  /** POST → { results: { client_secret } } (spec 1 §7 'create setup intent'). */
-  setupIntent: (orgId: Id) => `/subscription/${orgId}/setup-intent/`,
-  /** PUT SwitchSubscription → Subscription (switch plan; spec 1 §7 'switch subscription'). */
-  switchPlan: (orgId: Id) => `/subscription/${orgId}/switch/`,
-  /** POST { interval } → InvoicePreview: what changing the billing cycle would charge now. */
-  previewCycle: (orgId: Id) => `/subscription/${orgId}/billing-cycle/preview/`,
-  /** POST { interval } → Subscription. */
-  changeCycle: (orgId: Id) => `/subscription/${orgId}/billing-cycle/`,
-  /** PUT { quantity } → Subscription: the number of extra 'User Seat's beyond the plan's user_seats. */
-  seats: (orgId: Id) => `/subscription/${orgId}/seats/`,
-  /** GET → Card (404 { detail: 'Unable to get payment method' } when none). POST SavePaymentMethod → Card. */
-  paymentMethod: (orgId: Id) => `/payment-method/${orgId}/`,
-  /** GET ?page= (5 per page) → Paginated<Invoice> (spec 1 §7, exact path). */
-  invoices: (orgId: Id) => `/payment-method/${orgId}/invoices/`,
-  /** POST → Invoice (paid); 402 { detail: 'Your card was declined' }. Only open invoices. */
-  invoiceRetry: (orgId: Id, invoiceId: string) => `/payment-method/${orgId}/invoices/${invoiceId}/retry/`,
-  /** GET → the invoice PDF (local: rendered by us; Stripe: a redirect to invoice_pdf). */
-  invoicePdf: (orgId: Id, invoiceId: string) => `/payment-method/${orgId}/invoices/${invoiceId}/pdf/`,
-  /** POST { code, product? } → CouponCheck (spec 1 §7 'coupon check': response data.data[0].coupon.percent_off). */
-  couponCheck: '/coupon/check/',
-  /** GET → { results: BillingProduct[] } (kind 'addon'). */
-  addonProducts: (orgId: Id) => `/addons/${orgId}/products/`,
-  /** GET ?page=&per_page= → Paginated<AddonPurchase>. */
-  addonPurchases: (orgId: Id) => `/addons/${orgId}/purchases/`,
-  /** POST BuyAddon → AddonPurchase (201); 402 { detail: 'Unable to buy addon' } when the charge fails. */
-  addonBuy: (orgId: Id) => `/addons/${orgId}/buy/`,
-  /** GET → PlanUsage: the organization's limits (plan metadata + seats + add-ons) and what is used. */
-  usage: (orgId: Id) => `/subscription/${orgId}/usage/`,
-  /** Local payments provider only (stands in for Stripe.js): POST LocalCardConfirm → { payment_method }. */
-  localConfirmSetup: '/payments/local/setup-intents/confirm/',
-  /** Stripe webhooks (public; verified by the Stripe-Signature header). */
-  stripeWebhook: '/stripe/webhook/',
-} as const;
 
 export type PaymentsProviderName = 'local' | 'stripe';
 

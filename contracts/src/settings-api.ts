@@ -1,64 +1,9 @@
 /**
  * Issue 5 contract: organization settings (/tempo/organization-settings) and first-time setup (/configuration).
- * Paths are relative to '/api'; spec 2 §7 gives the resource names and query parameters, used exactly.
+ * The calls themselves (paths, query parameters) are declared in settings-endpoints.ts.
  */
 import * as yup from 'yup';
 import { messages } from './messages';
-
-type Id = number | string;
-const org = (orgId: Id) => `/organization/${orgId}`;
-
-export const settingsPaths = {
-  /** GET/PUT FollowUpStrategy. */
-  followUpStrategy: (orgId: Id) => `${org(orgId)}/follow-up-strategy/`,
-  /** GET/PUT MagicNumbersInput → MagicNumbers (derived fields computed by the server). */
-  magicNumbers: (orgId: Id) => `${org(orgId)}/magic-numbers/`,
-  /** GET/PATCH OrganizationSettings (show_default_services, about_us_info_source). */
-  organizationSettings: (orgId: Id) => `${org(orgId)}/organization-settings/`,
-  /** GET ?page=&per_page=&search=&ordering= → Paginated<Source>; POST SourceInput → Source. */
-  sources: (orgId: Id) => `${org(orgId)}/source/`,
-  /** PUT SourceInput / DELETE (204). */
-  source: (orgId: Id, id: Id) => `${org(orgId)}/source/${id}/`,
-  /** GET ?page=&per_page= → Paginated<LeadSummary>: the source's contacts. */
-  sourceLeads: (orgId: Id, id: Id) => `${org(orgId)}/source/${id}/leads/`,
-  /** GET → Source[] (pick-lists). */
-  sourcesAll: (orgId: Id) => `${org(orgId)}/source/all/`,
-  /** GET ?currentPage=&pageSize=&search=&sorting= (spec 2 §7) → Paginated<Service>; POST ServiceInput → Service. */
-  services: (orgId: Id) => `${org(orgId)}/service/`,
-  /** PUT ServiceInput / DELETE (204). */
-  service: (orgId: Id, id: Id) => `${org(orgId)}/service/${id}/`,
-  /** GET → Service[] (pick-lists; the default set too when show_default_services is on). */
-  servicesAll: (orgId: Id) => `${org(orgId)}/service/all/`,
-  /** GET → ServicePrice[]; POST ServicePriceInput → ServicePrice (a new price; the old one is archived). */
-  servicePrice: (orgId: Id, id: Id) => `${org(orgId)}/service/${id}/price/`,
-  /** GET → ProviderProduct[] (products in the payments provider not yet imported); POST { product_ids? } (none = all) → { imported: number }. */
-  importFromProvider: (orgId: Id) => `${org(orgId)}/service/import-from-stripe/`,
-  /** POST { service_ids } → { pushed: number }: creates or updates each service as a provider product. */
-  pushToProvider: (orgId: Id) => `${org(orgId)}/service/push-to-stripe/`,
-  /** GET ?page=&page_size= (25) → Paginated<Location>; POST LocationInput → Location. */
-  locations: (orgId: Id) => `${org(orgId)}/location/`,
-  /** PUT LocationInput / DELETE (204; the main location cannot be deleted while others exist). */
-  location: (orgId: Id, id: Id) => `${org(orgId)}/location/${id}/`,
-  /** GET → TimeZoneOption[] (US zones first, then the rest by name). Public reference data. */
-  timezones: '/reference/timezones/',
-  /** GET ?page=&per_page=&search=&ordering= → Paginated<Tag>; POST { name } → Tag. */
-  tags: (orgId: Id) => `${org(orgId)}/automation-marketing-group/`,
-  /** PUT { name } / DELETE (204). */
-  tag: (orgId: Id, id: Id) => `${org(orgId)}/automation-marketing-group/${id}/`,
-  /** GET ?page=&per_page= → Paginated<LeadSummary>. */
-  tagLeads: (orgId: Id, id: Id) => `${org(orgId)}/automation-marketing-group/${id}/leads_in_group/`,
-  /** GET ?page=&page_size=&search=&ordering= (default -id) → Paginated<Representative>; PATCH RepresentativeUpdate → Representative. */
-  representatives: (orgId: Id) => `${org(orgId)}/representatives/`,
-  /**
-   * POST SetupInput → 201 { location, services, settings }: first-time setup in one transaction (location, then
-   * services unless the edition is social, then the info source), so a failure leaves nothing half-saved.
-   */
-  setup: (orgId: Id) => `${org(orgId)}/setup/`,
-  /** GET → Representative. */
-  representative: (orgId: Id, id: Id) => `${org(orgId)}/representatives/${id}/`,
-  /** GET ?page=&per_page= → Paginated<LeadSummary>: the contacts this representative manages. */
-  representativeLeads: (orgId: Id, id: Id) => `${org(orgId)}/representatives/${id}/leads/`,
-} as const;
 
 export interface FollowUpStrategy {
   first_follow_up_date: number | null;

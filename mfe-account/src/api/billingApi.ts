@@ -1,5 +1,6 @@
 import {
-  billingPaths,
+  billingEndpoints as B,
+  requestOf,
   type AddonPurchase,
   type BillingInterval,
   type BillingProduct,
@@ -44,99 +45,85 @@ const subscriptionChange = ['Subscription', 'BillingInvoice', 'PlanUsage'] as co
 export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPaymentsConfig: build.query<PaymentsConfig, void>({
-      query: () => billingPaths.config,
+      query: () => requestOf(B.config),
     }),
     getPlans: build.query<BillingProduct[], void>({
-      query: () => billingPaths.plans,
+      query: () => requestOf(B.plans),
       transformResponse: (body: { results: BillingProduct[] }) => body.results,
     }),
     getSubscription: build.query<Subscription | null, number>({
-      query: (orgId) => billingPaths.subscription(orgId),
+      query: (orgId) => requestOf(B.subscription, { path: { orgId } }),
       // 204 (never subscribed) has no body.
       transformResponse: (body: Subscription | null | undefined) => body ?? null,
       providesTags: ['Subscription'],
     }),
     createSetupIntent: build.mutation<{ results: { client_secret: string } }, number>({
-      query: (orgId) => ({ url: billingPaths.setupIntent(orgId), method: 'POST' }),
+      query: (orgId) => requestOf(B.setupIntent, { path: { orgId } }),
     }),
     confirmLocalSetup: build.mutation<{ payment_method: string }, LocalCardConfirm>({
-      query: (body) => ({ url: billingPaths.localConfirmSetup, method: 'POST', body }),
+      query: (body) => requestOf(B.localConfirmSetup, { body }),
     }),
     getPaymentMethod: build.query<Card, number>({
-      query: (orgId) => billingPaths.paymentMethod(orgId),
+      query: (orgId) => requestOf(B.paymentMethod, { path: { orgId } }),
       providesTags: ['Card'],
     }),
     savePaymentMethod: build.mutation<Card, SavePaymentMethod>({
-      query: (body) => ({ url: billingPaths.paymentMethod(body.organization), method: 'POST', body }),
+      query: (body) => requestOf(B.savePaymentMethod, { path: { orgId: body.organization }, body }),
       invalidatesTags: ['Card'],
     }),
     createSubscription: build.mutation<Subscription, { orgId: number; body: CreateSubscription }>({
-      query: ({ orgId, body }) => ({ url: billingPaths.subscription(orgId), method: 'POST', body }),
+      query: ({ orgId, body }) => requestOf(B.subscribe, { path: { orgId }, body }),
       invalidatesTags: (_r, _e, { orgId }) => [...subscriptionChange, organizationTag(orgId)],
       onQueryStarted: ({ orgId }, { queryFulfilled }) => announceUpdate(orgId, queryFulfilled),
     }),
     switchPlan: build.mutation<Subscription, { orgId: number; body: SwitchSubscription }>({
-      query: ({ orgId, body }) => ({ url: billingPaths.switchPlan(orgId), method: 'PUT', body }),
+      query: ({ orgId, body }) => requestOf(B.switchPlan, { path: { orgId }, body }),
       invalidatesTags: (_r, _e, { orgId }) => [...subscriptionChange, organizationTag(orgId)],
       onQueryStarted: ({ orgId }, { queryFulfilled }) => announceUpdate(orgId, queryFulfilled),
     }),
     previewCycle: build.mutation<InvoicePreview, { orgId: number; interval: BillingInterval }>({
-      query: ({ orgId, interval }) => ({
-        url: billingPaths.previewCycle(orgId),
-        method: 'POST',
-        body: { interval },
-      }),
+      query: ({ orgId, interval }) => requestOf(B.previewCycle, { path: { orgId }, body: { interval } }),
     }),
     changeCycle: build.mutation<Subscription, { orgId: number; interval: BillingInterval }>({
-      query: ({ orgId, interval }) => ({
-        url: billingPaths.changeCycle(orgId),
-        method: 'POST',
-        body: { interval },
-      }),
+      query: ({ orgId, interval }) => requestOf(B.changeCycle, { path: { orgId }, body: { interval } }),
       invalidatesTags: (_r, _e, { orgId }) => [...subscriptionChange, organizationTag(orgId)],
       onQueryStarted: ({ orgId }, { queryFulfilled }) => announceUpdate(orgId, queryFulfilled),
     }),
     updateSeats: build.mutation<Subscription, { orgId: number; quantity: number }>({
-      query: ({ orgId, quantity }) => ({
-        url: billingPaths.seats(orgId),
-        method: 'PUT',
-        body: { quantity },
-      }),
+      query: ({ orgId, quantity }) => requestOf(B.seats, { path: { orgId }, body: { quantity } }),
       invalidatesTags: (_r, _e, { orgId }) => [...subscriptionChange, organizationTag(orgId)],
       onQueryStarted: ({ orgId }, { queryFulfilled }) => announceUpdate(orgId, queryFulfilled),
     }),
     getInvoices: build.query<Paginated<Invoice>, { orgId: number; page: number }>({
-      query: ({ orgId, page }) => ({ url: billingPaths.invoices(orgId), params: { page } }),
+      query: ({ orgId, page }) => requestOf(B.invoices, { path: { orgId }, query: { page } }),
       providesTags: ['BillingInvoice'],
     }),
     retryInvoice: build.mutation<Invoice, { orgId: number; invoiceId: string }>({
-      query: ({ orgId, invoiceId }) => ({ url: billingPaths.invoiceRetry(orgId, invoiceId), method: 'POST' }),
+      query: ({ orgId, invoiceId }) => requestOf(B.invoiceRetry, { path: { orgId, invoiceId } }),
       invalidatesTags: (_r, _e, { orgId }) => ['BillingInvoice', 'Subscription', organizationTag(orgId)],
       onQueryStarted: ({ orgId }, { queryFulfilled }) => announceUpdate(orgId, queryFulfilled),
     }),
     checkCoupon: build.mutation<CouponCheck, { code: string; product?: string }>({
-      query: (body) => ({ url: billingPaths.couponCheck, method: 'POST', body }),
+      query: (body) => requestOf(B.couponCheck, { body }),
     }),
     getAddonProducts: build.query<BillingProduct[], number>({
-      query: (orgId) => billingPaths.addonProducts(orgId),
+      query: (orgId) => requestOf(B.addonProducts, { path: { orgId } }),
       transformResponse: (body: { results: BillingProduct[] }) => body.results,
     }),
     getAddonPurchases: build.query<
       Paginated<AddonPurchase>,
       { orgId: number; page: number; per_page: number }
     >({
-      query: ({ orgId, page, per_page }) => ({
-        url: billingPaths.addonPurchases(orgId),
-        params: { page, per_page },
-      }),
+      query: ({ orgId, page, per_page }) =>
+        requestOf(B.addonPurchases, { path: { orgId }, query: { page, per_page } }),
       providesTags: ['AddonPurchase'],
     }),
     buyAddon: build.mutation<AddonPurchase, { orgId: number; body: BuyAddon }>({
-      query: ({ orgId, body }) => ({ url: billingPaths.addonBuy(orgId), method: 'POST', body }),
+      query: ({ orgId, body }) => requestOf(B.addonBuy, { path: { orgId }, body }),
       invalidatesTags: ['AddonPurchase', 'PlanUsage', 'BillingInvoice'],
     }),
     getUsage: build.query<PlanUsage, number>({
-      query: (orgId) => billingPaths.usage(orgId),
+      query: (orgId) => requestOf(B.usage, { path: { orgId } }),
       providesTags: ['PlanUsage'],
     }),
   }),

@@ -1,67 +1,39 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query } from '@nestjs/common';
 import {
   type AddonPurchase,
-  billingConstants,
-  billingMessages,
-  billingPaths,
+  billingEndpoints as api,
   type BillingProduct,
-  buyAddonSchema,
+  type BuyAddon,
   type Paginated,
 } from '@ensemble/contracts';
-import * as yup from 'yup';
-import type { InferType } from 'yup';
-import { CurrentOrganization, OwnerOnly, TenantRoute } from '../../../engine/tenancy/access.decorators';
-import { YupPipe } from '../../../engine/http/yup.pipe';
-import { ApiYupBody, ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
+import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
+import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import type { Organization } from '../../platform/organizations/organization.entity';
 import { AddonsService } from './addons.service';
 import { BillingService } from './billing.service';
-import { OrgIdParam } from '../../../engine/http/params';
-import { tail, X } from './billing-route';
 
-const purchasesQuerySchema = yup.object({
-  page: yup.number().integer().min(1).default(1),
-  per_page: yup.number().integer().min(1).max(100).default(billingConstants.addonPurchasesPageSize),
-});
-
-@ApiTags('billing')
-@Controller('addons')
+@Controller()
 export class AddonsController {
   constructor(
     private readonly billing: BillingService,
     private readonly addons: AddonsService,
   ) {}
 
-  @Get(tail('addons', billingPaths.addonProducts(X)))
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiOperation({ summary: 'Add-on products' })
+  @Endpoint(api.addonProducts)
   async products(): Promise<{ results: BillingProduct[] }> {
     return { results: await this.billing.products(['addon']) };
   }
 
-  @Get(tail('addons', billingPaths.addonPurchases(X)))
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiOperation({ summary: 'Add-ons bought, newest first' })
-  @ApiYupQuery(purchasesQuerySchema)
+  @Endpoint(api.addonPurchases)
   purchases(
     @CurrentOrganization() org: Organization,
-    @Query(new YupPipe(purchasesQuerySchema)) q: InferType<typeof purchasesQuerySchema>,
+    @Query() q: { page: number; per_page: number },
   ): Promise<Paginated<AddonPurchase>> {
     return this.addons.purchases(org.id, q.page, q.per_page);
   }
 
-  @Post(tail('addons', billingPaths.addonBuy(X)))
-  @OwnerOnly()
-  @OrgIdParam()
-  @ApiOperation({ summary: `Buy an add-on (charged at once); 402 '${billingMessages.unableToBuyAddon}'` })
-  @ApiYupBody(buyAddonSchema)
-  buy(
-    @CurrentOrganization() org: Organization,
-    @Body(new YupPipe(buyAddonSchema)) body: InferType<typeof buyAddonSchema>,
-  ): Promise<AddonPurchase> {
+  @Endpoint(api.addonBuy)
+  buy(@CurrentOrganization() org: Organization, @Body() body: BuyAddon): Promise<AddonPurchase> {
     return this.addons.buyAddon(org, body);
   }
 }

@@ -1,82 +1,50 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpStatus, Param, Query, Req, Res } from '@nestjs/common';
 import {
   billingConstants,
-  billingMessages,
-  billingPaths,
+  billingEndpoints as api,
   type Card,
   type Invoice,
   type Paginated,
-  savePaymentMethodSchema,
+  type SavePaymentMethod,
 } from '@ensemble/contracts';
 import type { Request, Response } from 'express';
-import * as yup from 'yup';
-import type { InferType } from 'yup';
-import { CurrentOrganization, OwnerOnly, TenantRoute } from '../../../engine/tenancy/access.decorators';
-import { YupPipe } from '../../../engine/http/yup.pipe';
-import { ApiYupBody, ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
+import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
+import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import type { Organization } from '../../platform/organizations/organization.entity';
 import { BillingCustomersService } from './billing-customers.service';
 import { BillingInvoicesService } from './billing-invoices.service';
-import { OrgIdParam } from '../../../engine/http/params';
-import { tail, X } from './billing-route';
 
-const pageSchema = yup.object({ page: yup.number().integer().min(1).default(1) });
-
-@ApiTags('billing')
-@Controller('payment-method')
+@Controller()
 export class PaymentMethodController {
   constructor(
     private readonly customers: BillingCustomersService,
     private readonly billingInvoices: BillingInvoicesService,
   ) {}
 
-  @Get(tail('payment-method', billingPaths.paymentMethod(X)))
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiOperation({ summary: `The saved card; 404 '${billingMessages.unableToGetPaymentMethod}'` })
+  @Endpoint(api.paymentMethod)
   card(@CurrentOrganization() org: Organization): Promise<Card> {
     return this.customers.card(org);
   }
 
-  @Post(tail('payment-method', billingPaths.paymentMethod(X)))
-  @OwnerOnly()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Save a confirmed payment method as the default card' })
-  @ApiYupBody(savePaymentMethodSchema)
-  save(
-    @CurrentOrganization() org: Organization,
-    @Body(new YupPipe(savePaymentMethodSchema)) body: InferType<typeof savePaymentMethodSchema>,
-  ): Promise<Card> {
+  @Endpoint(api.savePaymentMethod)
+  save(@CurrentOrganization() org: Organization, @Body() body: SavePaymentMethod): Promise<Card> {
     return this.customers.savePaymentMethod(org, body.stripe_payment_method_id);
   }
 
-  @Get(tail('payment-method', billingPaths.invoices(X)))
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiOperation({ summary: 'Invoices, newest first, 5 per page' })
-  @ApiYupQuery(pageSchema)
+  @Endpoint(api.invoices)
   invoices(
     @CurrentOrganization() org: Organization,
-    @Query(new YupPipe(pageSchema)) q: InferType<typeof pageSchema>,
+    @Query() q: { page: number },
   ): Promise<Paginated<Invoice>> {
     return this.billingInvoices.invoices(org, q.page, billingConstants.invoicesPageSize);
   }
 
-  @Post(tail('payment-method', billingPaths.invoiceRetry(X, ':invoiceId')))
-  @OwnerOnly()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: `Pay an open invoice again; 402 '${billingMessages.cardDeclined}'` })
+  @Endpoint(api.invoiceRetry)
   retry(@CurrentOrganization() org: Organization, @Param('invoiceId') invoiceId: string): Promise<Invoice> {
     return this.billingInvoices.retryInvoice(org, invoiceId);
   }
 
-  @Get(tail('payment-method', billingPaths.invoicePdf(X, ':invoiceId')))
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiOperation({ summary: 'The invoice PDF (local: application/pdf; Stripe: a redirect)' })
+  @Endpoint(api.invoicePdf)
   async pdf(
     @CurrentOrganization() org: Organization,
     @Req() req: Request,

@@ -1,20 +1,15 @@
-import { Controller, Headers, HttpCode, HttpStatus, Post, type RawBodyRequest, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { billingPaths } from '@ensemble/contracts';
+import { Controller, Headers, type RawBodyRequest, Req } from '@nestjs/common';
+import { billingEndpoints as api } from '@ensemble/contracts';
 import type { Request } from 'express';
-import { Public } from '../../../engine/tenancy/access.decorators';
-import { underController } from '../../../engine/http/controller-path';
+import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { BillingEventsService } from './billing-events.service';
 
-@ApiTags('billing')
-@Controller('stripe')
+@Controller()
 export class StripeWebhookController {
   constructor(private readonly events: BillingEventsService) {}
 
-  @Post(underController('stripe', billingPaths.stripeWebhook))
-  @Public()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Stripe webhooks (verified by Stripe-Signature); replays change nothing' })
+  /** No body schema: the raw body is what Stripe signed. */
+  @Endpoint(api.stripeWebhook)
   async webhook(
     @Req() req: RawBodyRequest<Request>,
     @Headers('stripe-signature') signature: string | undefined,

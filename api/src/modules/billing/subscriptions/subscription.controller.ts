@@ -1,134 +1,80 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpStatus, Res } from '@nestjs/common';
 import {
-  billingCycleSchema,
-  billingMessages,
-  billingPaths,
+  type BillingInterval,
+  billingEndpoints as api,
   type BillingProduct,
-  createSubscriptionSchema,
+  type CreateSubscription,
   type InvoicePreview,
   type PlanUsage,
-  seatsSchema,
   type Subscription,
-  switchSubscriptionSchema,
+  type SwitchSubscription,
 } from '@ensemble/contracts';
 import type { Response } from 'express';
-import type { InferType } from 'yup';
-import {
-  Authenticated,
-  CurrentOrganization,
-  OwnerOnly,
-  TenantRoute,
-} from '../../../engine/tenancy/access.decorators';
-import { underController } from '../../../engine/http/controller-path';
-import { YupPipe } from '../../../engine/http/yup.pipe';
-import { ApiYupBody } from '../../../engine/http/openapi/yup-openapi';
+import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
+import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import type { Organization } from '../../platform/organizations/organization.entity';
 import { BillingCustomersService } from './billing-customers.service';
 import { BillingService } from './billing.service';
-import { OrgIdParam } from '../../../engine/http/params';
-import { tail, X } from './billing-route';
 
-@ApiTags('billing')
-@Controller('subscription')
+@Controller()
 export class SubscriptionController {
   constructor(
     private readonly billing: BillingService,
     private readonly customers: BillingCustomersService,
   ) {}
 
-  @Get(underController('subscription', billingPaths.plans))
-  @Authenticated()
-  @ApiOperation({ summary: "Plans and the 'User Seat' product" })
+  @Endpoint(api.plans)
   async plans(): Promise<{ results: BillingProduct[] }> {
     return { results: await this.billing.products(['plan', 'seat']) };
   }
 
-  @Get(tail('subscription', billingPaths.subscription(X)))
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiOperation({ summary: 'The current subscription; 204 when the organization never subscribed' })
+  @Endpoint(api.subscription)
   async get(@CurrentOrganization() org: Organization, @Res({ passthrough: true }) res: Response) {
     const sub = await this.billing.subscription(org);
     if (!sub) res.status(HttpStatus.NO_CONTENT);
     return sub ?? undefined;
   }
 
-  @Post(tail('subscription', billingPaths.subscription(X)))
-  @OwnerOnly()
-  @OrgIdParam()
-  @ApiOperation({ summary: 'Subscribe (charges the saved card at once; declined = status incomplete)' })
-  @ApiYupBody(createSubscriptionSchema)
-  create(
-    @CurrentOrganization() org: Organization,
-    @Body(new YupPipe(createSubscriptionSchema)) body: InferType<typeof createSubscriptionSchema>,
-  ): Promise<Subscription> {
+  @Endpoint(api.subscribe)
+  create(@CurrentOrganization() org: Organization, @Body() body: CreateSubscription): Promise<Subscription> {
     return this.billing.create(org, body);
   }
 
-  @Post(tail('subscription', billingPaths.setupIntent(X)))
-  @OwnerOnly()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'A setup intent for the card form: { results: { client_secret } }' })
+  @Endpoint(api.setupIntent)
   setupIntent(@CurrentOrganization() org: Organization) {
     return this.customers.setupIntent(org);
   }
 
-  @Put(tail('subscription', billingPaths.switchPlan(X)))
-  @OwnerOnly()
-  @OrgIdParam()
-  @ApiOperation({ summary: 'Switch plan (prorated, charged now)' })
-  @ApiYupBody(switchSubscriptionSchema)
+  @Endpoint(api.switchPlan)
   switchPlan(
     @CurrentOrganization() org: Organization,
-    @Body(new YupPipe(switchSubscriptionSchema)) body: InferType<typeof switchSubscriptionSchema>,
+    @Body() body: SwitchSubscription,
   ): Promise<Subscription> {
     return this.billing.switchPlan(org, body);
   }
 
-  @Post(tail('subscription', billingPaths.previewCycle(X)))
-  @OwnerOnly()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'What changing the billing cycle would charge now' })
-  @ApiYupBody(billingCycleSchema)
+  @Endpoint(api.previewCycle)
   previewCycle(
     @CurrentOrganization() org: Organization,
-    @Body(new YupPipe(billingCycleSchema)) body: InferType<typeof billingCycleSchema>,
+    @Body() body: { interval: BillingInterval },
   ): Promise<InvoicePreview> {
-    return this.billing.previewCycle(org, body.interval as 'month' | 'year');
+    return this.billing.previewCycle(org, body.interval);
   }
 
-  @Post(tail('subscription', billingPaths.changeCycle(X)))
-  @OwnerOnly()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Change the billing cycle (a new period starts now)' })
-  @ApiYupBody(billingCycleSchema)
+  @Endpoint(api.changeCycle)
   changeCycle(
     @CurrentOrganization() org: Organization,
-    @Body(new YupPipe(billingCycleSchema)) body: InferType<typeof billingCycleSchema>,
+    @Body() body: { interval: BillingInterval },
   ): Promise<Subscription> {
-    return this.billing.changeCycle(org, body.interval as 'month' | 'year');
+    return this.billing.changeCycle(org, body.interval);
   }
 
-  @Put(tail('subscription', billingPaths.seats(X)))
-  @OwnerOnly()
-  @OrgIdParam()
-  @ApiOperation({ summary: `Extra seats; 400 '${billingMessages.removeUsersFirst}' below the used seats` })
-  @ApiYupBody(seatsSchema)
-  seats(
-    @CurrentOrganization() org: Organization,
-    @Body(new YupPipe(seatsSchema)) body: InferType<typeof seatsSchema>,
-  ): Promise<Subscription> {
+  @Endpoint(api.seats)
+  seats(@CurrentOrganization() org: Organization, @Body() body: { quantity: number }): Promise<Subscription> {
     return this.billing.seats(org, body.quantity);
   }
 
-  @Get(tail('subscription', billingPaths.usage(X)))
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiOperation({ summary: 'Limits (plan + seats + add-ons) and what is used' })
+  @Endpoint(api.usage)
   usage(@CurrentOrganization() org: Organization): Promise<PlanUsage> {
     return this.billing.usage(org.id);
   }

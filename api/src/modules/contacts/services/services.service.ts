@@ -10,6 +10,7 @@ import {
   type Service as ServiceDto,
   type ServiceInput,
   type ServicePrice,
+  servicesApiMessages,
 } from '@ensemble/contracts';
 import { DataSource, type EntityManager, In, QueryFailedError, type SelectQueryBuilder } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
@@ -23,13 +24,6 @@ import {
 } from '../../../engine/providers/payments/payments-provider';
 import { OrganizationSettingsRow } from '../settings/settings.entities';
 import { Service, ServicePriceRow } from './service.entities';
-
-/** Not in the contract: answers for the default set and provider failures. */
-export const servicesApiMessages = {
-  defaultServiceReadOnly: 'Default services cannot be changed or deleted',
-  providerFailed: 'The payments provider could not be reached, please try again',
-  invalidSorting: 'Invalid sorting',
-} as const;
 
 export interface ServiceListQuery {
   currentPage: number;

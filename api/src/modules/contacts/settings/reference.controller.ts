@@ -1,18 +1,11 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type TimeZoneOption, timeZones } from '@ensemble/contracts';
-import { Public } from '../../../engine/tenancy/access.decorators';
-import { ApiOkList } from '../../../engine/http/openapi/response-schemas';
-import { settingsSchemas as S } from './settings.openapi';
+import { Controller } from '@nestjs/common';
+import { settingsEndpoints, type TimeZoneOption, timeZones } from '@ensemble/contracts';
+import { Endpoint } from '../../../engine/http/endpoint.decorator';
 
 /** Reference data every screen may read without signing in. */
-@ApiTags('reference')
-@Controller('reference')
+@Controller()
 export class ReferenceController {
-  @Get('timezones/')
-  @Public()
-  @ApiOperation({ summary: 'Time zones: US zones first, then the rest by name' })
-  @ApiOkList(S.TimeZoneOption)
+  @Endpoint(settingsEndpoints.timezones)
   timezones(): TimeZoneOption[] {
     return timeZones;
   }

@@ -1,41 +1,11 @@
-import { settingsConstants } from '@ensemble/contracts';
-import * as yup from 'yup';
+import type { settingsQueries } from '@ensemble/contracts';
+import type { InferType } from 'yup';
 
-/** Query strings of the settings lists (spec 2 §7 names: sources/tags page+per_page, locations/reps page+page_size). */
-const page = yup.number().integer().min(1).default(1);
-const size = (fallback: number) => yup.number().integer().min(1).max(1000).default(fallback);
-const search = yup.string().trim().max(200).default('');
-const ordering = yup.string().trim().max(60).default('');
+/** The cast query strings of the settings lists (the schemas are the endpoints', in contracts). */
+export type SourcesQuery = InferType<typeof settingsQueries.sources>;
+export type TagsQuery = InferType<typeof settingsQueries.tags>;
+export type LeadsQuery = InferType<typeof settingsQueries.leads>;
+export type LocationsQuery = InferType<typeof settingsQueries.locations>;
+export type RepresentativesQuery = InferType<typeof settingsQueries.representatives>;
 
-export const sourcesQuerySchema = yup.object({
-  page,
-  per_page: size(settingsConstants.sourcesPageSize),
-  search,
-  ordering,
-});
-export const tagsQuerySchema = yup.object({
-  page,
-  per_page: size(settingsConstants.tagsPageSize),
-  search,
-  ordering,
-});
-export const leadsQuerySchema = yup.object({ page, per_page: size(25) });
-export const locationsQuerySchema = yup.object({
-  page,
-  page_size: size(settingsConstants.locationsPageSize),
-});
-export const representativesQuerySchema = yup.object({
-  page,
-  page_size: size(settingsConstants.representativesPageSize),
-  search,
-  ordering,
-});
-
-export type SourcesQuery = yup.InferType<typeof sourcesQuerySchema>;
-export type TagsQuery = yup.InferType<typeof tagsQuerySchema>;
-export type LeadsQuery = yup.InferType<typeof leadsQuerySchema>;
-export type LocationsQuery = yup.InferType<typeof locationsQuerySchema>;
-export type RepresentativesQuery = yup.InferType<typeof representativesQuerySchema>;
-
-/** Not in the contract's messages: the spec has no wording for a duplicate tag name. */
-export const tagNameTaken = 'A tag with this name already exists.';
+export { tagNameTaken } from '@ensemble/contracts';

@@ -95,7 +95,7 @@ export class TagsService {
     }
   }
 
-  async create(organizationId: number, name: string): Promise<Tag> {
+  async create(organizationId: number, { name }: { name: string }): Promise<Tag> {
     await this.assertFree(organizationId, name);
     const saved = await this.guardUnique(() =>
       this.groups.save(
@@ -105,7 +105,7 @@ export class TagsService {
     return this.get(organizationId, saved.id);
   }
 
-  async rename(organizationId: number, id: number, name: string): Promise<Tag> {
+  async update(organizationId: number, id: number, { name }: { name: string }): Promise<Tag> {
     await this.get(organizationId, id);
     await this.assertFree(organizationId, name, id);
     await this.guardUnique(() =>
