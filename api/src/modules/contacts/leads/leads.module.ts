@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LEAD_RESOLVER } from '../../../engine/tenancy/principal-ports';
 import { EmailProviderModule } from '../../../engine/providers/email/email-provider.module';
 import { BillingModule } from '../../billing/subscriptions/billing.module';
 import { ContactReadsService } from './contact-reads.service';
@@ -16,6 +17,7 @@ import { LeadMovesService } from './lead-moves.service';
 import { LeadSearchService } from './lead-search.service';
 import { LeadTagsService } from './lead-tags.service';
 import { LeadTransitionsController } from './lead-transitions.controller';
+import { ContactsLeadResolver } from './lead-resolver';
 import { LeadsService } from './leads.service';
 import { OpportunityListsController } from './opportunity-lists.controller';
 import { stageContactsControllers } from './stage-contacts.controller';
@@ -53,8 +55,11 @@ import { stageContactsControllers } from './stage-contacts.controller';
     LeadMovesJob,
     LeadCountsService,
     LeadDeletionHooks,
+    ContactsLeadResolver,
+    { provide: LEAD_RESOLVER, useExisting: ContactsLeadResolver },
   ],
   exports: [
+    LEAD_RESOLVER,
     LeadsService,
     ContactReadsService,
     ContactWritesService,

@@ -1,0 +1,5 @@
+import { OutboundMessage } from './outbound/outbound-message.entity';
+import { PostcardOrder } from './postcards/postcard-order.entity';
+
+/** The tables the messaging context owns: only its services read or write them (docs/adr/0012). */
+export const messagingEntities = [OutboundMessage, PostcardOrder];
