@@ -14,7 +14,7 @@ import type { InferType } from 'yup';
 import { CurrentOrganization, OwnerOnly, TenantRoute } from '../../../engine/tenancy/access.decorators';
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiYupBody, ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import { AddonsService } from './addons.service';
 import { BillingService } from './billing.service';
 import { OrgIdParam } from '../../../engine/http/params';

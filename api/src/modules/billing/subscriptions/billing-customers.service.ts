@@ -9,7 +9,7 @@ import {
   PLATFORM_CUSTOMERS,
   type PlatformCustomers,
 } from '../../../engine/providers/payments/payments-provider';
-import { Organization } from '../../platform/organizations/organization.entity';
+import { Organization } from '../../platform';
 
 const declined = (message: string) => ApiError.detail(HttpStatus.PAYMENT_REQUIRED, message);
 

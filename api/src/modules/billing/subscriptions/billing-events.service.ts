@@ -16,7 +16,7 @@ import {
   type ProviderSubscription,
   WebhookSignatureError,
 } from '../../../engine/providers/payments/payments-provider';
-import { Organization } from '../../platform/organizations/organization.entity';
+import { Organization } from '../../platform';
 import { BillingEventRow, OrganizationSubscription } from './billing.entities';
 
 const SUBSCRIBED_STATUSES = ['active', 'trialing'];

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PaymentsProviderModule } from '../../../engine/providers/payments/payments-provider.module';
-import { OrganizationsModule } from '../../platform/organizations/organizations.module';
+import { OrganizationsModule } from '../../platform';
 import { AddonPurchaseRow, BillingEventRow, OrganizationSubscription } from './billing.entities';
 import { AddonsController } from './addons.controller';
 import { AddonsService } from './addons.service';

@@ -29,7 +29,7 @@ import {
   type ProviderSubscription,
   type SubscriptionChange,
 } from '../../../engine/providers/payments/payments-provider';
-import { Organization } from '../../platform/organizations/organization.entity';
+import { Organization } from '../../platform';
 import { AddonPurchaseRow, OrganizationSubscription } from './billing.entities';
 import { BillingCustomersService } from './billing-customers.service';
 import { BillingEventsService } from './billing-events.service';

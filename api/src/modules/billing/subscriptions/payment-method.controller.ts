@@ -15,7 +15,7 @@ import type { InferType } from 'yup';
 import { CurrentOrganization, OwnerOnly, TenantRoute } from '../../../engine/tenancy/access.decorators';
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiYupBody, ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import { BillingCustomersService } from './billing-customers.service';
 import { BillingInvoicesService } from './billing-invoices.service';
 import { OrgIdParam } from '../../../engine/http/params';

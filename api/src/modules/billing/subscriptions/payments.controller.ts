@@ -7,7 +7,7 @@ import { Authenticated, CurrentUser } from '../../../engine/tenancy/access.decor
 import { underController } from '../../../engine/http/controller-path';
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiYupBody } from '../../../engine/http/openapi/yup-openapi';
-import type { User } from '../../platform/users/user.entity';
+import type { User } from '../../platform';
 import { BillingService } from './billing.service';
 import { LocalCardsService } from './local-cards.service';
 

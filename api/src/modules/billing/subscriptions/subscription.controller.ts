@@ -23,7 +23,7 @@ import {
 import { underController } from '../../../engine/http/controller-path';
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiYupBody } from '../../../engine/http/openapi/yup-openapi';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import { BillingCustomersService } from './billing-customers.service';
 import { BillingService } from './billing.service';
 import { OrgIdParam } from '../../../engine/http/params';

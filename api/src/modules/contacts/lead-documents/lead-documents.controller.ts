@@ -42,7 +42,7 @@ import { ApiError } from '../../../engine/http/api-error';
 import { OrganizationQuota } from '../../../engine/quotas/organization-quota';
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import type { Lead } from '../leads/lead.entity';
-import type { User } from '../../platform/users/user.entity';
+import type { User } from '../../platform';
 import { LeadDocumentsService, type UploadedDocument } from './lead-documents.service';
 import { idPipe } from '../../../engine/http/params';
 

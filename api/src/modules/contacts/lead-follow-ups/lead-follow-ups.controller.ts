@@ -14,7 +14,7 @@ import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiCreated, ApiOk } from '../../../engine/http/openapi/response-schemas';
 import { ApiYupBody, ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
 import type { Lead } from '../leads/lead.entity';
-import type { User } from '../../platform/users/user.entity';
+import type { User } from '../../platform';
 import { LeadFollowUpsService } from './lead-follow-ups.service';
 import { idPipe } from '../../../engine/http/params';
 

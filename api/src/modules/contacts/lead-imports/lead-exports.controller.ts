@@ -3,7 +3,7 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentOrganization, TenantRoute } from '../../../engine/tenancy/access.decorators';
 import { OrganizationQuota } from '../../../engine/quotas/organization-quota';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import { csvAttachment } from './lead-imports.controller';
 import { LeadExportsService } from './lead-exports.service';
 import { OrgIdParam, idPipe } from '../../../engine/http/params';

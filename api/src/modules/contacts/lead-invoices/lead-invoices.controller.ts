@@ -20,8 +20,7 @@ import { YupPipe } from '../../../engine/http/yup.pipe';
 import { OrganizationQuota } from '../../../engine/quotas/organization-quota';
 import { ApiYupBody, ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
 import type { Lead } from '../leads/lead.entity';
-import type { Organization } from '../../platform/organizations/organization.entity';
-import type { User } from '../../platform/users/user.entity';
+import type { Organization, User } from '../../platform';
 import { LeadInvoicesService } from './lead-invoices.service';
 import { idPipe } from '../../../engine/http/params';
 

@@ -21,7 +21,7 @@ import { CurrentLead, CurrentUser, TenantRoute } from '../../../engine/tenancy/a
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiYupBody, ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
 import type { Lead } from '../leads/lead.entity';
-import type { User } from '../../platform/users/user.entity';
+import type { User } from '../../platform';
 import { leadNotePageSchema, leadNoteSchema } from './lead-notes.openapi';
 import { LeadNotesService } from './lead-notes.service';
 import { idPipe } from '../../../engine/http/params';

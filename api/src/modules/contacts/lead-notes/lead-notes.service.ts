@@ -12,7 +12,7 @@ import { ApiError } from '../../../engine/http/api-error';
 import { pageWindow } from '../../../engine/http/pagination';
 import type { Lead } from '../leads/lead.entity';
 import { writeHistory } from '../leads/lead-history';
-import { User } from '../../platform/users/user.entity';
+import { User } from '../../platform';
 import { LeadNote, LeadNoteHistory } from './lead-note.entity';
 
 type LeadRef = Pick<Lead, 'id' | 'organizationId'>;

@@ -32,7 +32,7 @@ import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiYupBody } from '../../../engine/http/openapi/yup-openapi';
 import type { Lead } from '../leads/lead.entity';
 import { associateSchema, socialProfileResponseSchema } from '../lead-notes/lead-notes.openapi';
-import type { User } from '../../platform/users/user.entity';
+import type { User } from '../../platform';
 import { AssociatesService } from './associates.service';
 import { SocialProfilesService } from './social-profiles.service';
 

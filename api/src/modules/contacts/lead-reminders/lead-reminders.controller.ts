@@ -17,7 +17,7 @@ import { CurrentLead, CurrentUser, TenantRoute } from '../../../engine/tenancy/a
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiYupBody } from '../../../engine/http/openapi/yup-openapi';
 import type { Lead } from '../leads/lead.entity';
-import type { User } from '../../platform/users/user.entity';
+import type { User } from '../../platform';
 import { LeadRemindersService } from './lead-reminders.service';
 import { idPipe } from '../../../engine/http/params';
 

@@ -21,7 +21,7 @@ import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
 import { attachmentName } from '../lead-imports/csv-format';
 import { csvAttachment } from '../lead-imports/lead-imports.controller';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import { LeadReportsService } from './lead-reports.service';
 import { OrgIdParam } from '../../../engine/http/params';
 

@@ -14,7 +14,7 @@ import { CurrentLead, CurrentUser, TenantRoute } from '../../../engine/tenancy/a
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiYupBody } from '../../../engine/http/openapi/yup-openapi';
 import type { Lead } from '../leads/lead.entity';
-import type { User } from '../../platform/users/user.entity';
+import type { User } from '../../platform';
 import { ClientContactsService } from './client-contacts.service';
 import { LeadSalesService } from './lead-sales.service';
 import { idPipe } from '../../../engine/http/params';

@@ -24,8 +24,7 @@ import {
 } from '../../../engine/tenancy/access.decorators';
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiYupBody, ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
-import type { Organization } from '../../platform/organizations/organization.entity';
-import type { User } from '../../platform/users/user.entity';
+import type { Organization, User } from '../../platform';
 import type { Lead } from './lead.entity';
 import { LeadMovesService, type MovableStage } from './lead-moves.service';
 import {

@@ -14,7 +14,7 @@ import {
 import { type DataSource, In } from 'typeorm';
 import * as yup from 'yup';
 import { groupNotesHistory, loadNotesHistory } from '../lead-notes/notes-history';
-import { User } from '../../platform/users/user.entity';
+import { User } from '../../platform';
 import { Lead, LeadHistory } from './lead.entity';
 import { pageIdsQuery, searchBranches } from './lead-page-query';
 

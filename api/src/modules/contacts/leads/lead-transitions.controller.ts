@@ -20,8 +20,7 @@ import { CurrentOrganization, CurrentUser, TenantRoute } from '../../../engine/t
 import { idPipe, OrgIdParam } from '../../../engine/http/params';
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiYupBody } from '../../../engine/http/openapi/yup-openapi';
-import type { Organization } from '../../platform/organizations/organization.entity';
-import type { User } from '../../platform/users/user.entity';
+import type { Organization, User } from '../../platform';
 import { ContactTransitionsService } from './contact-transitions.service';
 import { LeadMovesService, type MovableStage } from './lead-moves.service';
 

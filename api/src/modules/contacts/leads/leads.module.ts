@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LEAD_RESOLVER } from '../../../engine/tenancy/principal-ports';
 import { EmailProviderModule } from '../../../engine/providers/email/email-provider.module';
-import { BillingModule } from '../../billing/subscriptions/billing.module';
+import { BillingModule } from '../../billing';
 import { ContactReadsService } from './contact-reads.service';
 import { ContactTransitionsService } from './contact-transitions.service';
 import { ContactWritesService } from './contact-writes.service';

@@ -37,8 +37,7 @@ import { CurrentOrganization, CurrentUser, TenantRoute } from '../../../engine/t
 import { idPipe, OrgIdParam } from '../../../engine/http/params';
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiYupBody, ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
-import type { Organization } from '../../platform/organizations/organization.entity';
-import type { User } from '../../platform/users/user.entity';
+import type { Organization, User } from '../../platform';
 import { type ContactsQuery, ContactReadsService, type Scope } from './contact-reads.service';
 import { ContactWritesService } from './contact-writes.service';
 import { LeadMovesService } from './lead-moves.service';

@@ -18,7 +18,7 @@ import type { InferType } from 'yup';
 import { CurrentOrganization, TenantRoute } from '../../../engine/tenancy/access.decorators';
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiYupBody, ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import { servicesApiMessages, ServicesService } from './services.service';
 import { OrgIdParam } from '../../../engine/http/params';
 

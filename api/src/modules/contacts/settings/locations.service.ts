@@ -13,7 +13,7 @@ import type { InferType } from 'yup';
 import { ApiError } from '../../../engine/http/api-error';
 import { pageWindow, toPage } from '../../../engine/http/pagination';
 import { TransactionService } from '../../../engine/database/transaction.service';
-import { Organization } from '../../platform/organizations/organization.entity';
+import { Organization } from '../../platform';
 import { LocationRow } from './settings.entities';
 import type { LocationsQuery } from './settings.queries';
 import { dialectOfSource } from '../../../engine/database/dialect';

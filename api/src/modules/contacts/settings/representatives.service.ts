@@ -14,7 +14,7 @@ import type { Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { LIKE_ESCAPE, likePattern, pageWindow, parseOrdering } from '../../../engine/http/pagination';
 import { LeadsService } from '../leads/leads.service';
-import { OrganizationMember } from '../../platform/organizations/organization-member.entity';
+import { OrganizationMember } from '../../platform';
 import { RepresentativeSettingsRow } from './settings.entities';
 import type { LeadsQuery, RepresentativesQuery } from './settings.queries';
 

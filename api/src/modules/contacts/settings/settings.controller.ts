@@ -14,7 +14,7 @@ import { CurrentOrganization, TenantRoute } from '../../../engine/tenancy/access
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiOk } from '../../../engine/http/openapi/response-schemas';
 import { ApiYupBody } from '../../../engine/http/openapi/yup-openapi';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import { type OrganizationSettingsPatch, OrganizationSettingsService } from './organization-settings.service';
 import { settingsSchemas as S } from './settings.openapi';
 import { OrgIdParam } from '../../../engine/http/params';

@@ -12,7 +12,7 @@ import { CurrentOrganization, TenantRoute } from '../../../engine/tenancy/access
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiCreated, ApiOk, ApiOkList, ApiOkPage } from '../../../engine/http/openapi/response-schemas';
 import { ApiYupBody, ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import { type LeadsQuery, leadsQuerySchema, type SourcesQuery, sourcesQuerySchema } from './settings.queries';
 import { settingsSchemas as S } from './settings.openapi';
 import { SourcesService } from './sources.service';

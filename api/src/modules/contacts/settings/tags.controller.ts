@@ -6,7 +6,7 @@ import { CurrentOrganization, TenantRoute } from '../../../engine/tenancy/access
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiCreated, ApiOk, ApiOkPage } from '../../../engine/http/openapi/response-schemas';
 import { ApiYupBody, ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import {
   type LeadsQuery,
   leadsQuerySchema,

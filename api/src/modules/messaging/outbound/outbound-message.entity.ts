@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Organization } from '../../platform/organizations/organization.entity';
+import { Organization } from '../../platform/entities';
 
 export const outboundChannels = ['email', 'sms'] as const;
 export type OutboundChannel = (typeof outboundChannels)[number];

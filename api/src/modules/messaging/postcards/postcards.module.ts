@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PostcardsProviderModule } from '../../../engine/providers/postcards/postcards-provider.module';
-import { BillingModule } from '../../billing/subscriptions/billing.module';
-import { Lead, LeadGroup, LeadList } from '../../contacts/leads/lead.entity';
-import { MarketingGroup } from '../../contacts/settings/settings.entities';
+import { BillingModule } from '../../billing';
+import { Lead, LeadGroup, LeadList, MarketingGroup } from '../../contacts';
 import { PostcardOrder } from './postcard-order.entity';
 import { PostcardsController } from './postcards.controller';
 import { PostcardsService } from './postcards.service';

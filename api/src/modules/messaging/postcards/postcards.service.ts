@@ -22,10 +22,9 @@ import {
   type PostcardsProvider,
   type ProviderPostcardPrice,
 } from '../../../engine/providers/postcards/postcards-provider';
-import { BillingInvoicesService } from '../../billing/subscriptions/billing-invoices.service';
-import { Lead, LeadGroup, LeadList } from '../../contacts/leads/lead.entity';
-import type { Organization } from '../../platform/organizations/organization.entity';
-import { MarketingGroup } from '../../contacts/settings/settings.entities';
+import { BillingInvoicesService } from '../../billing';
+import { Lead, LeadGroup, LeadList, MarketingGroup } from '../../contacts';
+import type { Organization } from '../../platform';
 import { PostcardOrder } from './postcard-order.entity';
 
 const notFound = () => ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);

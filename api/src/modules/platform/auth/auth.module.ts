@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PRINCIPAL_RESOLVER } from '../../../engine/tenancy/principal-ports';
-import { MessagingModule } from '../../messaging/outbound/messaging.module';
+import { MessagingModule } from '../../messaging';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { UsersModule } from '../users/users.module';

@@ -1,0 +1,6 @@
+// The public face of the platform context (docs/adr/0012): the only file another context may import from platform.
+// Its tables are read and written by its own services only; entities are exported for TypeORM relations and
+// principal types, never for another context's repositories (src/modules/boundaries.test.ts).
+export { OrganizationsModule } from './organizations/organizations.module';
+export { OrganizationsService } from './organizations/organizations.service';
+export { OrganizationMember, Organization, User, platformEntities } from './entities';
