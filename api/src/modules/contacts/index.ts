@@ -4,6 +4,8 @@
 export { ContactWritesService } from './leads/contact-writes.service';
 export { LeadListsService } from './leads/lead-lists.service';
 export { LeadsModule } from './leads/leads.module';
+export { OrganizationContactsCleanup } from './leads/organization-contacts-cleanup.service';
+export { type PostalAudience, PostalRecipientsService } from './leads/postal-recipients.service';
 export { ServicesModule } from './services/services.module';
 export { ServicesService } from './services/services.service';
 export { LocationsService } from './settings/locations.service';
