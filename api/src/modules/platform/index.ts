@@ -2,11 +2,11 @@
 // Its tables are read and written by its own services only; entities are exported for TypeORM relations and
 // principal types, never for another context's repositories (src/modules/boundaries.test.ts).
 export { OrganizationsModule } from './organizations/organizations.module';
-export { OrganizationRecordsModule } from './organizations/organization-records.module';
+export { OrganizationRecordsModule } from './organization-records/organization-records.module';
 export {
   OrganizationRecordsService,
   type OrganizationSubscriptionState,
-} from './organizations/organization-records.service';
+} from './organization-records/organization-records.service';
 export { UsersModule } from './users/users.module';
 export { UsersService } from './users/users.service';
 export { OrganizationsService } from './organizations/organizations.service';

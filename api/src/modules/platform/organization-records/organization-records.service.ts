@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In, IsNull, type SelectQueryBuilder } from 'typeorm';
-import { OrganizationMember } from './organization-member.entity';
-import { Organization } from './organization.entity';
+import { OrganizationMember } from '../organizations/organization-member.entity';
+import { Organization } from '../organizations/organization.entity';
 
 /** Fields of an organization that follow its subscription (BillingEventsService writes them). */
 export type OrganizationSubscriptionState = Partial<

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { OrganizationMember } from './organization-member.entity';
-import { Organization } from './organization.entity';
+import { OrganizationMember } from '../organizations/organization-member.entity';
+import { Organization } from '../organizations/organization.entity';
 import { OrganizationRecordsService } from './organization-records.service';
 
 /** OrganizationRecordsService, with no other dependency, so billing and contacts import it without a cycle. */
