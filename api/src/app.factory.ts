@@ -7,7 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './engine/http/all-exceptions.filter';
 import type { AppConfig } from './engine/config/app-config';
-import { API_VERSION } from './version';
+import { API_VERSION } from './engine/config/version';
 import { mountStaticWeb } from './engine/web/static-web';
 
 export const API_PREFIX = 'api';

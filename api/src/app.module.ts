@@ -12,7 +12,6 @@ import { ThrottlingModule } from './engine/throttling/throttling.module';
 import type { AppConfig } from './engine/config/app-config';
 import { ConfigModule } from './engine/config/config.module';
 import { DatabaseModule } from './engine/database/database.module';
-import { SeedModule } from './engine/database/seed/seed.module';
 import { WorkModule } from './engine/work/work.module';
 import { AccountModule } from './modules/platform/account/account.module';
 import { AuthModule } from './modules/platform/auth/auth.module';
@@ -39,6 +38,12 @@ import { ReleasesModule } from './modules/platform/releases/releases.module';
 import { ServicesModule } from './modules/contacts/services/services.module';
 import { SettingsModule } from './modules/contacts/settings/settings.module';
 import { SetupModule } from './modules/platform/setup/setup.module';
+import { SeedModule } from './modules/platform/setup/seed/seed.module';
+import { LeadsModule } from './modules/contacts/leads/leads.module';
+import { Organization } from './modules/platform/organizations/organization.entity';
+import { OrganizationMember } from './modules/platform/organizations/organization-member.entity';
+import { User } from './modules/platform/users/user.entity';
+import { entities } from './entities';
 import { StorageModule } from './engine/providers/storage/storage.module';
 
 @Module({})
@@ -72,7 +77,7 @@ export class AppModule {
             },
           },
         }),
-        DatabaseModule.forRoot(config),
+        DatabaseModule.forRoot(config, entities),
         CryptoModule,
         StorageModule,
         WorkModule,
@@ -85,8 +90,10 @@ export class AppModule {
         }),
         ThrottlingModule,
         QuotasModule,
-        PrincipalCacheModule,
-        AccessModule,
+        // The engine's ports, answered by the modules (docs/adr/0012): writes to these empty the principal cache;
+        // AuthModule answers PRINCIPAL_RESOLVER, LeadsModule LEAD_RESOLVER.
+        PrincipalCacheModule.forRoot([User, OrganizationMember, Organization]),
+        AccessModule.forRoot([AuthModule, LeadsModule]),
         AuthModule,
         GoogleSignInModule,
         AccountModule,

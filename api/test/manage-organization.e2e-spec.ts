@@ -25,7 +25,7 @@ import { LocalPaymentsProvider } from '../src/engine/providers/payments/local/lo
 import { LocalInvoice, LocalSubscription } from '../src/engine/providers/payments/local/local-state.entities';
 import { PaymentsProviderError } from '../src/engine/providers/payments/payments-provider';
 import { STORAGE_PROVIDER, type StorageProvider } from '../src/engine/providers/storage/storage-provider';
-import { SeedService } from '../src/engine/database/seed/seed.service';
+import { SeedService } from '../src/modules/platform/setup/seed/seed.service';
 import { User } from '../src/modules/platform/users/user.entity';
 import { subscribed } from './builders/billing.builder';
 import { aLead } from './builders/lead.builder';

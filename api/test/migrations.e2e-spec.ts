@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { DataSource, type MigrationInterface, type TableColumn, type TableForeignKey } from 'typeorm';
-import { dataSourceOptions } from '../src/engine/database/data-source';
+import { dataSourceOptions } from '../src/data-source';
 import { mariadbMigrations } from '../src/engine/database/migrations/mariadb';
 import { sqliteMigrations } from '../src/engine/database/migrations/sqlite';
 import { createScratchDatabase } from '../src/engine/database/scratch-database';

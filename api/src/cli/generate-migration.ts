@@ -12,7 +12,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../engine/database/data-source';
+import { dataSourceOptions } from '../data-source';
 import type { Dialect } from '../engine/database/dialect';
 import { createScratchDatabase } from '../engine/database/scratch-database';
 import { pendingSchemaChanges, type SchemaQuery } from '../engine/database/schema-diff';

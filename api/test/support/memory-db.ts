@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { type AppConfig, loadConfig } from '../../src/engine/config/app-config';
-import { dataSourceOptions } from '../../src/engine/database/data-source';
+import { dataSourceOptions } from '../../src/data-source';
 import { normalizeEmail, User } from '../../src/modules/platform/users/user.entity';
 
 /** A migrated in-memory SQLite database for unit tests of services that own real query logic. */

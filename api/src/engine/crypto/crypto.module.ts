@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { resolveJwtSecret } from '../../modules/platform/auth/jwt-secret';
+import { resolveJwtSecret } from './jwt-secret';
 import { KEY_RING, KeyRing } from './key-ring';
 
 @Global()

@@ -2,7 +2,6 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
-import { entities } from './entities';
 import { mariadbMigrations } from './migrations/mariadb';
 import { sqliteMigrations } from './migrations/sqlite';
 import type { Dialect } from './dialect';
@@ -14,9 +13,16 @@ export const dialectOf = (config: Pick<AppConfig, 'databaseUrl'>): Dialect =>
 export const sqliteFileOf = (config: Pick<AppConfig, 'dataDir'>) =>
   path.join(config.dataDir, 'ensemble.sqlite');
 
-/** Builds the TypeORM options: MariaDB/MySQL via DATABASE_URL, otherwise the embedded SQLite file. Never synchronize. */
+/** The entity classes of the application: composed outside the engine (src/entities.ts), which imports no module. */
+export type EntityList = NonNullable<DataSourceOptions['entities']>;
+
+/**
+ * Builds the TypeORM options: MariaDB/MySQL via DATABASE_URL, otherwise the embedded SQLite file. Never synchronize.
+ * `entities`: every entity of the application (src/entities.ts).
+ */
 export function dataSourceOptions(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'runMigrations'>,
+  entities: EntityList,
   overrides: { sqliteFile?: string } = {},
 ): DataSourceOptions {
   const common = {
@@ -55,5 +61,7 @@ export function dataSourceOptions(
   };
 }
 
-export const createDataSource = (config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'runMigrations'>) =>
-  new DataSource(dataSourceOptions(config));
+export const createDataSource = (
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'runMigrations'>,
+  entities: EntityList,
+) => new DataSource(dataSourceOptions(config, entities));

@@ -1,12 +1,11 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { messages } from '@ensemble/contracts';
-import type { AuthService } from '../../modules/platform/auth/auth.service';
-import type { User } from '../../modules/platform/users/user.entity';
 import { ApiError } from '../http/api-error';
 import { Authenticated, Public } from './access.decorators';
 import { AuthGuard } from './auth.guard';
 import type { AuthedRequest } from './authed-request';
+import type { PrincipalResolver, PrincipalUser } from './principal-ports';
 
 class Routes {
   @Public()
@@ -20,10 +19,10 @@ class Routes {
   forgotten(): void {}
 }
 
-const user = { id: 7 } as User;
+const user: PrincipalUser = { id: 7 };
 const auth = {
   authenticate: async (token: string) => (token === 'good' ? user : null),
-} as unknown as AuthService;
+} as unknown as PrincipalResolver;
 const guard = new AuthGuard(new Reflector(), auth);
 
 function context(handler: keyof Routes, req: Partial<AuthedRequest>): ExecutionContext {

@@ -1,10 +1,10 @@
-import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { messages } from '@ensemble/contracts';
-import { AuthService } from '../../modules/platform/auth/auth.service';
 import { ApiError } from '../http/api-error';
 import { ACCESS_KEY, type DeclaredAccess } from './access.decorators';
 import { type AuthedRequest, LEAD_PARAM, TENANT_PARAM } from './authed-request';
+import { PRINCIPAL_RESOLVER, type PrincipalResolver } from './principal-ports';
 
 /**
  * Global guard #1: every route is public, authenticated, or tenant-scoped (`:orgId` or `:leadId` in its path). Anything
@@ -14,7 +14,7 @@ import { type AuthedRequest, LEAD_PARAM, TENANT_PARAM } from './authed-request';
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly auth: AuthService,
+    @Inject(PRINCIPAL_RESOLVER) private readonly principals: PrincipalResolver,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -31,7 +31,7 @@ export class AuthGuard implements CanActivate {
     }
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const user = match ? await this.auth.authenticate(match[1]) : null;
+    const user = match ? await this.principals.authenticate(match[1]) : null;
     if (!user) throw ApiError.detail(HttpStatus.UNAUTHORIZED, messages.notAuthenticated);
     req.user = user;
     return true;

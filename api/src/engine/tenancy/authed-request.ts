@@ -1,15 +1,12 @@
 import type { Request } from 'express';
-import type { OrganizationMember } from '../../modules/platform/organizations/organization-member.entity';
-import type { Organization } from '../../modules/platform/organizations/organization.entity';
-import type { Lead } from '../../modules/contacts/leads/lead.entity';
-import type { User } from '../../modules/platform/users/user.entity';
+import type { PrincipalMember, PrincipalOrganization, PrincipalUser, ScopedLead } from './principal-ports';
 
 export interface AuthedRequest extends Request {
-  user?: User;
-  organization?: Organization;
-  membership?: OrganizationMember;
+  user?: PrincipalUser;
+  organization?: PrincipalOrganization;
+  membership?: PrincipalMember;
   /** On lead-scoped routes (`:leadId`): the lead, of `organization`. */
-  lead?: Lead;
+  lead?: ScopedLead;
 }
 
 export const TENANT_PARAM = 'orgId';

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   DataSource,
@@ -8,12 +8,8 @@ import type {
   TransactionCommitEvent,
   TransactionRollbackEvent,
 } from 'typeorm';
-import { Organization } from '../../modules/platform/organizations/organization.entity';
-import { OrganizationMember } from '../../modules/platform/organizations/organization-member.entity';
-import { User } from '../../modules/platform/users/user.entity';
 import { PrincipalCache } from './principal-cache';
-
-const WATCHED: readonly unknown[] = [User, OrganizationMember, Organization];
+import { PRINCIPAL_ENTITIES } from './principal-ports';
 
 interface WriteEvent {
   metadata: EntityMetadata;
@@ -33,6 +29,8 @@ export class PrincipalCacheInvalidator implements EntitySubscriberInterface {
   constructor(
     @InjectDataSource() dataSource: DataSource,
     private readonly cache: PrincipalCache,
+    /** The platform's User, OrganizationMember and Organization (bound in app.module). */
+    @Inject(PRINCIPAL_ENTITIES) private readonly watched: readonly unknown[],
   ) {
     dataSource.subscribers.push(this);
   }
@@ -66,7 +64,7 @@ export class PrincipalCacheInvalidator implements EntitySubscriberInterface {
   }
 
   private written({ metadata, queryRunner }: WriteEvent): void {
-    if (!WATCHED.includes(metadata.target)) return;
+    if (!this.watched.includes(metadata.target)) return;
     this.cache.invalidate();
     if (queryRunner?.isTransactionActive) this.pending.add(queryRunner);
   }

@@ -1,8 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config/app-config';
-import type { Membership } from '../../modules/platform/organizations/organizations.service';
-import { User } from '../../modules/platform/users/user.entity';
 import { PrincipalCache } from './principal-cache';
+import type { PrincipalMembership } from './principal-ports';
+
+type Membership = PrincipalMembership<
+  { id: number; name: string },
+  { organizationId: number; userId: number; isOwner: boolean }
+>;
+
+/** Stands for the platform's User entity: the cache must keep the class of what it copies. */
+class User {
+  id!: number;
+  firstName!: string;
+}
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import IORedis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { Membership } from '../../modules/platform/organizations/organizations.service';
-import type { User } from '../../modules/platform/users/user.entity';
+import type { PrincipalMembership, PrincipalUser } from './principal-ports';
 
 /** The most entries kept; past it the oldest go first (a Map keeps insertion order). */
 const MAX_ENTRIES = 10_000;
@@ -69,17 +68,18 @@ export class PrincipalCache implements OnModuleDestroy {
   }
 
   /** The caller's user (null is never kept: a new account must work at once). */
-  user(id: number, load: () => Promise<User | null>): Promise<User | null> {
+  user<U extends PrincipalUser>(id: number, load: () => Promise<U | null>): Promise<U | null> {
     return this.read(`u:${id}`, load, copyOf);
   }
 
   /** The caller's active membership of an organization, with the organization. */
-  membership(
+  membership<M extends PrincipalMembership>(
     organizationId: number,
     userId: number,
-    load: () => Promise<Membership | null>,
-  ): Promise<Membership | null> {
-    return this.read(`m:${organizationId}:${userId}`, load, (m) => ({
+    load: () => Promise<M | null>,
+  ): Promise<M | null> {
+    return this.read<M>(`m:${organizationId}:${userId}`, load, (m) => ({
+      ...m,
       organization: copyOf(m.organization),
       membership: copyOf(m.membership),
     }));

@@ -1,13 +1,17 @@
-import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DataSource } from 'typeorm';
 import { messages } from '@ensemble/contracts';
-import { Lead } from '../../modules/contacts/leads/lead.entity';
-import { OrganizationsService } from '../../modules/platform/organizations/organizations.service';
 import { ApiError } from '../http/api-error';
 import { OWNER_ONLY_KEY } from './access.decorators';
 import { PrincipalCache } from './principal-cache';
 import { type AuthedRequest, LEAD_PARAM, TENANT_PARAM } from './authed-request';
+import {
+  LEAD_RESOLVER,
+  type LeadResolver,
+  PRINCIPAL_RESOLVER,
+  type PrincipalResolver,
+  type ScopedLead,
+} from './principal-ports';
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -21,8 +25,8 @@ const ID = /^[1-9]\d{0,9}$/;
 export class TenantGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly organizations: OrganizationsService,
-    private readonly dataSource: DataSource,
+    @Inject(PRINCIPAL_RESOLVER) private readonly resolver: PrincipalResolver,
+    @Inject(LEAD_RESOLVER) private readonly leads: LeadResolver,
     private readonly principals: PrincipalCache,
   ) {}
 
@@ -40,15 +44,15 @@ export class TenantGuard implements CanActivate {
     if (!req.user || (rawOrg !== null && !ID.test(rawOrg)) || (rawLead !== null && !ID.test(rawLead))) {
       throw notFound();
     }
-    let lead: Lead | null = null;
+    let lead: ScopedLead | null = null;
     if (rawLead !== null) {
-      lead = await this.dataSource.getRepository(Lead).findOne({ where: { id: Number(rawLead) } });
+      lead = await this.leads.leadById(Number(rawLead));
       if (!lead || (rawOrg !== null && lead.organizationId !== Number(rawOrg))) throw notFound();
     }
     const organizationId = rawOrg !== null ? Number(rawOrg) : lead!.organizationId;
     const userId = req.user.id;
     const found = await this.principals.membership(organizationId, userId, () =>
-      this.organizations.membershipOf(organizationId, userId),
+      this.resolver.membershipOf(organizationId, userId),
     );
     if (!found) throw notFound();
     const ownerOnly = this.reflector.getAllAndOverride<boolean | undefined>(OWNER_ONLY_KEY, [

@@ -9,7 +9,7 @@ import {
   type PlatformInvoices,
   type ProviderInvoice,
 } from '../../../engine/providers/payments/payments-provider';
-import { Organization } from '../../platform/organizations/organization.entity';
+import { Organization } from '../../platform';
 import { AddonPurchaseRow } from './billing.entities';
 import { BillingCustomersService } from './billing-customers.service';
 import { BillingService } from './billing.service';

@@ -9,7 +9,7 @@ import {
   PLATFORM_CUSTOMERS,
   type PlatformCustomers,
 } from '../../../engine/providers/payments/payments-provider';
-import { Organization } from '../../platform/organizations/organization.entity';
+import { Organization, OrganizationRecordsService } from '../../platform';
 
 const declined = (message: string) => ApiError.detail(HttpStatus.PAYMENT_REQUIRED, message);
 
@@ -21,6 +21,7 @@ export class BillingCustomersService {
   constructor(
     @Inject(PLATFORM_CUSTOMERS) private readonly customers: PlatformCustomers,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly organizations: OrganizationRecordsService,
   ) {}
 
   async customerOf(org: Organization): Promise<string> {
@@ -31,7 +32,7 @@ export class BillingCustomersService {
       customerId: org.stripeCustomerId,
     });
     if (id !== org.stripeCustomerId) {
-      await this.dataSource.getRepository(Organization).update({ id: org.id }, { stripeCustomerId: id });
+      await this.organizations.setPaymentsCustomer(this.dataSource.manager, org.id, id);
       org.stripeCustomerId = id;
     }
     return id;

@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PlanMetadata } from '@ensemble/contracts';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { TransactionService } from '../../../engine/database/transaction.service';
 import { LocalPaymentsProvider } from '../../../engine/providers/payments/local/local-payments.provider';
@@ -16,7 +16,7 @@ import {
   type ProviderSubscription,
   WebhookSignatureError,
 } from '../../../engine/providers/payments/payments-provider';
-import { Organization } from '../../platform/organizations/organization.entity';
+import { OrganizationRecordsService } from '../../platform';
 import { BillingEventRow, OrganizationSubscription } from './billing.entities';
 
 const SUBSCRIBED_STATUSES = ['active', 'trialing'];
@@ -34,6 +34,7 @@ export class BillingEventsService implements OnModuleInit {
     @Inject(PLATFORM_CATALOGUE) private readonly catalogue: PlatformCatalogue,
     private readonly local: LocalPaymentsProvider,
     @Inject(PAYMENT_WEBHOOKS) private readonly webhooks: PaymentWebhooks,
+    private readonly organizations: OrganizationRecordsService,
   ) {}
 
   onModuleInit(): void {
@@ -69,9 +70,7 @@ export class BillingEventsService implements OnModuleInit {
     // An organization claimed by the deletion job is gone for its events too (its subscriptions were canceled
     // first, and Stripe reports that): they are recorded without touching it.
     const org = event.customerId
-      ? await this.dataSource
-          .getRepository(Organization)
-          .findOneBy({ stripeCustomerId: event.customerId, deletionClaimedAt: IsNull() })
+      ? await this.organizations.findByPaymentsCustomer(this.dataSource.manager, event.customerId)
       : null;
     return this.tx.run(async ({ manager }) => {
       if (await manager.getRepository(BillingEventRow).existsBy({ eventId: event.id })) return false;
@@ -121,14 +120,11 @@ export class BillingEventsService implements OnModuleInit {
     await this.upsertRow(manager, organizationId, sub.id, sub.status, sub.productId, sub.seatQuantity);
     const included = await this.includedSeats(sub.productId);
     const subscribed = SUBSCRIBED_STATUSES.includes(sub.status);
-    await manager.getRepository(Organization).update(
-      { id: organizationId },
-      {
-        isSubscribed: subscribed,
-        packageId: sub.productId,
-        ...(subscribed ? { seatNumber: included + sub.seatQuantity } : {}),
-      },
-    );
+    await this.organizations.setSubscriptionState(manager, organizationId, {
+      isSubscribed: subscribed,
+      packageId: sub.productId,
+      ...(subscribed ? { seatNumber: included + sub.seatQuantity } : {}),
+    });
   }
 
   private async markSubscription(
@@ -141,9 +137,10 @@ export class BillingEventsService implements OnModuleInit {
     if (!row || (subscriptionId && row.subscriptionId !== subscriptionId)) return;
     await manager.getRepository(OrganizationSubscription).update({ id: row.id }, { status });
     const subscribed = SUBSCRIBED_STATUSES.includes(status);
-    await manager
-      .getRepository(Organization)
-      .update({ id: organizationId }, { isSubscribed: subscribed, packageId: row.productId });
+    await this.organizations.setSubscriptionState(manager, organizationId, {
+      isSubscribed: subscribed,
+      packageId: row.productId,
+    });
   }
 
   private async upsertRow(

@@ -11,7 +11,7 @@ import {
   type PlatformSubscriptions,
   type ProviderInvoice,
 } from '../../../engine/providers/payments/payments-provider';
-import { Organization } from '../../platform/organizations/organization.entity';
+import { Organization } from '../../platform';
 import { BillingCustomersService } from './billing-customers.service';
 import { BillingService } from './billing.service';
 

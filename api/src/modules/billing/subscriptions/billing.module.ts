@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PaymentsProviderModule } from '../../../engine/providers/payments/payments-provider.module';
-import { OrganizationsModule } from '../../platform/organizations/organizations.module';
+import { OrganizationRecordsModule, OrganizationsModule } from '../../platform';
 import { AddonPurchaseRow, BillingEventRow, OrganizationSubscription } from './billing.entities';
 import { AddonsController } from './addons.controller';
 import { AddonsService } from './addons.service';
@@ -24,6 +24,7 @@ import { BillingService } from './billing.service';
     TypeOrmModule.forFeature([OrganizationSubscription, AddonPurchaseRow, BillingEventRow]),
     PaymentsProviderModule,
     OrganizationsModule,
+    OrganizationRecordsModule,
   ],
   controllers: [
     PaymentsController,

@@ -29,7 +29,7 @@ import {
   type ProviderSubscription,
   type SubscriptionChange,
 } from '../../../engine/providers/payments/payments-provider';
-import { Organization } from '../../platform/organizations/organization.entity';
+import { Organization, OrganizationRecordsService } from '../../platform';
 import { AddonPurchaseRow, OrganizationSubscription } from './billing.entities';
 import { BillingCustomersService } from './billing-customers.service';
 import { BillingEventsService } from './billing-events.service';
@@ -76,6 +76,7 @@ export class BillingService {
     private readonly events: BillingEventsService,
     private readonly tx: TransactionService,
     private readonly customers: BillingCustomersService,
+    private readonly organizations: OrganizationRecordsService,
     private readonly coupons: CouponsService,
   ) {}
 
@@ -250,7 +251,7 @@ export class BillingService {
   }
 
   private async assertSeatsKept(org: Organization, included: number, quantity: number): Promise<void> {
-    const fresh = await this.dataSource.getRepository(Organization).findOneByOrFail({ id: org.id });
+    const fresh = await this.organizations.findOrFail(this.dataSource.manager, org.id);
     if (quantity < minimumExtraSeats(fresh.usedSeats, included)) {
       throw ApiError.detail(HttpStatus.BAD_REQUEST, billingMessages.removeUsersFirst);
     }
@@ -286,7 +287,7 @@ export class BillingService {
 
   /** Plan metadata + add-ons bought; user_seats is the organization's seat_number (plan seats + extra). */
   async limitsFor(orgId: number): Promise<PlanMetadata> {
-    const org = await this.dataSource.getRepository(Organization).findOneByOrFail({ id: orgId });
+    const org = await this.organizations.findOrFail(this.dataSource.manager, orgId);
     const limits = zeroLimits();
     if (org.isSubscribed && org.packageId) {
       const plan = await this.events.planMetadata(org.packageId);
@@ -299,7 +300,7 @@ export class BillingService {
   }
 
   async usage(orgId: number): Promise<PlanUsage> {
-    const org = await this.dataSource.getRepository(Organization).findOneByOrFail({ id: orgId });
+    const org = await this.organizations.findOrFail(this.dataSource.manager, orgId);
     const used = zeroLimits();
     for (const [key, counter] of this.counters) used[key] = await counter(orgId);
     used.user_seats = org.usedSeats;
@@ -313,7 +314,7 @@ export class BillingService {
    * is not limited by plan metadata. User seats always apply: they are the organization's own seat_number.
    */
   async roomLeft(orgId: number, key: PlanLimitKey): Promise<number | null> {
-    const org = await this.dataSource.getRepository(Organization).findOneByOrFail({ id: orgId });
+    const org = await this.organizations.findOrFail(this.dataSource.manager, orgId);
     if (key !== 'user_seats' && !org.packageId) return null;
     const limits = await this.limitsFor(orgId);
     const counter = this.counters.get(key);

@@ -8,7 +8,7 @@ import {
   PAYMENTS_IDENTITY,
   type PaymentsIdentity,
 } from '../../../engine/providers/payments/payments-provider';
-import { OrganizationsService } from '../../platform/organizations/organizations.service';
+import { OrganizationsService } from '../../platform';
 
 export interface LocalCardInput {
   number: string;

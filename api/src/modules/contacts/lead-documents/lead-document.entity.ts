@@ -1,7 +1,7 @@
 import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { col } from '../../../engine/database/columns';
 import { Lead } from '../leads/lead.entity';
-import { User } from '../../platform/users/user.entity';
+import { User } from '../../platform/entities';
 
 /** A file attached to a contact (spec 2 §3 Document). The bytes live in the storage provider under storageKey. */
 @Entity('lead_documents')

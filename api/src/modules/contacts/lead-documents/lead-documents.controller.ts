@@ -29,7 +29,7 @@ import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { OrganizationQuota } from '../../../engine/quotas/organization-quota';
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import type { Lead } from '../leads/lead.entity';
-import type { User } from '../../platform/users/user.entity';
+import type { User } from '../../platform';
 import { LeadDocumentsService, type UploadedDocument } from './lead-documents.service';
 import { idPipe } from '../../../engine/http/params';
 

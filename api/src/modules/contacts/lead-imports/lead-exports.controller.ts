@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { OrganizationQuota } from '../../../engine/quotas/organization-quota';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import { csvAttachment } from './lead-imports.controller';
 import { LeadExportsService } from './lead-exports.service';
 import { idPipe } from '../../../engine/http/params';

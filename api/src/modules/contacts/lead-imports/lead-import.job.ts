@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import { TransactionService } from '../../../engine/database/transaction.service';
 import { type Claim, fixedBackoff, LostClaimError, type Work, WorkEngine } from '../../../engine/work';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../../engine/providers/storage/storage-provider';
-import { BillingService } from '../../billing/subscriptions/billing.service';
+import { BillingService } from '../../billing';
 import { countCsvRows } from './csv-format';
 import { type DataRow, validatedBatchesOffThread } from './csv-row-batches';
 import type { CsvRowValues } from './csv-row-reader';

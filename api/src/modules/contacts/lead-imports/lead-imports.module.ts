@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BillingModule } from '../../billing/subscriptions/billing.module';
+import { BillingModule } from '../../billing';
 import { LeadsModule } from '../leads/leads.module';
 import { LeadExportsController } from './lead-exports.controller';
 import { LeadExportsService } from './lead-exports.service';

@@ -10,8 +10,7 @@ import { CurrentLead, CurrentOrganization, CurrentUser } from '../../../engine/t
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { OrganizationQuota } from '../../../engine/quotas/organization-quota';
 import type { Lead } from '../leads/lead.entity';
-import type { Organization } from '../../platform/organizations/organization.entity';
-import type { User } from '../../platform/users/user.entity';
+import type { Organization, User } from '../../platform';
 import { LeadInvoicesService } from './lead-invoices.service';
 import { idPipe } from '../../../engine/http/params';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PaymentsProviderModule } from '../../../engine/providers/payments/payments-provider.module';
-import { MessagingModule } from '../../messaging/outbound/messaging.module';
+import { MessagingModule } from '../../messaging';
 import { LeadInvoice } from './lead-invoice.entity';
 import { LeadInvoicesController } from './lead-invoices.controller';
 import { LeadInvoicesService } from './lead-invoices.service';

@@ -16,9 +16,8 @@ import { TransactionService } from '../../../engine/database/transaction.service
 import { CLIENT_INVOICING, type ClientInvoicing } from '../../../engine/providers/payments/payments-provider';
 import { writeHistory } from '../leads/lead-history';
 import { Lead } from '../leads/lead.entity';
-import { linkEmail } from '../../messaging/outbound/link-email';
-import { MessagingService } from '../../messaging/outbound/messaging.service';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import { linkEmail, MessagingService } from '../../messaging';
+import type { Organization } from '../../platform';
 import { LeadInvoice } from './lead-invoice.entity';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -6,7 +6,7 @@ import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { LocalPaymentsProvider } from '../../../engine/providers/payments/local/local-payments.provider';
 import type { LocalPayPageInvoice } from '../../../engine/providers/payments/local/local-customer-invoices';
-import { escapeHtml } from '../../messaging/outbound/link-email';
+import { escapeHtml } from '../../messaging';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 

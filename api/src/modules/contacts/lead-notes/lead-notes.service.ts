@@ -7,12 +7,12 @@ import {
   type NoteListQuery,
   type Paginated,
 } from '@ensemble/contracts';
-import { type DataSource, type EntityManager, In } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { pageWindow } from '../../../engine/http/pagination';
 import type { Lead } from '../leads/lead.entity';
 import { writeHistory } from '../leads/lead-history';
-import { User } from '../../platform/users/user.entity';
+import { UsersService } from '../../platform';
 import { LeadNote, LeadNoteHistory } from './lead-note.entity';
 
 type LeadRef = Pick<Lead, 'id' | 'organizationId'>;
@@ -22,11 +22,14 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
 /** Notes on a contact (spec 2 §7 Notes). Each change is recorded in the note's history in its transaction. */
 @Injectable()
 export class LeadNotesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+  ) {}
 
   private async present(manager: EntityManager, rows: LeadNote[]): Promise<LeadNoteDto[]> {
     const ids = [...new Set(rows.map((r) => r.createdById).filter((x): x is number => x != null))];
-    const users = ids.length ? await manager.getRepository(User).findBy({ id: In(ids) }) : [];
+    const users = ids.length ? await this.users.findByIds(manager, ids) : [];
     const byId = new Map(users.map((u) => [u.id, u]));
     return rows.map((r) => {
       const u = r.createdById == null ? undefined : byId.get(r.createdById);

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MessagingModule } from '../../messaging/outbound/messaging.module';
+import { MessagingModule } from '../../messaging';
 import { SettingsModule } from '../settings/settings.module';
 import { LeadReminder } from './lead-reminder.entity';
 import { LeadRemindersController } from './lead-reminders.controller';

@@ -15,7 +15,7 @@ import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { OrganizationQuota } from '../../../engine/quotas/organization-quota';
 import { attachmentName } from '../lead-imports/csv-format';
 import { csvAttachment } from '../lead-imports/lead-imports.controller';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import { LeadReportsService } from './lead-reports.service';
 
 /**

@@ -1,12 +1,12 @@
 import { HttpStatus, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { emailRejectedBy, fsmStates, type LeadInput, type LeadRecord, messages } from '@ensemble/contracts';
-import { type DataSource, type EntityManager, In } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { TransactionService } from '../../../engine/database/transaction.service';
 import { EMAIL_PROVIDER, type EmailProvider } from '../../../engine/providers/email/email-provider';
-import { BillingService } from '../../billing/subscriptions/billing.service';
-import { OrganizationMember } from '../../platform/organizations/organization-member.entity';
+import { BillingService } from '../../billing';
+import { OrganizationRecordsService } from '../../platform';
 import { LeadSource } from '../settings/settings.entities';
 import { seedStrategyFollowUps } from '../lead-follow-ups/follow-up-strategy';
 import { apply, lower, snapshot } from './contact-fields';
@@ -30,6 +30,7 @@ export class ContactWritesService implements OnModuleInit {
     private readonly counts: LeadCountsService,
     private readonly billing: BillingService,
     @Inject(EMAIL_PROVIDER) private readonly email: EmailProvider,
+    private readonly organizations: OrganizationRecordsService,
   ) {}
 
   onModuleInit(): void {
@@ -75,9 +76,12 @@ export class ContactWritesService implements OnModuleInit {
     for (const field of REP_FIELDS) {
       const userId = input[field];
       if (userId == null) continue;
-      const member = await manager
-        .getRepository(OrganizationMember)
-        .countBy({ organizationId, userId, status: In(MEMBER_STATUSES) });
+      const member = await this.organizations.countMemberships(
+        manager,
+        organizationId,
+        userId,
+        MEMBER_STATUSES,
+      );
       if (!member) errors[field] = [messages.invalidChoice];
     }
     if (Object.keys(errors).length) throw new ApiError(HttpStatus.BAD_REQUEST, errors);

@@ -14,7 +14,7 @@ import {
 } from '@ensemble/contracts';
 import { type DataSource, In } from 'typeorm';
 import { groupNotesHistory, loadNotesHistory } from '../lead-notes/notes-history';
-import { User } from '../../platform/users/user.entity';
+import { UsersService } from '../../platform';
 import { Lead, LeadHistory } from './lead.entity';
 import { pageIdsQuery, searchBranches } from './lead-page-query';
 
@@ -23,7 +23,10 @@ const asText = (v: string | null) => (v == null ? '' : v);
 /** Recipient-picker search, global search and the history of one contact. */
 @Injectable()
 export class LeadSearchService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+  ) {}
 
   /** Ids from the index ranges of the search (lead-page-query), newest first, then their rows by id. */
   private async find(organizationId: number, search: string, skip: number, take: number): Promise<Lead[]> {
@@ -109,7 +112,7 @@ export class LeadSearchService {
     const userIds = [
       ...new Set([...rows, ...noteRows].map((r) => r.userId).filter((x): x is number => x != null)),
     ];
-    const users = userIds.length ? await m.getRepository(User).findBy({ id: In(userIds) }) : [];
+    const users = userIds.length ? await this.users.findByIds(m, userIds) : [];
     const byId = new Map(users.map((u) => [u.id, u]));
     return {
       history: rows.map((r) => {

@@ -13,7 +13,7 @@ import type { InferType } from 'yup';
 import { ApiError } from '../../../engine/http/api-error';
 import { pageWindow, toPage } from '../../../engine/http/pagination';
 import { TransactionService } from '../../../engine/database/transaction.service';
-import { Organization } from '../../platform/organizations/organization.entity';
+import { OrganizationRecordsService } from '../../platform';
 import { LocationRow } from './settings.entities';
 import type { LocationsQuery } from './settings.queries';
 import { dialectOfSource } from '../../../engine/database/dialect';
@@ -61,15 +61,13 @@ function columns(input: LocationInput): Partial<LocationRow> {
  * Serializes main-flag changes of one organization: two concurrent first locations must not both become main.
  * (SQLite runs one transaction at a time already and has no row locks.)
  */
-async function lockOrganization(manager: EntityManager, organizationId: number): Promise<void> {
+async function lockOrganization(
+  organizations: OrganizationRecordsService,
+  manager: EntityManager,
+  organizationId: number,
+): Promise<void> {
   if (dialectOfSource(manager.connection) === 'sqlite') return;
-  await manager
-    .getRepository(Organization)
-    .createQueryBuilder('o')
-    .select('o.id')
-    .where('o.id = :organizationId', { organizationId })
-    .setLock('pessimistic_write')
-    .getOne();
+  await organizations.lockForUpdate(manager, organizationId);
 }
 
 /**
@@ -81,6 +79,7 @@ export class LocationsService {
   constructor(
     @InjectRepository(LocationRow) private readonly locations: Repository<LocationRow>,
     private readonly tx: TransactionService,
+    private readonly organizations: OrganizationRecordsService,
   ) {}
 
   async list(organizationId: number, query: LocationsQuery): Promise<Paginated<Location>> {
@@ -106,7 +105,7 @@ export class LocationsService {
   /** With a manager, joins the caller's transaction (first-time setup); otherwise runs its own. */
   async create(organizationId: number, input: LocationInput, manager?: EntityManager): Promise<Location> {
     const work = async (m: EntityManager) => {
-      await lockOrganization(m, organizationId);
+      await lockOrganization(this.organizations, m, organizationId);
       const repo = m.getRepository(LocationRow);
       const hasMain = await repo.exists({ where: { organizationId, isMain: true } });
       const isMain = input.is_main || !hasMain;
@@ -119,7 +118,7 @@ export class LocationsService {
 
   async update(organizationId: number, id: number, input: LocationInput): Promise<Location> {
     return this.tx.run(async ({ manager }) => {
-      await lockOrganization(manager, organizationId);
+      await lockOrganization(this.organizations, manager, organizationId);
       const repo = manager.getRepository(LocationRow);
       const current = await repo.findOneBy({ id, organizationId });
       if (!current) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
@@ -139,7 +138,7 @@ export class LocationsService {
 
   async remove(organizationId: number, id: number): Promise<void> {
     await this.tx.run(async ({ manager }) => {
-      await lockOrganization(manager, organizationId);
+      await lockOrganization(this.organizations, manager, organizationId);
       const repo = manager.getRepository(LocationRow);
       const current = await repo.findOneBy({ id, organizationId });
       if (!current) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);

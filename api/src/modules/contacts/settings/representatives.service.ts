@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   type LeadSummary,
   messages,
@@ -10,11 +10,11 @@ import {
   settingsMessages,
   sortableColumns,
 } from '@ensemble/contracts';
-import type { Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { LIKE_ESCAPE, likePattern, pageWindow, parseOrdering } from '../../../engine/http/pagination';
 import { LeadsService } from '../leads/leads.service';
-import { OrganizationMember } from '../../platform/organizations/organization-member.entity';
+import { OrganizationRecordsService } from '../../platform';
 import { RepresentativeSettingsRow } from './settings.entities';
 import type { LeadsQuery, RepresentativesQuery } from './settings.queries';
 
@@ -53,15 +53,16 @@ const present = (r: RepRaw): Representative => ({
 @Injectable()
 export class RepresentativesService {
   constructor(
-    @InjectRepository(OrganizationMember) private readonly members: Repository<OrganizationMember>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly organizations: OrganizationRecordsService,
     @InjectRepository(RepresentativeSettingsRow)
     private readonly settings: Repository<RepresentativeSettingsRow>,
     private readonly leads: LeadsService,
   ) {}
 
   private base(organizationId: number) {
-    return this.members
-      .createQueryBuilder('m')
+    return this.organizations
+      .membersQuery(this.dataSource.manager, 'm')
       .innerJoin('m.user', 'u')
       .leftJoin(
         RepresentativeSettingsRow,

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LeadsModule } from '../leads/leads.module';
-import { OrganizationMember } from '../../platform/organizations/organization-member.entity';
+import { OrganizationRecordsModule } from '../../platform';
 import { LocationsService } from './locations.service';
 import { OrganizationSettingsService } from './organization-settings.service';
 import { RepresentativesService } from './representatives.service';
@@ -29,8 +29,8 @@ import { TagsService } from './tags.service';
       LocationRow,
       MarketingGroup,
       RepresentativeSettingsRow,
-      OrganizationMember,
     ]),
+    OrganizationRecordsModule,
     LeadsModule,
   ],
   controllers: [

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { col } from '../../../engine/database/columns';
-import { Organization } from '../../platform/organizations/organization.entity';
+import { Organization } from '../../platform/entities';
 
 export const outboundChannels = ['email', 'sms'] as const;
 export type OutboundChannel = (typeof outboundChannels)[number];

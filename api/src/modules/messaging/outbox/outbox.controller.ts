@@ -10,7 +10,7 @@ import { ApiOkPage, schemas } from '../../../engine/http/openapi/response-schema
 import { ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { OutboxStore } from '../../../engine/providers/outbox/outbox.store';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 
 const pageQuery = listQuerySchema.pick(['page', 'per_page']);
 const organizationOutboxQuery = pageQuery.shape({

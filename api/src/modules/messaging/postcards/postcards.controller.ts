@@ -17,8 +17,7 @@ import type { InferType } from 'yup';
 import { CurrentOrganization, CurrentUser, TenantRoute } from '../../../engine/tenancy/access.decorators';
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiYupBody, ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
-import type { Organization } from '../../platform/organizations/organization.entity';
-import type { User } from '../../platform/users/user.entity';
+import type { Organization, User } from '../../platform';
 import { PostcardsService } from './postcards.service';
 import { idPipe } from '../../../engine/http/params';
 

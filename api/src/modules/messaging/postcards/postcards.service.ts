@@ -15,17 +15,16 @@ import {
   postcardsMessages,
   type PostcardTemplate,
 } from '@ensemble/contracts';
-import { Brackets, In, IsNull, type Repository } from 'typeorm';
+import { In, IsNull, type Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import {
   POSTCARDS_PROVIDER,
   type PostcardsProvider,
   type ProviderPostcardPrice,
 } from '../../../engine/providers/postcards/postcards-provider';
-import { BillingInvoicesService } from '../../billing/subscriptions/billing-invoices.service';
-import { Lead, LeadGroup, LeadList } from '../../contacts/leads/lead.entity';
-import type { Organization } from '../../platform/organizations/organization.entity';
-import { MarketingGroup } from '../../contacts/settings/settings.entities';
+import { BillingInvoicesService } from '../../billing';
+import { PostalRecipientsService } from '../../contacts';
+import type { Organization } from '../../platform';
 import { PostcardOrder } from './postcard-order.entity';
 
 const notFound = () => ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
@@ -45,9 +44,7 @@ export class PostcardsService {
   constructor(
     @Inject(POSTCARDS_PROVIDER) private readonly provider: PostcardsProvider,
     @InjectRepository(PostcardOrder) private readonly orders: Repository<PostcardOrder>,
-    @InjectRepository(Lead) private readonly leads: Repository<Lead>,
-    @InjectRepository(LeadList) private readonly lists: Repository<LeadList>,
-    @InjectRepository(MarketingGroup) private readonly groups: Repository<MarketingGroup>,
+    private readonly recipients: PostalRecipientsService,
     private readonly billing: BillingInvoicesService,
   ) {}
 
@@ -77,41 +74,13 @@ export class PostcardsService {
     const buckets = input.buckets ?? [];
     const listIds = [...new Set(input.lead_lists ?? [])];
     const groupIds = [...new Set(input.groups ?? [])];
-    if (listIds.length && (await this.lists.countBy({ organizationId, id: In(listIds) })) !== listIds.length)
-      throw notFound();
-    if (
-      groupIds.length &&
-      (await this.groups.countBy({ organizationId, id: In(groupIds) })) !== groupIds.length
-    )
-      throw notFound();
+    await this.recipients.assertAudienceFound(organizationId, listIds, groupIds);
     const all = buckets.includes('all');
     const stages = all
       ? []
       : buckets.map((b) => postcardBucketStages[b as keyof typeof postcardBucketStages]);
     if (!all && !stages.length && !listIds.length && !groupIds.length) return 0;
-    const qb = this.leads
-      .createQueryBuilder('l')
-      .where('l.organizationId = :organizationId', { organizationId })
-      .andWhere("l.address IS NOT NULL AND l.address <> ''");
-    if (!all) {
-      qb.andWhere(
-        new Brackets((w) => {
-          if (stages.length) w.orWhere('l.fsmState IN (:...stages)', { stages });
-          if (listIds.length) w.orWhere('l.leadListId IN (:...listIds)', { listIds });
-          if (groupIds.length)
-            w.orWhere(
-              `l.id IN (${this.leads.manager
-                .createQueryBuilder(LeadGroup, 'g')
-                .select('g.leadId')
-                .where('g.organizationId = :organizationId')
-                .andWhere('g.groupId IN (:...groupIds)')
-                .getQuery()})`,
-              { organizationId, groupIds },
-            );
-        }),
-      );
-    }
-    return qb.getCount();
+    return this.recipients.count(organizationId, { all, stages, listIds, groupIds });
   }
 
   private priceOptions(prices: ProviderPostcardPrice[], available: number): PostcardPriceOption[] {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
-import { MessagingModule } from '../../messaging/outbound/messaging.module';
+import { MessagingModule } from '../../messaging';
 import { UsersModule } from '../users/users.module';
 import { AccountController, EmailSignatureController } from './account.controller';
 import { AccountService } from './account.service';

@@ -16,8 +16,7 @@ import { TransactionService } from '../../../engine/database/transaction.service
 import { AuthService } from '../auth/auth.service';
 import { EmailTokensService } from '../auth/email-tokens.service';
 import { RefreshTokensService } from '../auth/refresh-tokens.service';
-import { linkEmail } from '../../messaging/outbound/link-email';
-import { MessagingService } from '../../messaging/outbound/messaging.service';
+import { linkEmail, MessagingService } from '../../messaging';
 import { CurrentPassword } from '../users/current-password.service';
 import { PasswordHasher } from '../users/password-hasher.service';
 import { normalizeEmail, type User } from '../users/user.entity';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { limits } from '@ensemble/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import type { Tx } from '../../../engine/database/transaction.service';
-import { MessagingService } from '../../messaging/outbound/messaging.service';
+import { MessagingService } from '../../messaging';
 import type { User } from '../users/user.entity';
 
 const escapeHtml = (s: string) =>

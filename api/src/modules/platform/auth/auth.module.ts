@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MessagingModule } from '../../messaging/outbound/messaging.module';
+import { PRINCIPAL_RESOLVER } from '../../../engine/tenancy/principal-ports';
+import { MessagingModule } from '../../messaging';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { UsersModule } from '../users/users.module';
@@ -12,6 +13,7 @@ import { EmailToken } from './email-token.entity';
 import { EmailTokensService } from './email-tokens.service';
 import { ExpiredCredentialsJob } from './expired-credentials.job';
 import { jwtModule } from './jwt.module-options';
+import { PlatformPrincipalResolver } from './principal-resolver';
 import { RefreshToken } from './refresh-token.entity';
 import { RefreshTokensService } from './refresh-tokens.service';
 import { ResendVerificationController } from './resend-verification.controller';
@@ -33,7 +35,9 @@ import { ResendVerificationController } from './resend-verification.controller';
     EmailTokensService,
     AuthMailService,
     ExpiredCredentialsJob,
+    PlatformPrincipalResolver,
+    { provide: PRINCIPAL_RESOLVER, useExisting: PlatformPrincipalResolver },
   ],
-  exports: [AuthService, RefreshTokensService, EmailTokensService, AuthMailService],
+  exports: [PRINCIPAL_RESOLVER, AuthService, RefreshTokensService, EmailTokensService, AuthMailService],
 })
 export class AuthModule {}

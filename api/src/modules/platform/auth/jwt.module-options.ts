@@ -1,7 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
-import { resolveJwtSecret } from './jwt-secret';
+import { resolveJwtSecret } from '../../../engine/crypto/jwt-secret';
 
 /** The HS256 JWT set-up shared by access tokens and two-step challenges (which carry their own audience). */
 export const jwtModule = () =>

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { Public } from '../../../engine/tenancy/access.decorators';
 import { ApiOk, schemas } from '../../../engine/http/openapi/response-schemas';
 import { JOB_QUEUE, type JobQueue } from '../../../engine/work/job-queue';
-import { API_VERSION } from '../../../version';
+import { API_VERSION } from '../../../engine/config/version';
 
 @ApiTags('health')
 @Controller('health')

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { BillingModule } from '../../billing/subscriptions/billing.module';
-import { LeadsModule } from '../../contacts/leads/leads.module';
+import { BillingModule } from '../../billing';
+import { LeadsModule } from '../../contacts';
 import { OrganizationDeletionJob } from './organization-deletion.job';
 import { OrganizationDeletionService } from './organization-deletion.service';
 

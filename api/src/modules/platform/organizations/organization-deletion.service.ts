@@ -5,15 +5,12 @@ import { dbDate } from '../../../engine/database/db-values';
 import { TransactionService } from '../../../engine/database/transaction.service';
 import { WorkEngine } from '../../../engine/work';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../../engine/providers/storage/storage-provider';
-import { BillingService } from '../../billing/subscriptions/billing.service';
-import { LeadImport, rejectedPartKey } from '../../contacts/lead-imports/lead-import.entity';
-import { Lead } from '../../contacts/leads/lead.entity';
-import { LeadListsService } from '../../contacts/leads/lead-lists.service';
+import { BillingService } from '../../billing';
+import { Lead, LeadImport, LeadListsService, OrganizationContactsCleanup } from '../../contacts';
 import { Invitation } from './invitation.entity';
 import { OrganizationMember } from './organization-member.entity';
 import { Organization } from './organization.entity';
 import { organizationFilePrefix } from './logo.service';
-import { forUpdate } from '../../../engine/database/dialect';
 
 export const ORGANIZATION_DELETE = 'organization-delete';
 
@@ -65,6 +62,7 @@ export class OrganizationDeletionService {
     @Inject(STORAGE_PROVIDER) private readonly storage: StorageProvider,
     private readonly tx: TransactionService,
     private readonly leadLists: LeadListsService,
+    private readonly contacts: OrganizationContactsCleanup,
     private readonly billing: BillingService,
   ) {}
 
@@ -199,23 +197,14 @@ export class OrganizationDeletionService {
     for (;;) {
       await this.keep(lease);
       const n = await this.tx.run(async ({ manager, afterCommit }) => {
-        const qb = manager
-          .getRepository(LeadImport)
-          .createQueryBuilder('i')
-          .select(['i.id', 'i.fileKey', 'i.rejectedParts'])
-          .where('i.organizationId = :organizationId', { organizationId })
-          .orderBy('i.id')
-          .take(this.tuning.rows);
-        // Locked, so an import committing a batch meanwhile waits, then finds its row gone and stops.
-        const rows = await forUpdate(qb).getMany();
-        if (!rows.length) return 0;
-        await manager.getRepository(LeadImport).delete({ organizationId, id: In(rows.map((r) => r.id)) });
-        const keys = rows.flatMap((r) => [
-          r.fileKey,
-          ...(r.rejectedParts ?? []).map((p) => rejectedPartKey(r, p)),
-        ]);
-        afterCommit(() => this.deleteFiles(organizationId, keys));
-        return rows.length;
+        const { deleted: n, fileKeys } = await this.contacts.deleteImports(
+          manager,
+          organizationId,
+          this.tuning.rows,
+        );
+        if (!n) return 0;
+        afterCommit(() => this.deleteFiles(organizationId, fileKeys));
+        return n;
       });
       if (!n) return deleted;
       deleted += n;
@@ -229,14 +218,7 @@ export class OrganizationDeletionService {
     for (;;) {
       await this.keep(lease);
       const n = await this.tx.run(async (tx) => {
-        const ids = (
-          await tx.manager.getRepository(Lead).find({
-            select: { id: true },
-            where: { organizationId },
-            order: { id: 'ASC' },
-            take: this.tuning.contacts,
-          })
-        ).map((l) => l.id);
+        const ids = await this.contacts.leadIds(tx.manager, organizationId, this.tuning.contacts);
         await this.leadLists.deleteLeads(tx, organizationId, ids);
         return ids.length;
       });

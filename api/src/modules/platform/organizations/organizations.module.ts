@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IndustriesModule } from '../industries/industries.module';
-import { MessagingModule } from '../../messaging/outbound/messaging.module';
+import { MessagingModule } from '../../messaging';
 import { UsersModule } from '../users/users.module';
 import { Invitation } from './invitation.entity';
 import { OrganizationMember } from './organization-member.entity';

@@ -14,8 +14,7 @@ import {
 import { type EntityManager, In, IsNull, QueryFailedError, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { hashToken, randomToken } from '../auth/token-hash';
-import { linkEmail } from '../../messaging/outbound/link-email';
-import { MessagingService } from '../../messaging/outbound/messaging.service';
+import { linkEmail, MessagingService } from '../../messaging';
 import { Invitation } from './invitation.entity';
 import { ApiError } from '../../../engine/http/api-error';
 import { LIKE_ESCAPE, likePattern, pageWindow, parseOrdering, toPage } from '../../../engine/http/pagination';

@@ -6,7 +6,7 @@ import { YupPipe } from '../../../engine/http/yup.pipe';
 import { ApiCreated } from '../../../engine/http/openapi/response-schemas';
 import { ApiYupBody } from '../../../engine/http/openapi/yup-openapi';
 import type { Organization } from '../organizations/organization.entity';
-import { settingsSchemas as S } from '../../contacts/settings/settings.openapi';
+import { settingsSchemas as S } from '../../contacts';
 import { type SetupResult, SetupService } from './setup.service';
 
 @ApiTags('settings')

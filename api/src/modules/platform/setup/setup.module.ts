@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ServicesModule } from '../../contacts/services/services.module';
-import { SettingsModule } from '../../contacts/settings/settings.module';
+import { ServicesModule, SettingsModule } from '../../contacts';
 import { SetupController } from './setup.controller';
 import { SetupService } from './setup.service';
 

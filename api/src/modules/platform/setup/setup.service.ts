@@ -8,9 +8,7 @@ import type {
 } from '@ensemble/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { TransactionService } from '../../../engine/database/transaction.service';
-import { ServicesService } from '../../contacts/services/services.service';
-import { LocationsService } from '../../contacts/settings/locations.service';
-import { OrganizationSettingsService } from '../../contacts/settings/organization-settings.service';
+import { ServicesService, LocationsService, OrganizationSettingsService } from '../../contacts';
 
 export interface SetupResult {
   location: Location;

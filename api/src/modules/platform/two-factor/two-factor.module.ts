@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { jwtModule } from '../auth/jwt.module-options';
-import { MessagingModule } from '../../messaging/outbound/messaging.module';
+import { MessagingModule } from '../../messaging';
 import { UsersModule } from '../users/users.module';
 import { BackupCode } from './backup-code.entity';
 import { LoginChallenge } from './login-challenge.entity';

@@ -16,7 +16,7 @@ import { KEY_RING, type KeyRing } from '../../../engine/crypto/key-ring';
 import { ApiError } from '../../../engine/http/api-error';
 import { AttemptLimiter } from '../../../engine/throttling/attempt-limiter';
 import { type Tx, TransactionService } from '../../../engine/database/transaction.service';
-import { MessagingService } from '../../messaging/outbound/messaging.service';
+import { MessagingService } from '../../messaging';
 import type { User } from '../users/user.entity';
 import { CurrentPassword } from '../users/current-password.service';
 import { UsersService } from '../users/users.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { User as UserDto } from '@ensemble/contracts';
-import { type EntityManager, IsNull, Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, Repository } from 'typeorm';
 import { normalizeEmail, User } from './user.entity';
 
 export interface NewUser {
@@ -48,6 +48,11 @@ export class UsersService {
 
   findById(id: number): Promise<User | null> {
     return this.users.findOne({ where: { id } });
+  }
+
+  /** The users with these ids, on the caller's manager (contacts name a note's or a change's author). */
+  findByIds(manager: EntityManager, ids: number[]): Promise<User[]> {
+    return manager.getRepository(User).findBy({ id: In(ids) });
   }
 
   findByEmail(email: string): Promise<User | null> {

@@ -2,17 +2,16 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { leadSchema } from '@ensemble/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { Industry } from '../../../modules/platform/industries/industry.entity';
-import { IndustriesService } from '../../../modules/platform/industries/industries.service';
-import { ContactWritesService } from '../../../modules/contacts/leads/contact-writes.service';
-import { LeadListsService } from '../../../modules/contacts/leads/lead-lists.service';
-import { OrganizationsService } from '../../../modules/platform/organizations/organizations.service';
-import { Organization } from '../../../modules/platform/organizations/organization.entity';
-import { Release } from '../../../modules/platform/releases/release.entity';
-import { PasswordHasher } from '../../../modules/platform/users/password-hasher.service';
-import { UsersService } from '../../../modules/platform/users/users.service';
-import { TransactionService } from '../transaction.service';
+import { APP_CONFIG, type AppConfig } from '../../../../engine/config/app-config';
+import { Industry } from '../../industries/industry.entity';
+import { IndustriesService } from '../../industries/industries.service';
+import { ContactWritesService, LeadListsService } from '../../../contacts';
+import { OrganizationsService } from '../../organizations/organizations.service';
+import { Organization } from '../../organizations/organization.entity';
+import { Release } from '../../releases/release.entity';
+import { PasswordHasher } from '../../users/password-hasher.service';
+import { UsersService } from '../../users/users.service';
+import { TransactionService } from '../../../../engine/database/transaction.service';
 import {
   DEMO_ORGANIZATION_EMAIL,
   DEMO_ORGANIZATION_INDUSTRY,

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { AppConfig } from '../../../engine/config/app-config';
+import type { AppConfig } from '../config/app-config';
 
 /**
  * JWT_SECRET when set; otherwise a secret generated once and kept in `${DATA_DIR}/jwt-secret`, so sessions survive

@@ -1,0 +1,16 @@
+// The public face of the contacts context (docs/adr/0012): the only file another context may import from contacts.
+// Its tables are read and written by its own services only; entities are exported for TypeORM relations and
+// principal types, never for another context's repositories (src/modules/boundaries.test.ts).
+export { ContactWritesService } from './leads/contact-writes.service';
+export { LeadListsService } from './leads/lead-lists.service';
+export { LeadsModule } from './leads/leads.module';
+export { OrganizationContactsCleanup } from './leads/organization-contacts-cleanup.service';
+export { type PostalAudience, PostalRecipientsService } from './leads/postal-recipients.service';
+export { ServicesModule } from './services/services.module';
+export { ServicesService } from './services/services.service';
+export { LocationsService } from './settings/locations.service';
+export { OrganizationSettingsService } from './settings/organization-settings.service';
+export { SettingsModule } from './settings/settings.module';
+export { settingsSchemas } from './settings/settings.openapi';
+export { rejectedPartKey } from './lead-imports/lead-import.entity';
+export { LeadImport, Lead, LeadGroup, LeadList, MarketingGroup, contactsEntities } from './entities';

@@ -1,0 +1,7 @@
+// The public face of the messaging context (docs/adr/0012): the only file another context may import from messaging.
+// Its tables are read and written by its own services only; entities are exported for TypeORM relations and
+// principal types, never for another context's repositories (src/modules/boundaries.test.ts).
+export { escapeHtml, linkEmail } from './outbound/link-email';
+export { MessagingModule } from './outbound/messaging.module';
+export { MessagingService } from './outbound/messaging.service';
+export { messagingEntities } from './entities';
