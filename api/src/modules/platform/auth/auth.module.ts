@@ -14,7 +14,6 @@ import { ExpiredCredentialsJob } from './expired-credentials.job';
 import { jwtModule } from './jwt.module-options';
 import { RefreshToken } from './refresh-token.entity';
 import { RefreshTokensService } from './refresh-tokens.service';
-import { ResendVerificationController } from './resend-verification.controller';
 
 @Module({
   imports: [
@@ -25,7 +24,7 @@ import { ResendVerificationController } from './resend-verification.controller';
     UsersModule,
     MessagingModule,
   ],
-  controllers: [AuthController, ResendVerificationController],
+  controllers: [AuthController],
   providers: [
     AuthService,
     AccessTokenService,
