@@ -3,7 +3,7 @@ import { endpoint } from './endpoint';
 import { js } from './json-schema';
 import type { LoginResponse } from './api-types';
 import { messages } from './messages';
-import { loginResponse } from './platform-schemas';
+import { loginResponse, throttledNote as throttled } from './platform-schemas';
 
 export interface GoogleSignInConfig {
   enabled: boolean;
@@ -43,7 +43,6 @@ export const googleSignInExchangeSchema = yup.object({
  * with a one-time code (never tokens in a URL), which the page exchanges for what a password login answers.
  */
 const google = { tag: 'auth', access: 'public', method: 'GET' } as const;
-const throttled = `429 '${messages.tooManyRequests}'.`;
 
 export const googleSignInEndpoints = {
   config: endpoint<GoogleSignInConfig>()({

@@ -28,7 +28,13 @@ import {
   tokenSchema,
 } from './account-validation';
 import { accountMessages, messages } from './messages';
-import { authTokensResponse, loginResponse, loginSuccessResponse, userResponse } from './platform-schemas';
+import {
+  authTokensResponse,
+  loginResponse,
+  loginSuccessResponse,
+  throttledNote as throttled,
+  userResponse,
+} from './platform-schemas';
 import {
   emailOnlySchema,
   loginSchema,
@@ -41,7 +47,6 @@ import {
 export const profileUpdateSchema = profileSchema.partial();
 
 const auth = { tag: 'auth', access: 'public' } as const;
-const throttled = `429 '${messages.tooManyRequests}'.`;
 const challengeExpired = `401 '${accountMessages.challengeExpired}'.`;
 
 export const authEndpoints = {

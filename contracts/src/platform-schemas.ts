@@ -3,6 +3,10 @@
  * endpoint declarations (platform-endpoints.ts, organization-endpoints.ts, google-sign-in-api.ts).
  */
 import { js } from './json-schema';
+import { messages } from './messages';
+
+/** The answer of a throttled call, for its description. */
+export const throttledNote = `429 '${messages.tooManyRequests}'.`;
 
 export const userResponse = js.obj({
   id: js.int,
