@@ -1,32 +1,35 @@
 /**
- * Every API path, relative to the API base ('/api'). Where the specification gives a path, it is used
- * exactly; the others are ours and are documented in the OpenAPI document at /api/docs.
+ * Every API path of the platform, relative to the API base ('/api'), derived from the endpoint declarations
+ * (platform-endpoints.ts, organization-endpoints.ts): a path is written once. Where the specification gives a
+ * path, it is used exactly; the others are ours and are documented in the OpenAPI document at /api/docs.
  */
-type Id = number | string;
+import { pathOf } from './endpoint';
+import { organizationEndpoints as o, platformEndpoints as p } from './organization-endpoints';
+import { authEndpoints as a } from './platform-endpoints';
 
 export const apiPaths = {
-  health: '/health',
+  health: p.health.path,
   auth: {
-    signup: '/auth/signup/',
-    login: '/auth/login/',
-    refresh: '/auth/token/refresh/',
-    logout: '/auth/logout/',
-    me: '/auth/me/',
-    verifyEmail: '/auth/verify-email/',
-    passwordReset: '/auth/password-reset/',
-    passwordResetConfirm: '/auth/password-reset/confirm/',
+    signup: a.signup.path,
+    login: a.login.path,
+    refresh: a.refresh.path,
+    logout: a.logout.path,
+    me: a.me.path,
+    verifyEmail: a.verifyEmail.path,
+    passwordReset: a.passwordReset.path,
+    passwordResetConfirm: a.passwordResetConfirm.path,
   },
   /** Spec 1 §7 */
-  resendVerificationEmail: '/organization/resend-verification-email',
-  industries: '/industry/',
-  releases: '/versioning/version/',
-  organizations: '/organization/',
-  organization: (orgId: Id) => `/organization/${orgId}/`,
-  organizationUsers: (orgId: Id) => `/organization/${orgId}/users/`,
-  organizationUser: (orgId: Id, id: Id) => `/organization/${orgId}/users/${id}/`,
-  organizationInvitations: (orgId: Id) => `/organization/${orgId}/invitations/`,
-  organizationInvitation: (orgId: Id, id: Id) => `/organization/${orgId}/invitations/${id}/`,
-  outbox: (orgId: Id) => `/organization/${orgId}/outbox/`,
+  resendVerificationEmail: a.resendVerificationEmail.path,
+  industries: p.industries.path,
+  releases: p.releases.path,
+  organizations: o.list.path,
+  organization: pathOf(o.get),
+  organizationUsers: pathOf(o.users),
+  organizationUser: pathOf(o.removeMember),
+  organizationInvitations: pathOf(o.invitations),
+  organizationInvitation: pathOf(o.removeInvitation),
+  outbox: pathOf(p.outbox),
   /** Local mailbox: only served while the outbox providers are in use (embedded default, tests). */
-  mailbox: '/outbox/mailbox/',
+  mailbox: p.mailbox.path,
 } as const;

@@ -33,3 +33,5 @@ export * from './table-orderings';
 export * from './postcards-api';
 export * from './endpoint';
 export * from './json-schema';
+export * from './platform-endpoints';
+export * from './organization-endpoints';

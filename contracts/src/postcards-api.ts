@@ -3,24 +3,9 @@
  * §7 Post cards, §8, §9). Paths are relative to '/api', exactly as spec 2 §7 gives them.
  */
 import * as yup from 'yup';
+import { endpoint, pathOf } from './endpoint';
+import { js } from './json-schema';
 import { messages } from './messages';
-
-type Id = number | string;
-
-export const postcardsPaths = {
-  /** GET → PostcardTemplate[]. */
-  templates: (orgId: Id) => `/organization/${orgId}/postcard-mania/`,
-  /** POST CheckGroupsInput → CheckGroupsResult (make_order places or updates an order). */
-  checkGroups: (orgId: Id, templateId: Id) =>
-    `/organization/${orgId}/postcard-mania/${templateId}/check_groups/`,
-  /** GET → PostcardProof. */
-  generateProof: (orgId: Id, templateId: Id) =>
-    `/organization/${orgId}/postcard-mania/${templateId}/generate_proof/`,
-  /** POST { order_id } → PostcardOrder (paid, Processing). */
-  oneTimePay: (orgId: Id) => `/payment-method/${orgId}/one-time-pay/`,
-  /** GET ?page=&per_page= → PostcardOrdersPage. */
-  orders: (orgId: Id) => `/organization/${orgId}/postcard-mania/get_orders/`,
-} as const;
 
 /** Spec 2 §4 'Receiver buckets for post cards'. */
 export const postcardBuckets = [
@@ -209,3 +194,103 @@ export const postcardOrdersQuerySchema = yup.object({
     .max(postcardsConstants.maxPageSize)
     .default(postcardsConstants.defaultPageSize),
 });
+
+const postcards = { tag: 'post cards', access: 'member' } as const;
+const TEMPLATE = '/organization/:orgId/postcard-mania/:templateId/';
+const postcardOrderResponse = js.obj({
+  orderID: js.int,
+  designID: js.str,
+  template_id: js.int,
+  status: js.oneOf(...postcardOrderStatuses),
+  mailClass: js.str,
+  orderDate: js.str,
+  total_recipients: js.int,
+  postcardmania_order_id: js.strNull,
+  lead_cutoff: js.int,
+  price_id: js.strNull,
+  addon_id: js.strNull,
+  total_price: js.num,
+  order_state: js.obj({
+    buckets: js.arr(js.oneOf(...postcardBuckets)),
+    groups: js.arr(js.int),
+    lead_lists: js.arr(js.int),
+  }),
+});
+
+/** Spec 2 §7 'Post cards', at the spec's paths. */
+export const postcardsEndpoints = {
+  templates: endpoint<PostcardTemplate[]>()({
+    ...postcards,
+    method: 'GET',
+    path: '/organization/:orgId/postcard-mania/',
+    summary: 'The organization’s post card designs (templates)',
+    response: js.arr(
+      js.obj({ id: js.int, design_id: js.str, title: js.str, template: js.obj({ proofFront: js.str }) }),
+    ),
+  }),
+  orders: endpoint<PostcardOrdersPage>()({
+    ...postcards,
+    method: 'GET',
+    path: '/organization/:orgId/postcard-mania/get_orders/',
+    summary: 'The organization’s post card orders, newest first, statuses refreshed',
+    query: postcardOrdersQuerySchema,
+    response: js.obj({
+      results: js.arr(postcardOrderResponse),
+      pagination: js.obj({ totalResults: js.int, page: js.int, per_page: js.int }),
+    }),
+  }),
+  checkGroups: endpoint<CheckGroupsResult>()({
+    ...postcards,
+    method: 'POST',
+    path: `${TEMPLATE}check_groups/`,
+    status: 200,
+    summary:
+      'Eligible recipients and prices for the chosen receivers; with make_order, places (or updates) an order',
+    description:
+      'Recipients are the organization’s contacts with an address in any chosen bucket, opportunity list or tag, ' +
+      `less lead_cutoff. make_order needs price_id ('${postcardsMessages.selectSize}') and at least ` +
+      `${postcardsConstants.minRecipients} recipients. 404 for a template, list, tag or order of another organization.`,
+    body: checkGroupsSchema,
+    response: js.obj({
+      prices: js.arr(
+        js.obj({
+          id: js.str,
+          size: js.strNull,
+          description: js.str,
+          unit_price: js.num,
+          total_calculated_price: js.num,
+        }),
+      ),
+      available: js.int,
+      total_price: js.num,
+      order_id: js.intNull,
+      postcardmania_order_id: js.strNull,
+    }),
+  }),
+  proof: endpoint<PostcardProof>()({
+    ...postcards,
+    method: 'GET',
+    path: `${TEMPLATE}generate_proof/`,
+    summary: 'Front and back of the design, as image URLs',
+    response: js.obj({ front: js.str, back: js.str }),
+  }),
+  pay: endpoint<PostcardOrder>()({
+    ...postcards,
+    method: 'POST',
+    path: '/payment-method/:orgId/one-time-pay/',
+    status: 200,
+    summary: 'Pays a post card order with the organization’s card; the order moves to Processing',
+    description: `400 '${postcardsMessages.notPayable}' for an order not waiting for payment; 402 '${postcardsMessages.paymentFailed}' when the charge fails (the order is then Failed Payment and can be paid again).`,
+    body: oneTimePaySchema,
+    response: postcardOrderResponse,
+  }),
+};
+
+/** Positional path helpers (tests, links); the paths themselves are the endpoints'. */
+export const postcardsPaths = {
+  templates: pathOf(postcardsEndpoints.templates),
+  checkGroups: pathOf(postcardsEndpoints.checkGroups),
+  generateProof: pathOf(postcardsEndpoints.proof),
+  oneTimePay: pathOf(postcardsEndpoints.pay),
+  orders: pathOf(postcardsEndpoints.orders),
+};

@@ -1,9 +1,10 @@
 import {
-  apiPaths,
+  authEndpoints as api,
   type DetailResponse,
   type LoginInput,
   type LoginResponse,
   type LoginSuccess,
+  requestOf,
   type SignupInput,
   type SignupResponse,
   type TwoFactorChallenge,
@@ -13,26 +14,26 @@ import { accountApi } from './accountApi';
 export const authApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginInput>({
-      query: (body) => ({ url: apiPaths.auth.login, method: 'POST', body }),
+      query: (body) => requestOf(api.login, { body }),
     }),
     signup: build.mutation<SignupResponse, SignupInput>({
-      query: (body) => ({ url: apiPaths.auth.signup, method: 'POST', body }),
+      query: (body) => requestOf(api.signup, { body }),
     }),
     logout: build.mutation<unknown, { refresh: string }>({
-      query: (body) => ({ url: apiPaths.auth.logout, method: 'POST', body }),
+      query: (body) => requestOf(api.logout, { body }),
     }),
     /** The emailed link both verifies the address and signs the user in. */
     verifyEmail: build.mutation<LoginSuccess, { token: string }>({
-      query: (body) => ({ url: apiPaths.auth.verifyEmail, method: 'POST', body }),
+      query: (body) => requestOf(api.verifyEmail, { body }),
     }),
     resendVerificationEmail: build.mutation<DetailResponse, { email: string }>({
-      query: (body) => ({ url: apiPaths.resendVerificationEmail, method: 'POST', body }),
+      query: (body) => requestOf(api.resendVerificationEmail, { body }),
     }),
     requestPasswordReset: build.mutation<DetailResponse, { email: string }>({
-      query: (body) => ({ url: apiPaths.auth.passwordReset, method: 'POST', body }),
+      query: (body) => requestOf(api.passwordReset, { body }),
     }),
     confirmPasswordReset: build.mutation<DetailResponse, { token: string; password: string }>({
-      query: (body) => ({ url: apiPaths.auth.passwordResetConfirm, method: 'POST', body }),
+      query: (body) => requestOf(api.passwordResetConfirm, { body }),
     }),
   }),
 });

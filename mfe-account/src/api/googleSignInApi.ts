@@ -1,23 +1,24 @@
 import {
   type GoogleLoginUrl,
   type GoogleSignInConfig,
+  googleSignInEndpoints as api,
   type GoogleSignInExchange,
-  googleSignInPaths,
   type LoginResponse,
+  requestOf,
 } from '@ensemble/contracts';
 import { accountApi } from './accountApi';
 
 export const googleSignInApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
     getGoogleSignInConfig: build.query<GoogleSignInConfig, void>({
-      query: () => googleSignInPaths.config,
+      query: () => requestOf(api.config),
     }),
     /** Spec 1 §7 'Google login URL'. Each call starts a new attempt, so it is never served from the cache. */
     getGoogleLoginUrl: build.mutation<GoogleLoginUrl, void>({
-      query: () => ({ url: googleSignInPaths.loginUrl, method: 'GET' }),
+      query: () => requestOf(api.loginUrl),
     }),
     exchangeGoogleSignIn: build.mutation<LoginResponse, GoogleSignInExchange>({
-      query: (body) => ({ url: googleSignInPaths.exchange, method: 'POST', body }),
+      query: (body) => requestOf(api.exchange, { body }),
     }),
   }),
 });

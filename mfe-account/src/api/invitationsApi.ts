@@ -1,8 +1,9 @@
 import {
-  accountPaths,
-  apiPaths,
+  authEndpoints,
   type InvitationPreview,
   type Organization,
+  organizationEndpoints as api,
+  requestOf,
   type User,
 } from '@ensemble/contracts';
 import { accountApi } from './accountApi';
@@ -11,14 +12,14 @@ export const invitationsApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
     /** Public: who invited whom, and whether the invited address already has an account. */
     getInvitationPreview: build.query<InvitationPreview, string>({
-      query: (token) => ({ url: accountPaths.invitationPreview, params: { token } }),
+      query: (token) => requestOf(api.invitationPreview, { query: { token } }),
     }),
     acceptInvitation: build.mutation<Organization, { token: string }>({
-      query: (body) => ({ url: accountPaths.invitationAccept, method: 'POST', body }),
+      query: (body) => requestOf(api.acceptInvitation, { body }),
       invalidatesTags: ['Organization'],
     }),
     /** Who is signed in, for a session restored from storage before the user was kept with it. */
-    getSignedInUser: build.query<User, void>({ query: () => apiPaths.auth.me }),
+    getSignedInUser: build.query<User, void>({ query: () => requestOf(authEndpoints.me) }),
   }),
 });
 

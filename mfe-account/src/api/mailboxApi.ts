@@ -1,4 +1,10 @@
-import { apiPaths, pageSizes, type OutboxMessage, type Paginated } from '@ensemble/contracts';
+import {
+  type OutboxMessage,
+  type Paginated,
+  pageSizes,
+  platformEndpoints as api,
+  requestOf,
+} from '@ensemble/contracts';
 import { accountApi } from './accountApi';
 
 function newestFirst(a: OutboxMessage, b: OutboxMessage): number {
@@ -9,7 +15,7 @@ export const mailboxApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
     /** The local mailbox answers 404 when the deployment does not use the outbox providers. */
     getMailbox: build.query<OutboxMessage[], string>({
-      query: (address) => ({ url: apiPaths.mailbox, params: { address, per_page: pageSizes.outbox } }),
+      query: (address) => requestOf(api.mailbox, { query: { address, per_page: pageSizes.outbox } }),
       transformResponse: (body: Paginated<OutboxMessage> | OutboxMessage[]) =>
         [...(Array.isArray(body) ? body : body.results)].sort(newestFirst),
       providesTags: ['Mailbox'],

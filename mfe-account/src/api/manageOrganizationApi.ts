@@ -1,10 +1,10 @@
 import {
-  accountPaths,
-  apiPaths,
   type Invitation,
   type Organization,
+  organizationEndpoints as org,
   type OrganizationUser,
   type Paginated,
+  requestOf,
   type SignedUpload,
 } from '@ensemble/contracts';
 import { events } from '@ensemble/shared-ui';
@@ -32,27 +32,23 @@ async function announceUpdate(id: number, queryFulfilled: Promise<unknown>): Pro
 export const manageOrganizationApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOrganization: build.query<Organization, number>({
-      query: (id) => apiPaths.organization(id),
+      query: (id) => requestOf(org.get, { path: { orgId: id } }),
       providesTags: (_r, _e, id) => [{ type: 'Organization', id }],
     }),
     updateOrganization: build.mutation<Organization, { id: number; name: string }>({
-      query: ({ id, name }) => ({ url: apiPaths.organization(id), method: 'PATCH', body: { name } }),
+      query: ({ id, name }) => requestOf(org.update, { path: { orgId: id }, body: { name } }),
       // The edit-area list shows names too.
       invalidatesTags: ['Organization'],
       onQueryStarted: ({ id }, { queryFulfilled }) => announceUpdate(id, queryFulfilled),
     }),
     /** Spec 1 §4: the same call schedules the deletion and, when one is scheduled, reactivates. */
     toggleOrganizationDeletion: build.mutation<Organization, number>({
-      query: (id) => ({ url: apiPaths.organization(id), method: 'DELETE' }),
+      query: (id) => requestOf(org.toggleDeletion, { path: { orgId: id } }),
       invalidatesTags: ['Organization'],
       onQueryStarted: (id, { queryFulfilled }) => announceUpdate(id, queryFulfilled),
     }),
     changeOrganizationEmail: build.mutation<Organization, { id: number; new_email: string }>({
-      query: ({ id, new_email }) => ({
-        url: accountPaths.organizationEmailChange(id),
-        method: 'POST',
-        body: { new_email },
-      }),
+      query: ({ id, new_email }) => requestOf(org.emailChange, { path: { orgId: id }, body: { new_email } }),
       invalidatesTags: ['Organization'],
       onQueryStarted: ({ id }, { queryFulfilled }) => announceUpdate(id, queryFulfilled),
     }),
@@ -60,42 +56,38 @@ export const manageOrganizationApi = api.injectEndpoints({
       SignedUpload,
       { id: number; filename: string; content_type: string; size: number }
     >({
-      query: ({ id, ...body }) => ({ url: accountPaths.logoUploadForm(id), method: 'POST', body }),
+      query: ({ id, ...body }) => requestOf(org.logoUploadForm, { path: { orgId: id }, body }),
     }),
     confirmLogo: build.mutation<Organization, { id: number; key: string }>({
-      query: ({ id, key }) => ({ url: accountPaths.logoConfirm(id), method: 'POST', body: { key } }),
+      query: ({ id, key }) => requestOf(org.logoConfirm, { path: { orgId: id }, body: { key } }),
       invalidatesTags: ['Organization'],
       onQueryStarted: ({ id }, { queryFulfilled }) => announceUpdate(id, queryFulfilled),
     }),
     getOrganizationUsers: build.query<OrganizationUser[], number>({
-      query: (id) => ({ url: apiPaths.organizationUsers(id), params: { page: 1, per_page: ALL } }),
+      query: (id) => requestOf(org.users, { path: { orgId: id }, query: { page: 1, per_page: ALL } }),
       transformResponse: (body: Paginated<OrganizationUser> | OrganizationUser[]) => rows(body),
       providesTags: ['OrganizationMember'],
     }),
     getInvitations: build.query<Invitation[], number>({
-      query: (id) => ({ url: apiPaths.organizationInvitations(id), params: { page: 1, per_page: ALL } }),
+      query: (id) => requestOf(org.invitations, { path: { orgId: id }, query: { page: 1, per_page: ALL } }),
       transformResponse: (body: Paginated<Invitation> | Invitation[]) => rows(body),
       providesTags: ['Invitation'],
     }),
     inviteUser: build.mutation<unknown, { id: number; email: string }>({
-      query: ({ id, email }) => ({ url: apiPaths.organizationUsers(id), method: 'POST', body: { email } }),
+      query: ({ id, email }) => requestOf(org.invite, { path: { orgId: id }, body: { email } }),
       invalidatesTags: ['Invitation', 'OrganizationMember', 'Organization'],
     }),
     resendInvitation: build.mutation<unknown, { id: number; invitationId: number }>({
-      query: ({ id, invitationId }) => ({
-        url: accountPaths.invitationResend(id, invitationId),
-        method: 'POST',
-      }),
+      query: ({ id, invitationId }) =>
+        requestOf(org.resendInvitation, { path: { orgId: id, id: invitationId } }),
     }),
     deleteInvitation: build.mutation<unknown, { id: number; invitationId: number }>({
-      query: ({ id, invitationId }) => ({
-        url: apiPaths.organizationInvitation(id, invitationId),
-        method: 'DELETE',
-      }),
+      query: ({ id, invitationId }) =>
+        requestOf(org.removeInvitation, { path: { orgId: id, id: invitationId } }),
       invalidatesTags: ['Invitation', 'Organization'],
     }),
     deleteMember: build.mutation<unknown, { id: number; memberId: number }>({
-      query: ({ id, memberId }) => ({ url: apiPaths.organizationUser(id, memberId), method: 'DELETE' }),
+      query: ({ id, memberId }) => requestOf(org.removeMember, { path: { orgId: id, id: memberId } }),
       invalidatesTags: ['OrganizationMember', 'Organization'],
     }),
   }),

@@ -1,8 +1,9 @@
 import {
-  apiPaths,
   type Organization,
   type OrganizationCreateInput,
+  organizationEndpoints as api,
   type Paginated,
+  requestOf,
 } from '@ensemble/contracts';
 import { accountApi } from './accountApi';
 
@@ -15,14 +16,12 @@ export interface OrganizationListArgs {
 export const organizationsApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
     getOrganizations: build.query<Paginated<Organization>, OrganizationListArgs>({
-      query: ({ page, per_page, search }) => ({
-        url: apiPaths.organizations,
-        params: search ? { page, per_page, search } : { page, per_page },
-      }),
+      query: ({ page, per_page, search }) =>
+        requestOf(api.list, { query: search ? { page, per_page, search } : { page, per_page } }),
       providesTags: ['Organization'],
     }),
     createOrganization: build.mutation<Organization, OrganizationCreateInput>({
-      query: (body) => ({ url: apiPaths.organizations, method: 'POST', body }),
+      query: (body) => requestOf(api.create, { body }),
       invalidatesTags: ['Organization'],
     }),
   }),

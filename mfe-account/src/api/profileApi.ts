@@ -1,11 +1,13 @@
 import {
-  accountPaths,
-  apiPaths,
+  accountEndpoints as api,
+  authEndpoints,
   type AuthTokens,
   type DetailResponse,
   type EmailSignature,
   type Organization,
+  organizationEndpoints,
   type ProfileUpdate,
+  requestOf,
   type User,
 } from '@ensemble/contracts';
 import { accountApi } from './accountApi';
@@ -36,7 +38,7 @@ export const profileApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in user, fresh from the API (the session copy may predate a change made elsewhere). */
     getMe: build.query<User, void>({
-      query: () => apiPaths.auth.me,
+      query: () => requestOf(authEndpoints.me),
       onQueryStarted: async (_arg, { queryFulfilled }) => {
         try {
           session.setUser((await queryFulfilled).data);
@@ -47,7 +49,7 @@ export const profileApi = accountApi.injectEndpoints({
       providesTags: ['Me'],
     }),
     updateProfile: build.mutation<User, ProfileUpdate>({
-      query: (body) => ({ url: accountPaths.profile, method: 'PATCH', body }),
+      query: (body) => requestOf(api.updateProfile, { body }),
       onQueryStarted: (_arg, api) => keepUser(api),
     }),
     /**
@@ -58,7 +60,7 @@ export const profileApi = accountApi.injectEndpoints({
       DetailResponse & Partial<AuthTokens>,
       { old_password?: string; new_password: string }
     >({
-      query: (body) => ({ url: accountPaths.changePassword, method: 'POST', body }),
+      query: (body) => requestOf(api.changePassword, { body }),
       onQueryStarted: async (arg, { dispatch, queryFulfilled }) => {
         try {
           const { data } = await queryFulfilled;
@@ -71,25 +73,25 @@ export const profileApi = accountApi.injectEndpoints({
       },
     }),
     changeEmail: build.mutation<User, { new_email: string; password: string }>({
-      query: (body) => ({ url: accountPaths.changeEmail, method: 'POST', body }),
+      query: (body) => requestOf(api.changeEmail, { body }),
       onQueryStarted: (_arg, api) => keepUser(api),
     }),
     /** Public: the link may be opened while logged out. */
     confirmEmailChange: build.mutation<User, { token: string }>({
-      query: (body) => ({ url: accountPaths.changeEmailConfirm, method: 'POST', body }),
+      query: (body) => requestOf(api.confirmEmailChange, { body }),
       invalidatesTags: ['Me'],
     }),
     /** Public: the organization's new address confirms the change. */
     confirmOrganizationEmailChange: build.mutation<Organization, { token: string }>({
-      query: (body) => ({ url: accountPaths.organizationEmailChangeConfirm, method: 'POST', body }),
+      query: (body) => requestOf(organizationEndpoints.emailChangeConfirm, { body }),
       invalidatesTags: ['Organization'],
     }),
     getEmailSignature: build.query<EmailSignature, Id>({
-      query: (orgId) => accountPaths.emailSignature(orgId),
+      query: (orgId) => requestOf(api.getSignature, { path: { orgId } }),
       providesTags: ['EmailSignature'],
     }),
     saveEmailSignature: build.mutation<EmailSignature, { orgId: Id; body: EmailSignature }>({
-      query: ({ orgId, body }) => ({ url: accountPaths.emailSignature(orgId), method: 'PUT', body }),
+      query: ({ orgId, body }) => requestOf(api.saveSignature, { path: { orgId }, body }),
       onQueryStarted: async ({ orgId }, { dispatch, queryFulfilled }) => {
         try {
           const { data } = await queryFulfilled;

@@ -1,53 +1,53 @@
 import {
-  accountPaths,
+  authEndpoints,
   type BackupCodes,
   type DetailResponse,
   type LoginSuccess,
   type OtpDevice,
+  requestOf,
+  twoFactorEndpoints as api,
   type User,
 } from '@ensemble/contracts';
 import { accountApi } from './accountApi';
 import { keepUser } from './profileApi';
 
-const p = accountPaths.twoFactor;
-
 export const twoFactorApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
     /** Two-step sign-in (public): sends a code to the verified phone of the challenged user. */
     loginSendSms: build.mutation<DetailResponse, { challenge: string }>({
-      query: (body) => ({ url: p.loginSendSms, method: 'POST', body }),
+      query: (body) => requestOf(authEndpoints.loginSendSms, { body }),
     }),
     /** Two-step sign-in (public): SMS code, authenticator code or backup code → tokens. */
     loginVerify: build.mutation<LoginSuccess, { challenge: string; token: string }>({
-      query: (body) => ({ url: p.loginVerify, method: 'POST', body }),
+      query: (body) => requestOf(authEndpoints.loginVerify, { body }),
     }),
     smsSetup: build.mutation<DetailResponse, { phone_number: string; password: string }>({
-      query: (body) => ({ url: p.smsSetup, method: 'POST', body }),
+      query: (body) => requestOf(api.smsSetup, { body }),
     }),
     smsEnable: build.mutation<User, { token: string }>({
-      query: (body) => ({ url: p.smsEnable, method: 'POST', body }),
+      query: (body) => requestOf(api.smsEnable, { body }),
       onQueryStarted: (_arg, api) => keepUser(api),
     }),
     smsDisableCode: build.mutation<DetailResponse, void>({
-      query: () => ({ url: p.smsDisableCode, method: 'POST', body: {} }),
+      query: () => requestOf(api.smsDisableCode, { body: {} }),
     }),
     smsDisable: build.mutation<User, { token: string }>({
-      query: (body) => ({ url: p.smsDisable, method: 'POST', body }),
+      query: (body) => requestOf(api.smsDisable, { body }),
       onQueryStarted: (_arg, api) => keepUser(api),
     }),
     otpDevice: build.mutation<OtpDevice, { password: string }>({
-      query: (body) => ({ url: p.otpDevice, method: 'POST', body }),
+      query: (body) => requestOf(api.otpDevice, { body }),
     }),
     otpEnable: build.mutation<BackupCodes, { token: string }>({
-      query: (body) => ({ url: p.otpEnable, method: 'POST', body }),
+      query: (body) => requestOf(api.otpEnable, { body }),
       invalidatesTags: ['Me'],
     }),
     otpDisable: build.mutation<User, { token: string }>({
-      query: (body) => ({ url: p.otpDisable, method: 'POST', body }),
+      query: (body) => requestOf(api.otpDisable, { body }),
       onQueryStarted: (_arg, api) => keepUser(api),
     }),
     regenerateBackupCodes: build.mutation<BackupCodes, { token: string }>({
-      query: (body) => ({ url: p.backupCodes, method: 'POST', body }),
+      query: (body) => requestOf(api.backupCodes, { body }),
     }),
   }),
 });

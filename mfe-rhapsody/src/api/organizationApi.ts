@@ -1,10 +1,10 @@
-import { apiPaths, type Organization } from '@ensemble/contracts';
+import { type Organization, organizationEndpoints as api, requestOf } from '@ensemble/contracts';
 import { rhapsodyApi } from './rhapsodyApi';
 
 export const organizationApi = rhapsodyApi.injectEndpoints({
   endpoints: (b) => ({
     organization: b.query<Organization, number>({
-      query: (id) => apiPaths.organization(id),
+      query: (id) => requestOf(api.get, { path: { orgId: id } }),
       providesTags: (_r, _e, id) => [{ type: 'Organization', id }],
     }),
   }),

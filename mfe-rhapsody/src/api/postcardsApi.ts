@@ -10,7 +10,8 @@ import {
   type PostcardOrder,
   type PostcardOrdersPage,
   type PostcardProof,
-  postcardsPaths,
+  postcardsEndpoints as api,
+  requestOf,
   type PostcardTemplate,
   settingsPaths,
   type Tag,
@@ -26,42 +27,38 @@ interface OrgTemplate {
 export const postcardsApi = rhapsodyApi.injectEndpoints({
   endpoints: (b) => ({
     postcardTemplates: b.query<PostcardTemplate[], number>({
-      query: (organizationId) => postcardsPaths.templates(organizationId),
+      query: (organizationId) => requestOf(api.templates, { path: { orgId: organizationId } }),
     }),
     /** Eligible recipients and prices for a choice of receivers: a read, though the spec's call is a POST. */
     postcardOptions: b.query<CheckGroupsResult, OrgTemplate & { input: CheckGroupsInput }>({
-      query: ({ organizationId, templateId, input }) => ({
-        url: postcardsPaths.checkGroups(organizationId, templateId),
-        method: 'POST',
-        body: { ...input, make_order: false },
-      }),
+      query: ({ organizationId, templateId, input }) =>
+        requestOf(api.checkGroups, {
+          path: { orgId: organizationId, templateId },
+          body: { ...input, make_order: false },
+        }),
       keepUnusedDataFor: 30,
     }),
     placePostcardOrder: b.mutation<CheckGroupsResult, OrgTemplate & { input: CheckGroupsInput }>({
-      query: ({ organizationId, templateId, input }) => ({
-        url: postcardsPaths.checkGroups(organizationId, templateId),
-        method: 'POST',
-        body: { ...input, make_order: true },
-      }),
+      query: ({ organizationId, templateId, input }) =>
+        requestOf(api.checkGroups, {
+          path: { orgId: organizationId, templateId },
+          body: { ...input, make_order: true },
+        }),
       invalidatesTags: (_r, error) => (error ? [] : ['PostcardOrder']),
     }),
     postcardProof: b.query<PostcardProof, OrgTemplate>({
-      query: ({ organizationId, templateId }) => postcardsPaths.generateProof(organizationId, templateId),
+      query: ({ organizationId, templateId }) =>
+        requestOf(api.proof, { path: { orgId: organizationId, templateId } }),
     }),
     payPostcardOrder: b.mutation<PostcardOrder, { organizationId: number; orderId: number }>({
-      query: ({ organizationId, orderId }) => ({
-        url: postcardsPaths.oneTimePay(organizationId),
-        method: 'POST',
-        body: { order_id: orderId },
-      }),
+      query: ({ organizationId, orderId }) =>
+        requestOf(api.pay, { path: { orgId: organizationId }, body: { order_id: orderId } }),
       // A failed payment changes the order too (Failed Payment).
       invalidatesTags: ['PostcardOrder'],
     }),
     postcardOrders: b.query<PostcardOrdersPage, { organizationId: number; page: number; perPage: number }>({
-      query: ({ organizationId, page, perPage }) => ({
-        url: postcardsPaths.orders(organizationId),
-        params: { page, per_page: perPage },
-      }),
+      query: ({ organizationId, page, perPage }) =>
+        requestOf(api.orders, { path: { orgId: organizationId }, query: { page, per_page: perPage } }),
       providesTags: ['PostcardOrder'],
     }),
     /** The organization's card: 404 when it has none. */

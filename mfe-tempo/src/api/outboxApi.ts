@@ -1,4 +1,10 @@
-import { apiPaths, type OutboxChannel, type OutboxMessage, type Paginated } from '@ensemble/contracts';
+import {
+  type OutboxChannel,
+  type OutboxMessage,
+  type Paginated,
+  platformEndpoints as api,
+  requestOf,
+} from '@ensemble/contracts';
 import { tempoApi } from './tempoApi';
 
 export interface OutboxQuery {
@@ -11,10 +17,11 @@ export interface OutboxQuery {
 export const outboxApi = tempoApi.injectEndpoints({
   endpoints: (b) => ({
     outbox: b.query<Paginated<OutboxMessage>, OutboxQuery>({
-      query: ({ organizationId, page, perPage, channel }) => ({
-        url: apiPaths.outbox(organizationId),
-        params: { page, per_page: perPage, ordering: '-id', ...(channel ? { channel } : {}) },
-      }),
+      query: ({ organizationId, page, perPage, channel }) =>
+        requestOf(api.outbox, {
+          path: { orgId: organizationId },
+          query: { page, per_page: perPage, ordering: '-id', ...(channel ? { channel } : {}) },
+        }),
       providesTags: ['Outbox'],
     }),
   }),

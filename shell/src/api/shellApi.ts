@@ -1,12 +1,15 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import {
-  apiPaths,
+  authEndpoints,
   leadsExtraPaths,
   pageSizes,
   type GlobalSearchResult,
   type Organization,
+  organizationEndpoints,
   type Paginated,
+  platformEndpoints,
   type Release,
+  requestOf,
   type User,
 } from '@ensemble/contracts';
 import { createBaseQuery } from '@ensemble/shared-ui';
@@ -21,15 +24,15 @@ export const shellApi = createApi({
   tagTypes: ['Organization'],
   endpoints: (b) => ({
     organization: b.query<Organization, number>({
-      query: (id) => apiPaths.organization(id),
+      query: (id) => requestOf(organizationEndpoints.get, { path: { orgId: id } }),
       providesTags: (_r, _e, id) => [{ type: 'Organization', id }],
     }),
     organizationCount: b.query<number, void>({
-      query: () => ({ url: apiPaths.organizations, params: { per_page: pageSizes.organizationMenu } }),
+      query: () => requestOf(organizationEndpoints.list, { query: { per_page: pageSizes.organizationMenu } }),
       transformResponse: (r: Paginated<Organization>) => r.count,
     }),
     latestRelease: b.query<Release | null, void>({
-      query: () => ({ url: apiPaths.releases, params: { ordering: '-id', per_page: 1000 } }),
+      query: () => requestOf(platformEndpoints.releases, { query: { ordering: '-id', per_page: 1000 } }),
       transformResponse: (r: Paginated<Release>) => r.results[0] ?? null,
     }),
     globalSearch: b.query<GlobalSearchResult[], { organizationId: number; query: string }>({
@@ -39,9 +42,9 @@ export const shellApi = createApi({
       }),
       transformResponse: (r: { results: GlobalSearchResult[] }) => r.results,
     }),
-    me: b.query<User, void>({ query: () => apiPaths.auth.me }),
+    me: b.query<User, void>({ query: () => requestOf(authEndpoints.me) }),
     logout: b.mutation<unknown, { refresh: string }>({
-      query: (body) => ({ url: apiPaths.auth.logout, method: 'POST', body }),
+      query: (body) => requestOf(authEndpoints.logout, { body }),
     }),
   }),
 });

@@ -4,27 +4,24 @@ import {
   Catch,
   Controller,
   type ExceptionFilter,
-  Get,
-  HttpCode,
   HttpStatus,
   Inject,
   Param,
   PayloadTooLargeException,
-  Post,
   Res,
   UploadedFile,
   UseFilters,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { accountMessages, messages } from '@ensemble/contracts';
+import { ApiConsumes } from '@nestjs/swagger';
+import { accountMessages, messages, platformEndpoints as api } from '@ensemble/contracts';
 import type { Response } from 'express';
 import sharp from 'sharp';
-import { Public } from '../../tenancy/access.decorators';
 import { KEY_RING, type KeyRing } from '../../crypto/key-ring';
 import { AllExceptionsFilter } from '../../http/all-exceptions.filter';
 import { ApiError } from '../../http/api-error';
+import { Endpoint } from '../../http/endpoint.decorator';
 import { isPublicKey, STORAGE_KEY_PATTERN, STORAGE_PROVIDER, type StorageProvider } from './storage-provider';
 import { checkPolicy } from './upload-policy';
 
@@ -51,25 +48,17 @@ class TooLargeFilter implements ExceptionFilter {
 }
 
 /** The local storage provider's HTTP side: the signed-form upload target and the public files. */
-@ApiTags('storage')
-@Controller('storage')
+@Controller()
 export class StorageController {
   constructor(
     @Inject(STORAGE_PROVIDER) private readonly storage: StorageProvider,
     @Inject(KEY_RING) private readonly keys: KeyRing,
   ) {}
 
-  @Post('upload/')
-  @Public()
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @Endpoint(api.storageUpload)
   @UseFilters(TooLargeFilter)
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MULTIPART_LIMIT_BYTES, files: 1 } }))
   @ApiConsumes('multipart/form-data')
-  @ApiOperation({
-    summary: 'Upload target of a signed form (fields key, acl, Content-Type, policy, signature, then file)',
-    description: `${accountMessages.fileNotImage} / ${accountMessages.fileTooLarge2mb}`,
-  })
-  @ApiNoContentResponse()
   async upload(
     @Body() fields: Record<string, unknown>,
     @UploadedFile() file: UploadedBytes | undefined,
@@ -92,13 +81,7 @@ export class StorageController {
     await this.storage.put(check.key, file.buffer, check.contentType);
   }
 
-  @Get('files/:key')
-  @Public()
-  @ApiOperation({
-    summary: 'A stored public file (an organization logo)',
-    description:
-      'Any other key answers 404, whether stored or not: private files have tenant-guarded routes.',
-  })
+  @Endpoint(api.storageFile)
   async file(@Param('key') key: string, @Res() res: Response): Promise<void> {
     const data = isPublicKey(key) ? await this.storage.get(key) : null;
     if (!data) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);

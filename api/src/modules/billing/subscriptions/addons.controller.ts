@@ -8,7 +8,7 @@ import {
 } from '@ensemble/contracts';
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import { AddonsService } from './addons.service';
 import { BillingService } from './billing.service';
 

@@ -10,7 +10,7 @@ import {
 import type { Request, Response } from 'express';
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import { BillingCustomersService } from './billing-customers.service';
 import { BillingInvoicesService } from './billing-invoices.service';
 

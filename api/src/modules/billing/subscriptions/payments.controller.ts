@@ -2,7 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { billingEndpoints as api, type LocalCardConfirm, type PaymentsConfig } from '@ensemble/contracts';
 import { CurrentUser } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
-import type { User } from '../../platform/users/user.entity';
+import type { User } from '../../platform';
 import { BillingService } from './billing.service';
 import { LocalCardsService } from './local-cards.service';
 

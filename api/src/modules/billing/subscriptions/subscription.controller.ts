@@ -12,7 +12,7 @@ import {
 import type { Response } from 'express';
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import { BillingCustomersService } from './billing-customers.service';
 import { BillingService } from './billing.service';
 

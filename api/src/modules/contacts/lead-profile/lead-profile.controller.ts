@@ -9,7 +9,7 @@ import { CurrentLead, CurrentUser } from '../../../engine/tenancy/access.decorat
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { idPipe } from '../../../engine/http/params';
 import type { Lead } from '../leads/lead.entity';
-import type { User } from '../../platform/users/user.entity';
+import type { User } from '../../platform';
 import { AssociatesService } from './associates.service';
 import { SocialProfilesService } from './social-profiles.service';
 

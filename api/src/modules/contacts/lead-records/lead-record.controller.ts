@@ -4,7 +4,7 @@ import { CurrentLead, CurrentUser } from '../../../engine/tenancy/access.decorat
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { idPipe } from '../../../engine/http/params';
 import type { Lead } from '../leads/lead.entity';
-import type { User } from '../../platform/users/user.entity';
+import type { User } from '../../platform';
 
 /**
  * A kind of record that belongs to one contact (notes, events, follow-up dates, reminders, sales, contact people): its

@@ -12,8 +12,7 @@ import {
 import { CurrentLead, CurrentOrganization, CurrentUser } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { idPipe } from '../../../engine/http/params';
-import type { Organization } from '../../platform/organizations/organization.entity';
-import type { User } from '../../platform/users/user.entity';
+import type { Organization, User } from '../../platform';
 import type { Lead } from './lead.entity';
 import { LeadMovesService } from './lead-moves.service';
 import { LeadSearchService } from './lead-search.service';

@@ -16,8 +16,7 @@ import type { Response } from 'express';
 import { CurrentOrganization, CurrentUser } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { idPipe } from '../../../engine/http/params';
-import type { Organization } from '../../platform/organizations/organization.entity';
-import type { User } from '../../platform/users/user.entity';
+import type { Organization, User } from '../../platform';
 import { ContactTransitionsService } from './contact-transitions.service';
 import { LeadMovesService, type MovableStage } from './lead-moves.service';
 

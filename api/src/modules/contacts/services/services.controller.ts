@@ -9,7 +9,7 @@ import {
 } from '@ensemble/contracts';
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import { type ServiceListQuery, type ServicePriceInput, ServicesService } from './services.service';
 
 /** Spec 2 §7 'Services': the query parameter names are the spec's (currentPage, pageSize, search, sorting). */

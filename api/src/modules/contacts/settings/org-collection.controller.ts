@@ -3,7 +3,7 @@ import type { Endpoint as EndpointDeclaration, LeadSummary, Paginated } from '@e
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { idPipe } from '../../../engine/http/params';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import type { LeadsQuery } from './settings.queries';
 
 /** What a settings collection's service does for its list / add / change / delete calls. */

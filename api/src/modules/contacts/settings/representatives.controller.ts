@@ -8,7 +8,7 @@ import {
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { idPipe } from '../../../engine/http/params';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import { WithLeadsOf } from './org-collection.controller';
 import { RepresentativesService } from './representatives.service';
 import type { RepresentativesQuery } from './settings.queries';

@@ -8,7 +8,7 @@ import {
 } from '@ensemble/contracts';
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import { type OrganizationSettingsPatch, OrganizationSettingsService } from './organization-settings.service';
 
 /** Follow-up strategy, magic numbers and organization settings (spec 2 §7 'Other settings'). */

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { settingsEndpoints, type Source, type SourceInput } from '@ensemble/contracts';
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
-import type { Organization } from '../../platform/organizations/organization.entity';
+import type { Organization } from '../../platform';
 import { OrgCollectionController, WithLeadsOf } from './org-collection.controller';
 import type { SourcesQuery } from './settings.queries';
 import { SourcesService } from './sources.service';

@@ -1,29 +1,21 @@
-import { Controller, Get, HttpStatus, Inject, Query, Req } from '@nestjs/common';
+import { Controller, HttpStatus, Inject, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ApiNotFoundResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { listQuerySchema, messages, type OutboxMessage, type Paginated } from '@ensemble/contracts';
-import * as yup from 'yup';
-import { CurrentOrganization, OwnerOnly, Public } from '../../../engine/tenancy/access.decorators';
+import {
+  mailboxQuerySchema,
+  messages,
+  organizationOutboxQuerySchema,
+  type OutboxMessage,
+  type Paginated,
+  platformEndpoints as api,
+} from '@ensemble/contracts';
+import type { InferType } from 'yup';
+import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { ApiError } from '../../../engine/http/api-error';
-import { YupPipe } from '../../../engine/http/yup.pipe';
-import { ApiOkPage, schemas } from '../../../engine/http/openapi/response-schemas';
-import { ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
+import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { OutboxStore } from '../../../engine/providers/outbox/outbox.store';
 import type { Organization } from '../../platform';
 
-const pageQuery = listQuerySchema.pick(['page', 'per_page']);
-const organizationOutboxQuery = pageQuery.shape({
-  channel: yup
-    .string()
-    .oneOf(['email', 'sms'] as const, messages.invalidChoice)
-    .optional(),
-});
-const mailboxQuery = pageQuery.shape({
-  address: yup.string().trim().required(messages.mailboxAddressRequired).max(254, messages.maxLength(254)),
-});
-
-@ApiTags('outbox')
 @Controller()
 export class OutboxController {
   constructor(
@@ -31,34 +23,18 @@ export class OutboxController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get('organization/:orgId/outbox/')
-  @OwnerOnly()
-  @ApiParam({ name: 'orgId', type: 'integer' })
-  @ApiOperation({ summary: 'What the outbox providers "sent" for this organization, newest first' })
-  @ApiYupQuery(organizationOutboxQuery)
-  @ApiOkPage(schemas.OutboxMessage)
+  @Endpoint(api.outbox)
   organizationOutbox(
     @CurrentOrganization() organization: Organization,
-    @Query(new YupPipe(organizationOutboxQuery)) query: yup.InferType<typeof organizationOutboxQuery>,
+    @Query() query: InferType<typeof organizationOutboxQuerySchema>,
   ): Promise<Paginated<OutboxMessage>> {
     return this.outbox.listForOrganization(organization.id, query);
   }
 
-  @Get('outbox/mailbox/')
-  @Public()
-  @ApiOperation({
-    summary: 'Local mailbox: messages sent to an address, newest first',
-    description:
-      'Served only while OUTBOX_MAILBOX is on, which the API allows only with the outbox providers and a loopback ' +
-      'APP_URL (the start command, tests): this is how a newcomer reads the verification email without a mail ' +
-      'server. Anywhere else it is off and the API refuses to start with it on.',
-  })
-  @ApiYupQuery(mailboxQuery)
-  @ApiOkPage(schemas.OutboxMessage)
-  @ApiNotFoundResponse({ description: 'The mailbox is turned off' })
+  @Endpoint(api.mailbox)
   mailbox(
     @Req() req: Request,
-    @Query(new YupPipe(mailboxQuery)) query: yup.InferType<typeof mailboxQuery>,
+    @Query() query: InferType<typeof mailboxQuerySchema>,
   ): Promise<Paginated<OutboxMessage>> {
     // The API listens on every interface: a loopback APP_URL alone does not keep the local network out. The socket's
     // own peer address is read, never X-Forwarded-For, which a caller writes.

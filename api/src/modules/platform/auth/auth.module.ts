@@ -16,7 +16,6 @@ import { jwtModule } from './jwt.module-options';
 import { PlatformPrincipalResolver } from './principal-resolver';
 import { RefreshToken } from './refresh-token.entity';
 import { RefreshTokensService } from './refresh-tokens.service';
-import { ResendVerificationController } from './resend-verification.controller';
 
 @Module({
   imports: [
@@ -27,7 +26,7 @@ import { ResendVerificationController } from './resend-verification.controller';
     UsersModule,
     MessagingModule,
   ],
-  controllers: [AuthController, ResendVerificationController],
+  controllers: [AuthController],
   providers: [
     AuthService,
     AccessTokenService,

@@ -1,25 +1,19 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { HealthResponse } from '@ensemble/contracts';
+import { type HealthResponse, platformEndpoints as api } from '@ensemble/contracts';
 import { DataSource } from 'typeorm';
-import { Public } from '../../../engine/tenancy/access.decorators';
-import { ApiOk, schemas } from '../../../engine/http/openapi/response-schemas';
+import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { JOB_QUEUE, type JobQueue } from '../../../engine/work/job-queue';
 import { API_VERSION } from '../../../engine/config/version';
 
-@ApiTags('health')
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
   ) {}
 
-  @Get()
-  @Public()
-  @ApiOperation({ summary: 'Liveness and dependencies (database, Redis when configured)' })
-  @ApiOk(schemas.Health)
+  @Endpoint(api.health)
   async health(): Promise<HealthResponse> {
     const database = await this.dataSource
       .query('SELECT 1')

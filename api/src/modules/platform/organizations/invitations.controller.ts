@@ -1,83 +1,47 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import {
-  accountMessages,
   type Invitation as InvitationDto,
   type InvitationPreview,
   invitationSchema,
-  messages,
   type Organization as OrganizationDto,
+  organizationEndpoints as api,
   type Paginated,
   tokenSchema,
 } from '@ensemble/contracts';
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { InferType } from 'yup';
 import {
-  Authenticated,
   CurrentMembership,
   CurrentOrganization,
   CurrentUser,
-  OwnerOnly,
-  Public,
-  TenantRoute,
 } from '../../../engine/tenancy/access.decorators';
-import { YupPipe } from '../../../engine/http/yup.pipe';
-import { ApiCreated, ApiOk, paginated, schemas } from '../../../engine/http/openapi/response-schemas';
-import { ApiYupBody, ApiYupQuery } from '../../../engine/http/openapi/yup-openapi';
+import { Endpoint } from '../../../engine/http/endpoint.decorator';
+import { idPipe } from '../../../engine/http/params';
 import type { User } from '../users/user.entity';
 import { InvitationsService } from './invitations.service';
 import type { OrganizationMember } from './organization-member.entity';
 import type { Organization } from './organization.entity';
 import { OrganizationsService } from './organizations.service';
-import { OrgIdParam, idPipe } from '../../../engine/http/params';
 
-const str = { type: 'string' } as const;
-const invitationDoc: SchemaObject = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    email: str,
-    status: { type: 'string', enum: ['pending'] },
-    invited_at: str,
-    invited_by: { type: 'string', nullable: true },
-  },
-};
+type Token = InferType<typeof tokenSchema>;
 
-@ApiTags('organizations')
-@Controller('organization')
-export class OrganizationInvitationsController {
+/** An organization's members and invitations, and the invitation link's own calls. */
+@Controller()
+export class InvitationsController {
   constructor(
     private readonly invitations: InvitationsService,
     private readonly organizations: OrganizationsService,
   ) {}
 
-  @Post(':orgId/users/')
-  @OwnerOnly()
-  @OrgIdParam()
-  @ApiOperation({
-    summary: 'Invite a user by email (needs seat_number > used_seats)',
-    description: `${accountMessages.notEnoughSeats} / ${accountMessages.alreadyMember}`,
-  })
-  @ApiYupBody(invitationSchema)
-  @ApiCreated(invitationDoc)
+  @Endpoint(api.invite)
   invite(
     @CurrentOrganization() organization: Organization,
     @CurrentUser() user: User,
-    @Body(new YupPipe(invitationSchema)) body: InferType<typeof invitationSchema>,
+    @Body() body: InferType<typeof invitationSchema>,
   ): Promise<InvitationDto> {
     return this.invitations.invite(organization.id, user, body.email);
   }
 
-  @Delete(':orgId/users/:id/')
-  @TenantRoute()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({
-    summary:
-      'Remove a member (owner), or leave (a member removing themselves); the owner row cannot be removed',
-    description: accountMessages.ownerCannotBeDeleted,
-  })
-  @ApiNoContentResponse()
+  @Endpoint(api.removeMember)
   async removeMember(
     @CurrentOrganization() organization: Organization,
     @CurrentMembership() membership: OrganizationMember,
@@ -86,21 +50,12 @@ export class OrganizationInvitationsController {
     await this.organizations.removeMember(organization.id, membership, id);
   }
 
-  @Get(':orgId/invitations/')
-  @TenantRoute()
-  @OrgIdParam()
-  @ApiOperation({ summary: 'Pending invitations (all of them; the users table pages client-side)' })
-  @ApiOk(paginated(invitationDoc))
+  @Endpoint(api.invitations)
   list(@CurrentOrganization() organization: Organization): Promise<Paginated<InvitationDto>> {
     return this.invitations.list(organization.id);
   }
 
-  @Delete(':orgId/invitations/:id/')
-  @OwnerOnly()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a pending invitation (frees its seat)' })
-  @ApiNoContentResponse()
+  @Endpoint(api.removeInvitation)
   async remove(
     @CurrentOrganization() organization: Organization,
     @Param('id', idPipe) id: number,
@@ -108,12 +63,7 @@ export class OrganizationInvitationsController {
     await this.invitations.remove(organization.id, id);
   }
 
-  @Post(':orgId/invitations/:id/resend/')
-  @OwnerOnly()
-  @OrgIdParam()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Send the invitation again with a new link (the old link stops working)' })
-  @ApiOk(invitationDoc)
+  @Endpoint(api.resendInvitation)
   resend(
     @CurrentOrganization() organization: Organization,
     @CurrentUser() user: User,
@@ -121,38 +71,14 @@ export class OrganizationInvitationsController {
   ): Promise<InvitationDto> {
     return this.invitations.resend(organization.id, id, user);
   }
-}
 
-@ApiTags('organizations')
-@Controller('invitations')
-export class InvitationLinksController {
-  constructor(private readonly invitations: InvitationsService) {}
-
-  @Get('preview/')
-  @Public()
-  @ApiOperation({ summary: 'What an invitation link is for', description: accountMessages.invitationInvalid })
-  @ApiYupQuery(tokenSchema)
-  @ApiOk({
-    type: 'object',
-    properties: { organization_name: str, email: str, account_exists: { type: 'boolean' } },
-  })
-  preview(@Query(new YupPipe(tokenSchema)) query: InferType<typeof tokenSchema>): Promise<InvitationPreview> {
+  @Endpoint(api.invitationPreview)
+  preview(@Query() query: Token): Promise<InvitationPreview> {
     return this.invitations.preview(query.token);
   }
 
-  @Post('accept/')
-  @Authenticated()
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Accept an invitation as the invited account → Organization',
-    description: `${accountMessages.invitationWrongAccount} (403) / ${accountMessages.invitationInvalid} (400) / ${messages.notAuthenticated}`,
-  })
-  @ApiYupBody(tokenSchema)
-  @ApiOk(schemas.Organization)
-  accept(
-    @CurrentUser() user: User,
-    @Body(new YupPipe(tokenSchema)) body: InferType<typeof tokenSchema>,
-  ): Promise<OrganizationDto> {
+  @Endpoint(api.acceptInvitation)
+  accept(@CurrentUser() user: User, @Body() body: Token): Promise<OrganizationDto> {
     return this.invitations.accept(user, body.token);
   }
 }

@@ -6,7 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { Invitation } from './invitation.entity';
 import { OrganizationMember } from './organization-member.entity';
 import { Organization } from './organization.entity';
-import { InvitationLinksController, OrganizationInvitationsController } from './invitations.controller';
+import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
 import { LogoUploadsJob } from './logo-uploads.job';
 import { LogoService } from './logo.service';
@@ -21,12 +21,7 @@ import { OrganizationsService } from './organizations.service';
     MessagingModule,
     UsersModule,
   ],
-  controllers: [
-    OrganizationsController,
-    OrganizationInvitationsController,
-    InvitationLinksController,
-    OrganizationSettingsController,
-  ],
+  controllers: [OrganizationsController, InvitationsController, OrganizationSettingsController],
   providers: [OrganizationsService, InvitationsService, LogoService, LogoUploadsJob],
   exports: [OrganizationsService, InvitationsService],
 })
