@@ -11,6 +11,5 @@ export { ServicesService } from './services/services.service';
 export { LocationsService } from './settings/locations.service';
 export { OrganizationSettingsService } from './settings/organization-settings.service';
 export { SettingsModule } from './settings/settings.module';
-export { settingsSchemas } from './settings/settings.openapi';
 export { rejectedPartKey } from './lead-imports/lead-import.entity';
 export { LeadImport, Lead, LeadGroup, LeadList, MarketingGroup, contactsEntities } from './entities';
