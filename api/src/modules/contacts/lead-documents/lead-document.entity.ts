@@ -1,20 +1,12 @@
 import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { LeadRecordRow } from '../leads/lead-record-row';
 import { col } from '../../../engine/database/columns';
-import { Lead } from '../leads/lead.entity';
 import { User } from '../../platform/entities';
 
 /** A file attached to a contact (spec 2 §3 Document). The bytes live in the storage provider under storageKey. */
 @Entity('lead_documents')
 @Index(['organizationId', 'leadId', 'id'])
-export class LeadDocument {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
-  @col.int() leadId!: number;
-
-  @ManyToOne(() => Lead, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'lead_id' })
-  lead?: Lead;
-
+export class LeadDocument extends LeadRecordRow {
   /** Who uploaded it; null once that account is gone. */
   @col.intNull() userId!: number | null;
 

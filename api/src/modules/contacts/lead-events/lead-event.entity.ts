@@ -1,20 +1,11 @@
-import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { LeadRecordRow } from '../leads/lead-record-row';
 import { col } from '../../../engine/database/columns';
-import { Lead } from '../leads/lead.entity';
 
 /** A calendar event of a contact (spec 2 §2 'Events'); it lasts one hour, so `end` is start + 1 h. */
 @Entity('lead_events')
 @Index(['organizationId', 'leadId', 'start'])
-export class LeadEvent {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
-  @col.int() leadId!: number;
-
-  /** The contact's sub-records go with it (spec 2 §3: they belong to one lead). */
-  @ManyToOne(() => Lead, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'lead_id' })
-  lead?: Lead;
-
+export class LeadEvent extends LeadRecordRow {
   @col.str(200) title!: string;
   @col.textNull() description!: string | null;
   @col.datetime() start!: Date;

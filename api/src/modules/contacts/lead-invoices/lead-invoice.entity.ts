@@ -1,6 +1,6 @@
-import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { LeadRecordRow } from '../leads/lead-record-row';
 import { col } from '../../../engine/database/columns';
-import { Lead } from '../leads/lead.entity';
 import type { LeadInvoiceStatus, PaymentsProviderName } from '@ensemble/contracts';
 
 /**
@@ -9,16 +9,7 @@ import type { LeadInvoiceStatus, PaymentsProviderName } from '@ensemble/contract
  */
 @Entity('lead_invoices')
 @Index(['organizationId', 'leadId', 'id'])
-export class LeadInvoice {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
-  @col.int() leadId!: number;
-
-  /** The contact's sub-records go with it (spec 2 §3: they belong to one lead). */
-  @ManyToOne(() => Lead, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'lead_id' })
-  lead?: Lead;
-
+export class LeadInvoice extends LeadRecordRow {
   @col.str(16) provider!: PaymentsProviderName;
 
   /** null until the provider has answered. */

@@ -1,20 +1,11 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { LeadRecordRow } from '../leads/lead-record-row';
 import { col } from '../../../engine/database/columns';
-import { Lead } from '../leads/lead.entity';
 
 /** A note on a contact (spec 2 §3 Note). */
 @Entity('lead_notes')
 @Index(['organizationId', 'leadId', 'id'])
-export class LeadNote {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
-  @col.int() leadId!: number;
-
-  /** The contact's sub-records go with it (spec 2 §3: they belong to one lead). */
-  @ManyToOne(() => Lead, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'lead_id' })
-  lead?: Lead;
-
+export class LeadNote extends LeadRecordRow {
   @col.text() note!: string;
 
   /** The author (null once their account is gone). */
@@ -29,16 +20,7 @@ export class LeadNote {
  */
 @Entity('lead_note_history')
 @Index(['organizationId', 'leadId', 'id'])
-export class LeadNoteHistory {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
-  @col.int() leadId!: number;
-
-  /** The contact's sub-records go with it (spec 2 §3: they belong to one lead). */
-  @ManyToOne(() => Lead, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'lead_id' })
-  lead?: Lead;
-
+export class LeadNoteHistory extends LeadRecordRow {
   @col.int() noteId!: number;
   @col.intNull() userId!: number | null;
 

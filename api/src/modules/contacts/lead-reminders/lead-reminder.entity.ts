@@ -1,6 +1,6 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { LeadRecordRow } from '../leads/lead-record-row';
 import { col } from '../../../engine/database/columns';
-import { Lead } from '../leads/lead.entity';
 
 export const reminderNotifyStatuses = ['pending', 'processing', 'sent'] as const;
 export type ReminderNotifyStatus = (typeof reminderNotifyStatuses)[number];
@@ -12,15 +12,7 @@ export type ReminderNotifyStatus = (typeof reminderNotifyStatuses)[number];
 @Entity('lead_reminders')
 @Index(['organizationId', 'leadId', 'dateOfSending'])
 @Index(['notifyStatus', 'dateOfSending'])
-export class LeadReminder {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
-  @col.int() leadId!: number;
-
-  @ManyToOne(() => Lead, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'lead_id' })
-  lead?: Lead;
-
+export class LeadReminder extends LeadRecordRow {
   /** Who created it (null for system work or once the account is gone). */
   @col.intNull() userId!: number | null;
 

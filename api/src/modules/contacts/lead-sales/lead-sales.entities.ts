@@ -1,20 +1,11 @@
-import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { LeadRecordRow } from '../leads/lead-record-row';
 import { col } from '../../../engine/database/columns';
-import { Lead } from '../leads/lead.entity';
 
 /** A sale to a client (spec 2 §3 'Sale'); the lead's total_sales is the sum of its sales' amounts. */
 @Entity('lead_sales')
 @Index(['organizationId', 'leadId', 'saleDate'])
-export class LeadSale {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
-  @col.int() leadId!: number;
-
-  /** The contact's sub-records go with it (spec 2 §3: they belong to one lead). */
-  @ManyToOne(() => Lead, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'lead_id' })
-  lead?: Lead;
-
+export class LeadSale extends LeadRecordRow {
   /** YYYY-MM-DD. */
   @col.strNull(10) saleDate!: string | null;
 
@@ -34,16 +25,7 @@ export class LeadSale {
 /** A contact person of a client company (spec 2 §3 'Client contact'). */
 @Entity('lead_client_contacts')
 @Index(['organizationId', 'leadId', 'id'])
-export class LeadClientContact {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
-  @col.int() leadId!: number;
-
-  /** The contact's sub-records go with it (spec 2 §3: they belong to one lead). */
-  @ManyToOne(() => Lead, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'lead_id' })
-  lead?: Lead;
-
+export class LeadClientContact extends LeadRecordRow {
   @col.strNull(150) firstName!: string | null;
   @col.strNull(150) lastName!: string | null;
   @col.strNull(254) email!: string | null;
