@@ -17,6 +17,7 @@ import {
   type Work,
   type WorkDefinition,
   WorkEngine,
+  RowLeases,
 } from '../../src/engine/work';
 import { unitConfig } from './memory-db';
 
@@ -442,6 +443,47 @@ export function describeWorkEngine(
       await a.work.run(row.id);
       expect(await reload(row.id)).toMatchObject({ status: 'processing', attempts: 1, lastError: null });
       expect(a.queue.added).toEqual([]);
+    });
+
+    describe('row leases (a lease in a business row: organization deletion, local renewals)', () => {
+      const leases = () =>
+        new RowLeases(ds, {
+          entity: TestWorkRow,
+          property: 'claimedAt',
+          column: 'claimed_at',
+          staleMs: 60_000,
+        });
+      const notPaused = { sql: 'paused = :paused', params: { paused: false } };
+
+      it('is taken once: a live lease is left alone, a stale one is taken over', async () => {
+        const row = await aRow();
+        const now = new Date();
+        const first = await leases().take(row.id, now, notPaused);
+        expect(first).not.toBeNull();
+        expect(await leases().take(row.id, new Date(now.getTime() + 30_000), notPaused)).toBeNull();
+        const later = await leases().take(row.id, new Date(now.getTime() + 61_000), notPaused);
+        expect(later).not.toBeNull();
+      });
+
+      it('is not taken when the row is not due', async () => {
+        const row = await aRow({ paused: true });
+        expect(await leases().take(row.id, new Date(), notPaused)).toBeNull();
+        expect((await reload(row.id)).claimedAt).toBeNull();
+      });
+
+      it('renews only while held, and a release makes it stale at once', async () => {
+        const row = await aRow();
+        const lease = (await leases().take(row.id, new Date(Date.now() - 5_000)))!;
+        expect(await leases().renew(lease, 1_000)).toBe(true);
+        // Another run took it over meanwhile: the old holder learns it has lost it.
+        await rows().update({ id: row.id }, { claimedAt: new Date(Date.now() - 3_600_000) });
+        const other = (await leases().take(row.id, new Date()))!;
+        expect(await leases().renew({ ...lease, at: new Date(lease.at.getTime() - 10_000) }, 1_000)).toBe(
+          false,
+        );
+        expect(await leases().release(other)).toBe(true);
+        expect(await leases().take(row.id, new Date())).not.toBeNull();
+      });
     });
   });
 }

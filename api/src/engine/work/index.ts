@@ -1,6 +1,7 @@
 export { type Backoff, exponentialBackoff, fixedBackoff } from './backoff';
 export { JOB_QUEUE, type JobData, type JobHandler, type JobQueue } from './job-queue';
 export { dueBetween, type LocalSchedule, nextDueAt } from './local-schedule';
+export { type RowLease, RowLeases, type RowLeaseSpec } from './row-lease';
 export { SchedulerService } from './scheduler.service';
 export { WorkModule } from './work.module';
 export {

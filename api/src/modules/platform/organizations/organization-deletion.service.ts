@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type EntityMetadata, In, IsNull, LessThanOrEqual } from 'typeorm';
+import { DataSource, type EntityMetadata, In, IsNull, LessThanOrEqual } from 'typeorm';
 import { dbDate } from '../../../engine/database/db-values';
 import { TransactionService } from '../../../engine/database/transaction.service';
-import { WorkEngine } from '../../../engine/work';
+import { type RowLease, RowLeases, WorkEngine } from '../../../engine/work';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../../engine/providers/storage/storage-provider';
 import { BillingService } from '../../billing';
 import { Lead, LeadImport, LeadListsService, OrganizationContactsCleanup } from '../../contacts';
@@ -21,15 +21,6 @@ const OWN_STEPS: readonly unknown[] = [Lead, LeadImport, OrganizationMember, Inv
 
 /** The claim was taken over by another run (ours was thought dead): stop without touching anything more. */
 class LostClaimError extends Error {}
-
-/** Claims are compared for equality, so they are stored at the column's precision (whole seconds). */
-const wholeSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
-
-/** The claim a run holds: deletion_claimed_at as this run last wrote it. */
-interface Lease {
-  organizationId: number;
-  at: Date;
-}
 
 /**
  * Scheduled deletions (spec 1 §4: two weeks of grace). Each minute the scheduler finds organizations past their
@@ -54,6 +45,7 @@ export class OrganizationDeletionService {
    * claim (a write to organizations, which empties the principal cache; at least a second, the claim's precision).
    * Tests lower them to cross batches and renewals with a handful of rows.
    */
+  private readonly leases: RowLeases;
   readonly tuning = { contacts: 2_000, rows: 5_000, renewClaimMs: 60_000 };
 
   constructor(
@@ -64,7 +56,14 @@ export class OrganizationDeletionService {
     private readonly leadLists: LeadListsService,
     private readonly contacts: OrganizationContactsCleanup,
     private readonly billing: BillingService,
-  ) {}
+  ) {
+    this.leases = new RowLeases(dataSource, {
+      entity: Organization,
+      property: 'deletionClaimedAt',
+      column: 'deletion_claimed_at',
+      staleMs: LEASE_STALE_MS,
+    });
+  }
 
   /** Due organizations nobody is deleting: never claimed, or claimed by a run that failed or died. */
   async enqueueDue(now = new Date()): Promise<number[]> {
@@ -106,55 +105,24 @@ export class OrganizationDeletionService {
   }
 
   /** Takes the organization if it is due and not held by a live run. */
-  private async claim(organizationId: number, now: Date): Promise<Lease | null> {
-    const at = wholeSecond(now);
-    const claim = await this.dataSource
-      .getRepository(Organization)
-      .createQueryBuilder()
-      .update()
-      .set({ deletionClaimedAt: at })
-      .where('id = :organizationId', { organizationId })
-      .andWhere('delete_after IS NOT NULL AND delete_after <= :now', { now: dbDate(this.dataSource, now) })
-      .andWhere(
-        new Brackets((qb) =>
-          qb.where('deletion_claimed_at IS NULL').orWhere('deletion_claimed_at <= :staleBefore', {
-            staleBefore: dbDate(this.dataSource, new Date(now.getTime() - LEASE_STALE_MS)),
-          }),
-        ),
-      )
-      .execute();
-    return claim.affected === 1 ? { organizationId, at } : null;
-  }
-
-  /** Moves the claim from `lease.at` to `to`, if this run still holds it. */
-  private async moveClaim(lease: Lease, to: Date): Promise<boolean> {
-    const moved = await this.dataSource
-      .getRepository(Organization)
-      .createQueryBuilder()
-      .update()
-      .set({ deletionClaimedAt: to })
-      .where('id = :id AND deletion_claimed_at = :at', {
-        id: lease.organizationId,
-        at: dbDate(this.dataSource, lease.at),
-      })
-      .execute();
-    return moved.affected === 1;
+  private claim(organizationId: number, now: Date): Promise<RowLease | null> {
+    return this.leases.take(organizationId, now, {
+      sql: 'delete_after IS NOT NULL AND delete_after <= :now',
+      params: { now: dbDate(this.dataSource, now) },
+    });
   }
 
   /** Called before each batch: renews the claim when due, and stops the run if another has taken it. */
-  private async keep(lease: Lease): Promise<void> {
-    const now = wholeSecond(new Date());
-    if (now.getTime() - lease.at.getTime() < Math.max(this.tuning.renewClaimMs, 1000)) return;
-    if (!(await this.moveClaim(lease, now))) throw new LostClaimError();
-    lease.at = now;
+  private async keep(lease: RowLease): Promise<void> {
+    if (!(await this.leases.renew(lease, this.tuning.renewClaimMs))) throw new LostClaimError();
   }
 
   /** After a failure: the claim stays (the organization stays gone) but is stale at once, so the next tick resumes. */
-  private async release(lease: Lease): Promise<void> {
+  private async release(lease: RowLease): Promise<void> {
     try {
-      await this.moveClaim(lease, new Date(lease.at.getTime() - LEASE_STALE_MS));
+      await this.leases.release(lease);
     } catch (err) {
-      this.logger.warn(`organization ${lease.organizationId}: claim not released: ${(err as Error).message}`);
+      this.logger.warn(`organization ${lease.id}: claim not released: ${(err as Error).message}`);
     }
   }
 
@@ -162,8 +130,8 @@ export class OrganizationDeletionService {
    * Before any row goes (the customer id is on the organization's). A resumed run repeats it: the provider
    * then finds nothing left to cancel. A provider failure fails the run, which the next one retries.
    */
-  private async cancelSubscriptions(lease: Lease): Promise<void> {
-    const { organizationId } = lease;
+  private async cancelSubscriptions(lease: RowLease): Promise<void> {
+    const organizationId = lease.id;
     await this.keep(lease);
     const organization = await this.dataSource.getRepository(Organization).findOne({
       select: { id: true, stripeCustomerId: true },
@@ -177,7 +145,7 @@ export class OrganizationDeletionService {
   }
 
   /** Passes over the organization's rows until one finds nothing (a request or worker may still have been writing). */
-  private async deleteRows(lease: Lease): Promise<void> {
+  private async deleteRows(lease: RowLease): Promise<void> {
     for (;;) {
       let deleted = await this.deleteImports(lease);
       deleted += await this.deleteContacts(lease);
@@ -191,8 +159,8 @@ export class OrganizationDeletionService {
   }
 
   /** CSV imports with their uploaded files and rejected-row parts. First, as a running import adds contacts. */
-  private async deleteImports(lease: Lease): Promise<number> {
-    const { organizationId } = lease;
+  private async deleteImports(lease: RowLease): Promise<number> {
+    const organizationId = lease.id;
     let deleted = 0;
     for (;;) {
       await this.keep(lease);
@@ -212,8 +180,8 @@ export class OrganizationDeletionService {
   }
 
   /** Contacts the way a user deletes them, so every module's deletion hook runs (documents' files). */
-  private async deleteContacts(lease: Lease): Promise<number> {
-    const { organizationId } = lease;
+  private async deleteContacts(lease: RowLease): Promise<number> {
+    const organizationId = lease.id;
     let deleted = 0;
     for (;;) {
       await this.keep(lease);
@@ -228,8 +196,8 @@ export class OrganizationDeletionService {
   }
 
   /** One table's rows of the organization, a chunk of primary keys per transaction. */
-  private async deleteTable(lease: Lease, meta: EntityMetadata): Promise<number> {
-    const { organizationId } = lease;
+  private async deleteTable(lease: RowLease, meta: EntityMetadata): Promise<number> {
+    const organizationId = lease.id;
     const repo = this.dataSource.getRepository(meta.target);
     const [primary, ...more] = meta.primaryColumns;
     if (!primary || more.length) {
@@ -253,8 +221,8 @@ export class OrganizationDeletionService {
   }
 
   /** Members, invitations and the organization in one transaction, then its logo and logo uploads. */
-  private async deleteOrganizationRow(lease: Lease): Promise<boolean> {
-    const { organizationId } = lease;
+  private async deleteOrganizationRow(lease: RowLease): Promise<boolean> {
+    const organizationId = lease.id;
     await this.keep(lease);
     return this.tx.run(async ({ manager, afterCommit }) => {
       const organizations = manager.getRepository(Organization);

@@ -1,5 +1,5 @@
 import { type BillingInterval, type InvoicePreview } from '@ensemble/contracts';
-import { In, IsNull, LessThan, LessThanOrEqual, Not, Or } from 'typeorm';
+import { In, LessThanOrEqual, Not } from 'typeorm';
 import {
   CardDeclinedError,
   type CreateSubscriptionInput,
@@ -11,13 +11,24 @@ import {
 } from '../payments-provider';
 import { LocalInvoice, type LocalInvoiceLine, LocalSubscription } from './local-state.entities';
 import { addInterval, type LocalLedger, newId } from './local-ledger';
+import { dbDate } from '../../../database/db-values';
+import { RowLeases } from '../../../work/row-lease';
 
 /** Renewals claimed longer ago than this are taken over (the worker that claimed them died). */
 const RENEWAL_CLAIM_STALE_MS = 10 * 60_000;
 
 /** Subscriptions (plan plus seats), prorated changes, cancellation and renewals, in our own tables. */
 export class LocalPlatformSubscriptions implements PlatformSubscriptions {
-  constructor(private readonly ledger: LocalLedger) {}
+  private readonly renewals: RowLeases;
+
+  constructor(private readonly ledger: LocalLedger) {
+    this.renewals = new RowLeases(ledger.dataSource, {
+      entity: LocalSubscription,
+      property: 'renewalClaimedAt',
+      column: 'renewal_claimed_at',
+      staleMs: RENEWAL_CLAIM_STALE_MS,
+    });
+  }
 
   async createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription> {
     const subs = this.ledger.repo(LocalSubscription);
@@ -187,15 +198,12 @@ export class LocalPlatformSubscriptions implements PlatformSubscriptions {
     });
     let renewed = 0;
     for (const candidate of due) {
-      const claimed = await subs.update(
-        {
-          id: candidate.id,
-          currentPeriodEnd: candidate.currentPeriodEnd,
-          renewalClaimedAt: Or(IsNull(), LessThan(new Date(now.getTime() - RENEWAL_CLAIM_STALE_MS))),
-        },
-        { renewalClaimedAt: now },
-      );
-      if (!claimed.affected) continue;
+      // Claimed per period: another replica's tick, or a retry of this one, renews it once.
+      const claimed = await this.renewals.take(candidate.id, now, {
+        sql: 'current_period_end = :periodEnd',
+        params: { periodEnd: dbDate(this.ledger.dataSource, candidate.currentPeriodEnd) },
+      });
+      if (!claimed) continue;
       const state = await this.ledger.stateOf(
         candidate.priceId,
         candidate.seatPriceId,
