@@ -7,6 +7,7 @@ export { AppProviders } from './AppProviders';
 export { ensembleTheme } from './theme';
 export { useNotify, type Notify } from './useNotify';
 export { NotFound, ErrorPanel, EmptyState, PageHeader, ErrorBoundary, homePath } from './components';
+export { PagedTable, type PagedTableProps } from './PagedTable';
 export { QueryStates, type QueryStatesProps, type QueryStatus } from './QueryStates';
 export { useIsMobile } from './useIsMobile';
 export { useDebouncedValue } from './useDebouncedValue';

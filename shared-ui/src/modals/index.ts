@@ -8,3 +8,4 @@ export {
   type ChangePasswordValues,
 } from './ChangePasswordModal';
 export { ChangeEmailModal, type ChangeEmailModalProps, type ChangeEmailValues } from './ChangeEmailModal';
+export { NameFormModal, type NameFormModalProps, type NameFormValues } from './NameFormModal';
