@@ -37,6 +37,8 @@ export interface PagedTableProps<T> extends Omit<
   search?: { placeholder: string; maxWidth?: number };
   /** Buttons on the right of the search row. */
   toolbar?: ReactNode;
+  /** Shown between the search row and the table (a filter, a switch). */
+  beforeTable?: ReactNode;
   /** Horizontal scroll width on a phone (default: the table's own `scroll`). */
   mobileScrollX?: number;
   /**
@@ -64,6 +66,7 @@ export function PagedTable<T extends object>({
   pageSizes,
   search,
   toolbar,
+  beforeTable,
   mobileScrollX,
   pagination,
   scroll,
@@ -98,6 +101,7 @@ export function PagedTable<T extends object>({
     return (
       <>
         {header}
+        {beforeTable}
         <ErrorPanel
           title={errorTitle}
           description={errorDetail ? apiErrorMessage(query.error) : undefined}
@@ -128,6 +132,7 @@ export function PagedTable<T extends object>({
   return (
     <>
       {header}
+      {beforeTable}
       <Table<T>
         {...tableProps}
         dataSource={data as T[]}

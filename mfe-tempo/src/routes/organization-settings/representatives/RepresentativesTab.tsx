@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Tooltip,
-  type TableColumnsType,
-} from 'antd';
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { Flex, Form, Modal, Switch, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useFormik } from 'formik';
 import {
   repTitles,
@@ -23,13 +10,14 @@ import {
   type SortKey,
   sortableColumn,
 } from '@ensemble/contracts';
-import { ErrorPanel, SelectField, SubmitButton, useNotify } from '@ensemble/shared-ui';
+import { PagedTable, SelectField, SubmitButton, useNotify } from '@ensemble/shared-ui';
 import {
   useGetRepresentativeLeadsQuery,
   useGetRepresentativesQuery,
   useUpdateRepresentativeMutation,
 } from '../../../api/settingsApi';
-import { LeadsDrawer, LEADS_PAGE_SIZE } from '../shared/LeadsDrawer';
+import { LeadsDrawer } from '../shared/LeadsDrawer';
+import { RowActions, editAction, viewAction } from '../shared/RowActions';
 import { LIST_PAGE_SIZES, useListState } from '../shared/useListState';
 
 /** Spec 2 §2: a representative with managed contacts cannot be edited. */
@@ -87,34 +75,6 @@ function EditRepresentativeModal(props: {
         </Form>
       </form>
     </Modal>
-  );
-}
-
-function RepresentativeLeads(props: {
-  organizationId: number;
-  representative: Representative | null;
-  onClose: () => void;
-}) {
-  const { organizationId, representative } = props;
-  const [page, setPage] = useState(1);
-  const q = useGetRepresentativeLeadsQuery(
-    { organizationId, id: representative?.id ?? 0, page, pageSize: LEADS_PAGE_SIZE },
-    { skip: !representative },
-  );
-  return (
-    <LeadsDrawer
-      organizationId={organizationId}
-      title={representative ? `Contacts managed by ${representative.name || representative.email}` : ''}
-      open={!!representative}
-      onClose={props.onClose}
-      data={q.data}
-      loading={q.isFetching}
-      error={q.isError}
-      onRetry={() => void q.refetch()}
-      page={page}
-      onPage={setPage}
-      testId="representative-leads"
-    />
   );
 }
 
@@ -204,72 +164,52 @@ export function RepresentativesTab({ organizationId }: { organizationId: number 
       title: 'Actions',
       key: 'actions',
       render: (_, r) => (
-        <Space>
-          <Tooltip title={canOpenRepresentative(r) ? 'Managed contacts' : 'No managed contacts'}>
-            <Button
-              size="small"
-              icon={<EyeOutlined />}
-              aria-label={`Open ${r.name || r.email}`}
-              disabled={!canOpenRepresentative(r)}
-              onClick={() => setViewing(r)}
-            />
-          </Tooltip>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`Edit ${r.name || r.email}`}
-            onClick={() => startEdit(r)}
-          />
-        </Space>
+        <RowActions
+          actions={[
+            viewAction(
+              `Open ${r.name || r.email}`,
+              () => setViewing(r),
+              canOpenRepresentative(r) ? 'Managed contacts' : 'No managed contacts',
+              !canOpenRepresentative(r),
+            ),
+            editAction(`Edit ${r.name || r.email}`, () => startEdit(r)),
+          ]}
+        />
       ),
     },
   ];
 
   return (
     <section aria-label="Representatives">
-      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          placeholder="Search representatives"
-          aria-label="Search representatives"
-          value={list.searchInput}
-          onChange={(e) => list.setSearchInput(e.target.value)}
-          style={{ maxWidth: 320 }}
-        />
-      </Flex>
-      {q.isError ? (
-        <ErrorPanel title="Unable to get representatives" onRetry={() => void q.refetch()} />
-      ) : (
-        <Table<Representative>
-          data-testid="representatives-table"
-          rowKey="id"
-          columns={columns}
-          dataSource={q.data?.results ?? []}
-          loading={q.isFetching}
-          locale={{ emptyText: 'No representatives to display' }}
-          onChange={(pagination, _filters, sorter, extra) =>
-            list.onTableChange(pagination, sorter, extra.action)
-          }
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: q.data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: LIST_PAGE_SIZES,
-          }}
-          scroll={{ x: true }}
-        />
-      )}
+      <PagedTable<Representative>
+        data-testid="representatives-table"
+        rowKey="id"
+        columns={columns}
+        rows={q.data?.results}
+        total={q.data?.count ?? 0}
+        query={q}
+        errorTitle="Unable to get representatives"
+        errorDetail={false}
+        emptyText="No representatives to display"
+        plainEmpty
+        state={list}
+        pageSizes={LIST_PAGE_SIZES}
+        search={{ placeholder: 'Search representatives' }}
+        scroll={{ x: true }}
+      />
       <EditRepresentativeModal
         organizationId={organizationId}
         representative={editing}
         onClose={() => setEditing(null)}
       />
-      <RepresentativeLeads
+      <LeadsDrawer
         key={viewing?.id ?? 0}
         organizationId={organizationId}
-        representative={viewing}
+        id={viewing?.id ?? null}
+        title={viewing ? `Contacts managed by ${viewing.name || viewing.email}` : ''}
         onClose={() => setViewing(null)}
+        useLeads={useGetRepresentativeLeadsQuery}
+        testId="representative-leads"
       />
     </section>
   );

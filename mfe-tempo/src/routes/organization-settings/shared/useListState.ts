@@ -20,3 +20,14 @@ export function useListState(
 }
 
 export type ListState = ReturnType<typeof useListState>;
+
+/**
+ * After deleting the last row of a page, the page before it (instead of an empty page). `rowsShown` is the
+ * page's row count before the delete.
+ */
+export function stepBackAfterDelete(
+  list: { page: number; setPage: (page: number) => void },
+  rowsShown: number,
+) {
+  if (list.page > 1 && rowsShown <= 1) list.setPage(list.page - 1);
+}
