@@ -13,12 +13,18 @@ export interface PagedTableProps<T> extends Omit<
   TableProps<T>,
   'dataSource' | 'loading' | 'locale' | 'pagination' | 'onChange'
 > {
-  /** The rows of the current page (or every row of a list paged in the browser). */
-  rows: readonly T[] | undefined;
-  /** The server's count: with `state`, the table pages on the server. */
+  /**
+   * The rows of the current page (or every row of a list paged in the browser); by default the `results` of the
+   * query's page.
+   */
+  rows?: readonly T[] | undefined;
+  /** The server's count (by default the `count` of the query's page): with `state`, the table pages on the server. */
   total?: number;
-  /** The list's query: its error replaces the table (with `errorTitle`), its fetching shows the spinner. */
-  query?: QueryStatus & { isFetching?: boolean };
+  /**
+   * The list's query: its error replaces the table (with `errorTitle`), its fetching shows the spinner, and its
+   * data, when a `{ results, count }` page, gives the rows and the total.
+   */
+  query?: QueryStatus & { isFetching?: boolean; data?: unknown };
   /** Overrides the query's fetching state. */
   loading?: boolean;
   /** The error panel's title, e.g. 'Unable to get sources'; without it an error leaves the table in place. */
@@ -32,9 +38,9 @@ export interface PagedTableProps<T> extends Omit<
   state?: Pick<PagedTableState, 'page' | 'pageSize' | 'onTableChange'> &
     Partial<Pick<PagedTableState, 'searchInput' | 'setSearchInput'>>;
   /** The page sizes offered; without them there is no size changer. */
-  pageSizes?: number[];
-  /** A search box over the table (needs `state`): its placeholder is also its accessible name. */
-  search?: { placeholder: string; maxWidth?: number };
+  pageSizes?: (number | string)[];
+  /** A search box over the table (needs `state`); its accessible name is `label`, or else the placeholder. */
+  search?: { placeholder: string; label?: string; maxWidth?: number };
   /** Buttons on the right of the search row. */
   toolbar?: ReactNode;
   /** Shown between the search row and the table (a filter, a switch). */
@@ -46,6 +52,12 @@ export interface PagedTableProps<T> extends Omit<
    * page, once there are more than 10.
    */
   pagination?: TablePaginationConfig | false;
+}
+
+function pageOf<T>(data: unknown): { results: readonly T[]; count: number } | undefined {
+  return data && typeof data === 'object' && 'results' in data && 'count' in data
+    ? (data as { results: readonly T[]; count: number })
+    : undefined;
 }
 
 /**
@@ -73,7 +85,9 @@ export function PagedTable<T extends object>({
   ...tableProps
 }: PagedTableProps<T>) {
   const mobile = useIsMobile();
-  const data = rows ?? [];
+  const served = pageOf<T>(query?.data);
+  const data = rows ?? served?.results ?? [];
+  total ??= served?.count;
   const setSearch = state?.setSearchInput;
 
   const header =
@@ -83,7 +97,7 @@ export function PagedTable<T extends object>({
           <Input.Search
             allowClear
             placeholder={search.placeholder}
-            aria-label={search.placeholder}
+            aria-label={search.label ?? search.placeholder}
             value={state?.searchInput ?? ''}
             onChange={(e) => setSearch(e.target.value)}
             style={{ maxWidth: mobile ? undefined : (search.maxWidth ?? 320) }}

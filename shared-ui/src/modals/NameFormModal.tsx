@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useFormik, type FormikProps } from 'formik';
+import type { FormikProps } from 'formik';
 import { TextField } from '../forms/fields';
-import { submitErrorBanner } from '../forms/submit-errors';
-import { useNotify } from '../useNotify';
 import { FormModal } from './FormModal';
+import { useItemForm } from './useItemForm';
 
 export type NameFormValues = Record<string, string>;
 
@@ -55,32 +54,21 @@ export function NameFormModal<Item, Body = NameFormValues>({
   onClose,
   extraFields,
 }: NameFormModalProps<Item, Body>) {
-  const notify = useNotify();
-  const editing = item !== null;
-  const formik = useFormik<NameFormValues>({
+  const formik = useItemForm<Item, NameFormValues, Body>({
+    item,
     initialValues: initialValues
       ? initialValues(item)
       : { [field]: String((item as Record<string, unknown> | null)?.[field] ?? '') },
-    enableReinitialize: true,
-    validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus(null);
-      try {
-        await save(schema.cast(values) as Body, item);
-      } catch (error) {
-        const fallback = typeof failed === 'string' ? failed : failed?.[editing ? 'edit' : 'create'];
-        helpers.setStatus(submitErrorBanner(error, (e) => helpers.setErrors(e), fallback));
-        return;
-      }
-      notify.success(editing ? saved.edit : saved.create);
-      helpers.resetForm();
-      onClose();
-    },
+    schema: schema as { cast: (values: NameFormValues) => Body },
+    save,
+    saved,
+    failed,
+    onClose,
   });
   return (
     <FormModal
       open={open}
-      title={editing ? titles.edit : titles.create}
+      title={item !== null ? titles.edit : titles.create}
       formik={formik}
       onClose={onClose}
       cancelLabel={null}

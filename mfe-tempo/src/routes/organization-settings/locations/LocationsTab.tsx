@@ -1,9 +1,10 @@
 import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { settingsConstants, settingsMessages, type Location } from '@ensemble/contracts';
-import { PagedTable, useConfirmDelete, usePagedTableState } from '@ensemble/shared-ui';
+import { PagedTable, useConfirmDelete, useItemModal, usePagedTableState } from '@ensemble/shared-ui';
 import { useDeleteLocationMutation, useGetLocationsQuery } from '../../../api/settingsApi';
-import { RowActions, deleteAction, editAction, useItemModal } from '../shared/RowActions';
+import { deleteAction, editAction } from '../shared/RowActions';
+import { actionsColumn } from '../shared/SettingsTable';
 import { stepBackAfterDelete } from '../shared/useListState';
 import { LocationModal } from './LocationModal';
 import { timeZoneLabel } from './locationForm';
@@ -39,20 +40,13 @@ export function LocationsTab({ organizationId }: { organizationId: number }) {
       width: 90,
       render: (v: boolean) => (v ? <Tag color="blue">Main</Tag> : null),
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 110,
-      render: (_: unknown, l) => (
-        <RowActions
-          text
-          actions={[
-            editAction(`Edit ${l.name}`, () => modal.edit(l), 'Edit'),
-            deleteAction(`Delete ${l.name}`, () => confirmDelete.ask(l), 'Delete'),
-          ]}
-        />
-      ),
-    },
+    actionsColumn(
+      (l) => [
+        editAction(`Edit ${l.name}`, () => modal.edit(l), 'Edit'),
+        deleteAction(`Delete ${l.name}`, () => confirmDelete.ask(l), 'Delete'),
+      ],
+      { text: true, width: 110 },
+    ),
   ];
 
   const count = q.data?.count ?? 0;
@@ -70,8 +64,6 @@ export function LocationsTab({ organizationId }: { organizationId: number }) {
         data-testid="locations-table"
         rowKey="id"
         columns={columns}
-        rows={q.data?.results}
-        total={count}
         query={q}
         errorTitle="Locations could not be loaded"
         emptyText="No locations to display"

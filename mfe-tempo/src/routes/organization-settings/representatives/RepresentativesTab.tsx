@@ -10,15 +10,16 @@ import {
   type SortKey,
   sortableColumn,
 } from '@ensemble/contracts';
-import { PagedTable, SelectField, SubmitButton, useNotify } from '@ensemble/shared-ui';
+import { SelectField, SubmitButton, useNotify } from '@ensemble/shared-ui';
 import {
   useGetRepresentativeLeadsQuery,
   useGetRepresentativesQuery,
   useUpdateRepresentativeMutation,
 } from '../../../api/settingsApi';
 import { LeadsDrawer } from '../shared/LeadsDrawer';
-import { RowActions, editAction, viewAction } from '../shared/RowActions';
-import { LIST_PAGE_SIZES, useListState } from '../shared/useListState';
+import { editAction, viewAction } from '../shared/RowActions';
+import { SettingsTable, actionsColumn } from '../shared/SettingsTable';
+import { listArgs, useListState } from '../shared/useListState';
 
 /** Spec 2 §2: a representative with managed contacts cannot be edited. */
 export const canEditRepresentative = (r: Pick<Representative, 'managed_contacts'>) => !r.managed_contacts;
@@ -119,13 +120,7 @@ function SmsSwitch({
 /** Spec 2 §2 'Representatives table', §6, §7 'Representatives' (page size 25, ordering -id by default). */
 export function RepresentativesTab({ organizationId }: { organizationId: number }) {
   const list = useListState(settingsConstants.representativesPageSize);
-  const q = useGetRepresentativesQuery({
-    organizationId,
-    page: list.page,
-    pageSize: list.pageSize,
-    search: list.search,
-    ordering: list.ordering,
-  });
+  const q = useGetRepresentativesQuery({ organizationId, ...listArgs(list) });
   const notify = useNotify();
   const [editing, setEditing] = useState<Representative | null>(null);
   const [viewing, setViewing] = useState<Representative | null>(null);
@@ -160,42 +155,27 @@ export function RepresentativesTab({ organizationId }: { organizationId: number 
       key: 'sms_notif',
       render: (_, r) => <SmsSwitch organizationId={organizationId} representative={r} />,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, r) => (
-        <RowActions
-          actions={[
-            viewAction(
-              `Open ${r.name || r.email}`,
-              () => setViewing(r),
-              canOpenRepresentative(r) ? 'Managed contacts' : 'No managed contacts',
-              !canOpenRepresentative(r),
-            ),
-            editAction(`Edit ${r.name || r.email}`, () => startEdit(r)),
-          ]}
-        />
+    actionsColumn((r) => [
+      viewAction(
+        `Open ${r.name || r.email}`,
+        () => setViewing(r),
+        canOpenRepresentative(r) ? 'Managed contacts' : 'No managed contacts',
+        !canOpenRepresentative(r),
       ),
-    },
+      editAction(`Edit ${r.name || r.email}`, () => startEdit(r)),
+    ]),
   ];
 
   return (
     <section aria-label="Representatives">
-      <PagedTable<Representative>
+      <SettingsTable<Representative>
         data-testid="representatives-table"
-        rowKey="id"
         columns={columns}
-        rows={q.data?.results}
-        total={q.data?.count ?? 0}
         query={q}
         errorTitle="Unable to get representatives"
-        errorDetail={false}
         emptyText="No representatives to display"
-        plainEmpty
         state={list}
-        pageSizes={LIST_PAGE_SIZES}
         search={{ placeholder: 'Search representatives' }}
-        scroll={{ x: true }}
       />
       <EditRepresentativeModal
         organizationId={organizationId}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Space, Switch, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { CloudDownloadOutlined, CloudUploadOutlined, PlusOutlined } from '@ant-design/icons';
 import { settingsConstants, settingsMessages, type Service, sortableColumn } from '@ensemble/contracts';
-import { PagedTable, apiErrorMessage, useConfirmDelete, useNotify } from '@ensemble/shared-ui';
+import { PagedTable, apiErrorMessage, useConfirmDelete, useItemModal, useNotify } from '@ensemble/shared-ui';
 import {
   useDeleteServiceMutation,
   useGetOrganizationSettingsQuery,
@@ -10,8 +10,9 @@ import {
   usePushToProviderMutation,
   useUpdateOrganizationSettingsMutation,
 } from '../../../api/settingsApi';
-import { RowActions, deleteAction, editAction, useItemModal } from '../shared/RowActions';
-import { stepBackAfterDelete, useListState } from '../shared/useListState';
+import { deleteAction, editAction } from '../shared/RowActions';
+import { actionsColumn } from '../shared/SettingsTable';
+import { listArgs, stepBackAfterDelete, useListState } from '../shared/useListState';
 import { ImportServicesModal } from './ImportServicesModal';
 import { ServiceModal } from './ServiceModal';
 import { formatServicePrice } from './serviceForm';
@@ -32,13 +33,7 @@ export function ServicesTab({ organizationId }: { organizationId: number }) {
   const modal = useItemModal<Service>();
   const [importOpen, setImportOpen] = useState(false);
 
-  const q = useGetServicesQuery({
-    organizationId,
-    page: list.page,
-    pageSize: list.pageSize,
-    search: list.search,
-    ordering: list.ordering,
-  });
+  const q = useGetServicesQuery({ organizationId, ...listArgs(list) });
   const settings = useGetOrganizationSettingsQuery(organizationId);
   const [updateSettings, settingsState] = useUpdateOrganizationSettingsMutation();
   const [remove] = useDeleteServiceMutation();
@@ -98,22 +93,17 @@ export function ServicesTab({ organizationId }: { organizationId: number }) {
       ...sortableColumn('services', 'price', list.ordering),
       render: (_: unknown, s) => formatServicePrice(s),
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 110,
-      // The default set belongs to no organization, so it is read-only here.
-      render: (_: unknown, s) =>
-        s.is_default ? null : (
-          <RowActions
-            text
-            actions={[
+    // The default set belongs to no organization, so it is read-only here.
+    actionsColumn(
+      (s) =>
+        s.is_default
+          ? null
+          : [
               editAction(`Edit ${s.name}`, () => modal.edit(s), 'Edit'),
               deleteAction(`Delete ${s.name}`, () => confirmDelete.ask(s), 'Delete'),
-            ]}
-          />
-        ),
-    },
+            ],
+      { text: true, width: 110 },
+    ),
   ];
 
   return (
@@ -122,8 +112,6 @@ export function ServicesTab({ organizationId }: { organizationId: number }) {
         data-testid="services-table"
         rowKey="id"
         columns={columns}
-        rows={q.data?.results}
-        total={q.data?.count ?? 0}
         query={q}
         errorTitle="Services could not be loaded"
         emptyText="No services to display"

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Drawer, type TableColumnsType } from 'antd';
 import { leadRecordRoute, type LeadSummary, type Paginated } from '@ensemble/contracts';
-import { PagedTable, usePagedTableState, type QueryStatus } from '@ensemble/shared-ui';
+import { usePagedTableState, type QueryStatus } from '@ensemble/shared-ui';
+import { SettingsTable } from './SettingsTable';
 
 export const LEADS_PAGE_SIZE = 10;
 
@@ -58,20 +59,14 @@ export function LeadsDrawer(props: {
   return (
     <Drawer title={props.title} open={id !== null} onClose={props.onClose} size="large" destroyOnHidden>
       <div data-testid={props.testId}>
-        <PagedTable<LeadSummary>
-          rowKey="id"
+        <SettingsTable<LeadSummary>
           size="small"
           columns={columnsFor(organizationId)}
-          rows={q.data?.results}
-          total={q.data?.count ?? 0}
           query={q}
           errorTitle="Unable to get contacts"
-          errorDetail={false}
           emptyText="No contacts to display"
-          plainEmpty
           state={state}
-          pagination={{ showSizeChanger: false }}
-          scroll={{ x: true }}
+          pageSizes={undefined}
         />
       </div>
     </Drawer>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 
@@ -60,16 +60,4 @@ export function RowActions({ actions, text = false }: { actions: RowAction[]; te
       })}
     </Space>
   );
-}
-
-/** The add/edit modal's state of a settings list: closed, open to create (item null), or open on an item. */
-export function useItemModal<T>() {
-  const [state, setState] = useState<{ open: boolean; item: T | null }>({ open: false, item: null });
-  return {
-    open: state.open,
-    item: state.item,
-    create: () => setState({ open: true, item: null }),
-    edit: (item: T) => setState({ open: true, item }),
-    close: () => setState({ open: false, item: null }),
-  };
 }

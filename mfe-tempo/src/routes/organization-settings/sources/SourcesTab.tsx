@@ -9,7 +9,7 @@ import {
   type SourceInput,
   sortableColumn,
 } from '@ensemble/contracts';
-import { NameFormModal, PagedTable, TextAreaField, useConfirmDelete } from '@ensemble/shared-ui';
+import { NameFormModal, TextAreaField, useConfirmDelete, useItemModal } from '@ensemble/shared-ui';
 import {
   useCreateSourceMutation,
   useDeleteSourceMutation,
@@ -18,8 +18,9 @@ import {
   useUpdateSourceMutation,
 } from '../../../api/settingsApi';
 import { LeadsDrawer } from '../shared/LeadsDrawer';
-import { RowActions, deleteAction, editAction, useItemModal, viewAction } from '../shared/RowActions';
-import { LIST_PAGE_SIZES, useListState } from '../shared/useListState';
+import { deleteAction, editAction, viewAction } from '../shared/RowActions';
+import { SettingsTable, actionsColumn } from '../shared/SettingsTable';
+import { listArgs, useListState } from '../shared/useListState';
 
 /** Add (source null) or edit a source: 'Source added!' / 'Source updated!'. */
 function SourceFormModal(props: {
@@ -62,13 +63,7 @@ function SourceFormModal(props: {
 /** Spec 2 §2 'Sources screen'. */
 export function SourcesTab({ organizationId }: { organizationId: number }) {
   const list = useListState(settingsConstants.sourcesPageSize);
-  const q = useGetSourcesQuery({
-    organizationId,
-    page: list.page,
-    pageSize: list.pageSize,
-    search: list.search,
-    ordering: list.ordering,
-  });
+  const q = useGetSourcesQuery({ organizationId, ...listArgs(list) });
   const [remove] = useDeleteSourceMutation();
   const form = useItemModal<Source>();
   const [previewing, setPreviewing] = useState<Source | null>(null);
@@ -92,49 +87,34 @@ export function SourcesTab({ organizationId }: { organizationId: number }) {
       ...sortableColumn('sources', 'leads_count', list.ordering),
       render: (n: number | null | undefined) => n ?? 0,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, source) => (
-        <RowActions
-          actions={[
-            viewAction(
-              `Preview ${source.name}`,
-              () => setPreviewing(source),
-              source.leads_count ? 'Preview' : 'This source has no contacts',
-              !source.leads_count,
-            ),
-            editAction(`Edit ${source.name}`, () => form.edit(source)),
-            deleteAction(`Delete ${source.name}`, () => confirmDelete.ask(source)),
-          ]}
-        />
+    actionsColumn((source) => [
+      viewAction(
+        `Preview ${source.name}`,
+        () => setPreviewing(source),
+        source.leads_count ? 'Preview' : 'This source has no contacts',
+        !source.leads_count,
       ),
-    },
+      editAction(`Edit ${source.name}`, () => form.edit(source)),
+      deleteAction(`Delete ${source.name}`, () => confirmDelete.ask(source)),
+    ]),
   ];
 
   return (
     <section aria-label="Sources">
       <Typography.Paragraph>{settingsMessages.sourcesIntro}</Typography.Paragraph>
-      <PagedTable<Source>
+      <SettingsTable<Source>
         data-testid="sources-table"
-        rowKey="id"
         columns={columns}
-        rows={q.data?.results}
-        total={q.data?.count ?? 0}
         query={q}
         errorTitle="Unable to get sources"
-        errorDetail={false}
         emptyText={settingsMessages.noSources}
-        plainEmpty
         state={list}
-        pageSizes={LIST_PAGE_SIZES}
         search={{ placeholder: 'Search sources' }}
         toolbar={
           <Button type="primary" icon={<PlusOutlined />} onClick={form.create}>
             {settingsMessages.addNewSource}
           </Button>
         }
-        scroll={{ x: true }}
       />
       <SourceFormModal
         organizationId={organizationId}

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { leadRecordRoute, settingsMessages, type LeadSummary, type Tag } from '@ensemble/contracts';
-import { PagedTable, navigateTo, usePagedTableState } from '@ensemble/shared-ui';
+import { navigateTo, usePagedTableState } from '@ensemble/shared-ui';
 import { useGetTagLeadsQuery } from '../../../api/settingsApi';
 import { LEADS_PAGE_SIZE } from '../shared/LeadsDrawer';
-import { LIST_PAGE_SIZES } from '../shared/useListState';
+import { SettingsTable } from '../shared/SettingsTable';
 
 /** A link to the contact's record page, which the composition remote serves (plain URL navigation). */
 function RecordLink({ route, children }: { route: string; children: ReactNode }) {
@@ -70,20 +70,13 @@ export function TagContacts({
           Contacts tagged {tag.name}
         </Typography.Title>
       </Flex>
-      <PagedTable<LeadSummary>
+      <SettingsTable<LeadSummary>
         data-testid="tag-contacts-table"
-        rowKey="id"
         columns={columns}
-        rows={q.data?.results}
-        total={q.data?.count ?? 0}
         query={q}
         errorTitle="Unable to get contacts"
-        errorDetail={false}
         emptyText="No contacts to display"
-        plainEmpty
         state={state}
-        pageSizes={LIST_PAGE_SIZES}
-        scroll={{ x: true }}
       />
     </section>
   );

@@ -10,15 +10,16 @@ import {
   type Tag,
   sortableColumn,
 } from '@ensemble/contracts';
-import { NameFormModal, PagedTable, useConfirmDelete } from '@ensemble/shared-ui';
+import { NameFormModal, useConfirmDelete, useItemModal } from '@ensemble/shared-ui';
 import {
   useCreateTagMutation,
   useDeleteTagMutation,
   useGetTagsQuery,
   useUpdateTagMutation,
 } from '../../../api/settingsApi';
-import { RowActions, deleteAction, editAction, useItemModal, viewAction } from '../shared/RowActions';
-import { LIST_PAGE_SIZES, useListState } from '../shared/useListState';
+import { deleteAction, editAction, viewAction } from '../shared/RowActions';
+import { SettingsTable, actionsColumn } from '../shared/SettingsTable';
+import { listArgs, useListState } from '../shared/useListState';
 import { TagContacts } from './TagContacts';
 
 /**
@@ -31,13 +32,7 @@ export function TagsTab({ organizationId }: { organizationId: number }) {
     debounceMs: leadsConstants.tagSearchDebounceMs,
     minSearchChars: leadsConstants.searchMinChars,
   });
-  const q = useGetTagsQuery({
-    organizationId,
-    page: list.page,
-    pageSize: list.pageSize,
-    search: list.search,
-    ordering: list.ordering,
-  });
+  const q = useGetTagsQuery({ organizationId, ...listArgs(list) });
   const [create] = useCreateTagMutation();
   const [update] = useUpdateTagMutation();
   const [remove] = useDeleteTagMutation();
@@ -70,24 +65,16 @@ export function TagsTab({ organizationId }: { organizationId: number }) {
       ...sortableColumn('tags', 'created_at', list.ordering),
       render: (d: string) => <time dateTime={d}>{dayjs(d).format('MMM D, YYYY')}</time>,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, tag) => (
-        <RowActions
-          actions={[
-            viewAction(
-              `Contacts of ${tag.name}`,
-              () => setViewing(tag),
-              tag.leads_count ? 'Contacts' : 'This tag has no contacts',
-              !tag.leads_count,
-            ),
-            editAction(`Rename ${tag.name}`, () => form.edit(tag)),
-            deleteAction(`Delete ${tag.name}`, () => confirmDelete.ask(tag)),
-          ]}
-        />
+    actionsColumn((tag) => [
+      viewAction(
+        `Contacts of ${tag.name}`,
+        () => setViewing(tag),
+        tag.leads_count ? 'Contacts' : 'This tag has no contacts',
+        !tag.leads_count,
       ),
-    },
+      editAction(`Rename ${tag.name}`, () => form.edit(tag)),
+      deleteAction(`Delete ${tag.name}`, () => confirmDelete.ask(tag)),
+    ]),
   ];
 
   if (viewing)
@@ -95,26 +82,19 @@ export function TagsTab({ organizationId }: { organizationId: number }) {
 
   return (
     <section aria-label="Tags">
-      <PagedTable<Tag>
+      <SettingsTable<Tag>
         data-testid="tags-table"
-        rowKey="id"
         columns={columns}
-        rows={q.data?.results}
-        total={q.data?.count ?? 0}
         query={q}
         errorTitle="Unable to get tags"
-        errorDetail={false}
         emptyText="Tags have not been created yet."
-        plainEmpty
         state={list}
-        pageSizes={LIST_PAGE_SIZES}
         search={{ placeholder: 'Search tags' }}
         toolbar={
           <Button type="primary" icon={<PlusOutlined />} onClick={form.create}>
             Create tag
           </Button>
         }
-        scroll={{ x: true }}
       />
       <NameFormModal<Tag, { name: string }>
         open={form.open}
