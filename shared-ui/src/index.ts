@@ -25,6 +25,7 @@ export {
   errorBody,
   errorMessage,
   errorStatus,
+  hasFieldErrors,
   wasAborted,
 } from './api-errors';
 export type { MenuEntry, MenuContext, MenuFunction } from './menu';
