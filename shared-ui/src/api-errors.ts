@@ -21,6 +21,14 @@ export function applyApiErrors(body: unknown, setErrors: (e: Record<string, stri
   return formMessage;
 }
 
+/** Whether an error body names fields (`{ email: ['…'] }`) rather than only the form. */
+export function hasFieldErrors(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  return Object.entries(body).some(
+    ([key, value]) => key !== 'detail' && key !== 'non_field_errors' && Array.isArray(value),
+  );
+}
+
 /**
  * The HTTP status of a failed RTK Query call, or null for network failures and non-HTTP errors (a
  * PARSING_ERROR, an HTML error page, keeps the real status in originalStatus).

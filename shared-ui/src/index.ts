@@ -7,6 +7,7 @@ export { AppProviders } from './AppProviders';
 export { ensembleTheme } from './theme';
 export { useNotify, type Notify } from './useNotify';
 export { NotFound, ErrorPanel, EmptyState, PageHeader, ErrorBoundary, homePath } from './components';
+export { PagedTable, type PagedTableProps } from './PagedTable';
 export { QueryStates, type QueryStatesProps, type QueryStatus } from './QueryStates';
 export { useIsMobile } from './useIsMobile';
 export { useDebouncedValue } from './useDebouncedValue';
@@ -24,6 +25,7 @@ export {
   errorBody,
   errorMessage,
   errorStatus,
+  hasFieldErrors,
   wasAborted,
 } from './api-errors';
 export type { MenuEntry, MenuContext, MenuFunction } from './menu';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { Button, Flex, Input, Space, Tooltip, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   leadDisplayName,
   leadsExtraMessages,
@@ -13,7 +13,14 @@ import {
   type SortKey,
   sortableColumn,
 } from '@ensemble/contracts';
-import { ConfirmModal, PageHeader, apiErrorMessage, navigateTo, useNotify } from '@ensemble/shared-ui';
+import {
+  ConfirmModal,
+  PageHeader,
+  navigateTo,
+  useConfirmDelete,
+  useItemModal,
+  useNotify,
+} from '@ensemble/shared-ui';
 import { compositionApi } from '../api/compositionApi';
 import {
   isQueued,
@@ -27,10 +34,10 @@ import { BulkJobProgress } from './BulkJobProgress';
 import { BulkMoveModal } from './BulkMoveModal';
 import { LeadFormModal } from './LeadFormModal';
 import { LeadsTable, useLeadSelection } from './LeadsTable';
-import { MessageShortcuts } from './MessageShortcuts';
+import { LeadRowActions } from './LeadRowActions';
 import { bulkShortcutUrl } from './shortcuts';
 import { stageConfig, type ListStage } from './stages';
-import { useLeadListState } from './useLeadListState';
+import { listArgs, useLeadListState } from './useLeadListState';
 
 /** Optional columns some stages add (spec 2 §2). */
 export type ExtraColumn = 'status' | 'total_sales';
@@ -73,22 +80,16 @@ export function LeadStageList(props: LeadStageListProps) {
   const q = useGetStageLeadsQuery({
     organizationId,
     stage,
-    page: list.page,
-    pageSize: list.pageSize,
-    search: list.search,
-    ordering: list.ordering,
+    ...listArgs(list),
     phone: props.phone,
   });
-  const rows = q.data?.results ?? [];
   const total = q.data?.count ?? 0;
   const notify = useNotify();
   const dispatch = useDispatch();
   const [removeOne] = useDeleteLeadMutation();
   const [removeMany] = useBulkDeleteLeadsMutation();
 
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<LeadRecord | undefined>(undefined);
-  const [deleting, setDeleting] = useState<LeadRecord | null>(null);
+  const form = useItemModal<LeadRecord>();
   const [bulkDeleting, setBulkDeleting] = useState(false);
   const [tagging, setTagging] = useState(false);
   const [moving, setMoving] = useState(false);
@@ -115,13 +116,11 @@ export function LeadStageList(props: LeadStageListProps) {
     selection.clear();
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const result = await removeOne({ organizationId, stage, id: deleting.id });
-    setDeleting(null);
-    if (result.error) notify.error(apiErrorMessage(result.error));
-    else notify.success(config.deleted);
-  };
+  const confirmDelete = useConfirmDelete<LeadRecord>({
+    title: `Delete ${config.noun}`,
+    remove: (lead) => removeOne({ organizationId, stage, id: lead.id }).unwrap(),
+    deleted: config.deleted,
+  });
 
   const confirmBulkDelete = async () => {
     const result = await removeMany({ organizationId, stage, ids: selection.ids, all: selection.all });
@@ -179,48 +178,20 @@ export function LeadStageList(props: LeadStageListProps) {
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, lead) => {
-        const name = leadDisplayName(lead) || `#${lead.id}`;
-        return (
-          <Space size={4}>
-            <Tooltip title="Preview">
-              <Button
-                size="small"
-                icon={<EyeOutlined />}
-                aria-label={`Preview ${name}`}
-                onClick={() => open(lead)}
-              />
-            </Tooltip>
-            <MessageShortcuts
-              organizationId={organizationId}
-              lead={lead}
-              name={name}
-              noPhone={config.noPhone}
-              noEmail={config.noEmail}
-            />
-            <Tooltip title="Edit">
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={`Edit ${name}`}
-                onClick={() => {
-                  setEditing(lead);
-                  setFormOpen(true);
-                }}
-              />
-            </Tooltip>
-            <Tooltip title="Delete">
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Delete ${name}`}
-                onClick={() => setDeleting(lead)}
-              />
-            </Tooltip>
-          </Space>
-        );
-      },
+      render: (_, lead) => (
+        <LeadRowActions
+          organizationId={organizationId}
+          lead={lead}
+          name={leadDisplayName(lead) || `#${lead.id}`}
+          view="Preview"
+          onView={() => open(lead)}
+          noPhone={config.noPhone}
+          noEmail={config.noEmail}
+          onEdit={() => form.edit(lead)}
+          onDelete={() => confirmDelete.ask(lead)}
+          editTooltips
+        />
+      ),
     },
   ];
 
@@ -260,45 +231,27 @@ export function LeadStageList(props: LeadStageListProps) {
         extra={
           <>
             {props.headerActions}
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => {
-                setEditing(undefined);
-                setFormOpen(true);
-              }}
-            >
+            <Button type="primary" icon={<PlusOutlined />} onClick={form.create}>
               Add
             </Button>
           </>
         }
       />
-      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          placeholder="Search"
-          aria-label={`Search ${config.title.toLowerCase()}`}
-          value={list.searchInput}
-          onChange={(e) => list.setSearchInput(e.target.value)}
-          style={{ maxWidth: 320 }}
-        />
-      </Flex>
-      {job ? (
-        <BulkJobProgress
-          organizationId={organizationId}
-          job={job.queued}
-          total={job.total}
-          onFinished={jobFinished}
-        />
-      ) : null}
       <LeadsTable
         testId="leads-table"
         columns={columns}
-        rows={rows}
-        total={total}
-        loading={q.isFetching}
-        error={q.isError}
-        onRetry={() => void q.refetch()}
+        query={q}
+        search={{ placeholder: 'Search', label: `Search ${config.title.toLowerCase()}` }}
+        beforeTable={
+          job ? (
+            <BulkJobProgress
+              organizationId={organizationId}
+              job={job.queued}
+              total={job.total}
+              onFinished={jobFinished}
+            />
+          ) : null
+        }
         list={list}
         selection={selection}
         emptyText={`No ${config.title.toLowerCase()} to display`}
@@ -307,22 +260,11 @@ export function LeadStageList(props: LeadStageListProps) {
       <LeadFormModal
         organizationId={organizationId}
         stage={stage}
-        lead={editing}
-        open={formOpen}
-        onClose={() => {
-          setFormOpen(false);
-          setEditing(undefined);
-        }}
+        lead={form.item ?? undefined}
+        open={form.open}
+        onClose={form.close}
       />
-      <ConfirmModal
-        open={!!deleting}
-        title={`Delete ${config.noun}`}
-        text={settingsMessages.deleteConfirmText}
-        confirmLabel={settingsMessages.yesDelete}
-        danger
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {confirmDelete.modal}
       <ConfirmModal
         open={bulkDeleting}
         title="Delete contacts"

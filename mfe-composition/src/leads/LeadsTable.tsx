@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Typography, type TableColumnsType } from 'antd';
 import type { LeadRecord } from '@ensemble/contracts';
-import { ErrorPanel } from '@ensemble/shared-ui';
+import { PagedTable, type QueryStatus } from '@ensemble/shared-ui';
 import { LEAD_PAGE_SIZES, type LeadListState } from './useLeadListState';
 
 /** Picked rows (kept across pages), or every contact of the list (`all`: the server resolves them). */
@@ -33,14 +33,17 @@ export type LeadSelectionState = ReturnType<typeof useLeadSelection>;
 export interface LeadsGridProps {
   testId: string;
   columns: TableColumnsType<LeadRecord>;
-  rows: LeadRecord[];
-  total: number;
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
+  /** The page of contacts (its `results` and `count`). */
+  query: QueryStatus & { isFetching: boolean; data?: { results: LeadRecord[]; count: number } };
   list: LeadListState;
   selection: LeadSelectionState;
   emptyText: string;
+  /** The search box: its placeholder and accessible name. */
+  search: { placeholder: string; label?: string };
+  /** Buttons on the right of the search. */
+  toolbar?: ReactNode;
+  /** Between the search and the table (a bulk job's progress, the selection's notices). */
+  beforeTable?: ReactNode;
 }
 
 export interface LeadsTableProps extends LeadsGridProps {
@@ -53,13 +56,16 @@ export interface LeadsTableProps extends LeadsGridProps {
  * list is longer, it offers "Select all N", which the bulk actions send as `{ all: true }`.
  */
 export function LeadsTable(props: LeadsTableProps) {
-  const { selection, rows, total } = props;
+  const { selection } = props;
+  const rows = props.query.data?.results ?? [];
+  const total = props.query.data?.count ?? 0;
   const selectedIds = new Set(selection.ids);
   const wholePage = rows.length > 0 && rows.every((r) => selectedIds.has(r.id));
   const count = selection.count(total);
 
-  return (
+  const notices = (
     <>
+      {props.beforeTable}
       {count > 0 ? (
         <Flex
           align="center"
@@ -96,36 +102,35 @@ export function LeadsTable(props: LeadsTableProps) {
           }
         />
       ) : null}
-      <LeadsGrid {...props} />
     </>
   );
+  return <LeadsGrid {...props} beforeTable={notices} />;
 }
 
 /** The table itself (or its error with retry): server paging and sorting through `list`, rows picked into `selection`. */
 export function LeadsGrid(props: LeadsGridProps) {
-  const { list, selection, rows, total } = props;
-  if (props.error) return <ErrorPanel title="Unable to get contacts" onRetry={props.onRetry} />;
+  const { list, selection } = props;
+  const rows = props.query.data?.results ?? [];
   return (
-    <Table<LeadRecord>
+    <PagedTable<LeadRecord>
       data-testid={props.testId}
       rowKey="id"
       columns={props.columns}
-      dataSource={rows}
-      loading={props.loading}
-      locale={{ emptyText: props.emptyText }}
+      query={props.query}
+      errorTitle="Unable to get contacts"
+      errorDetail={false}
+      emptyText={props.emptyText}
+      plainEmpty
+      state={list}
+      pageSizes={LEAD_PAGE_SIZES}
+      search={props.search}
+      toolbar={props.toolbar}
+      beforeTable={props.beforeTable}
       rowSelection={{
         // With every contact of the list selected, each page shows its rows ticked.
         selectedRowKeys: selection.all ? rows.map((r) => r.id) : selection.ids,
         preserveSelectedRowKeys: true,
         onChange: (_keys, picked) => selection.setRows(picked.filter((r): r is LeadRecord => !!r)),
-      }}
-      onChange={(pagination, _filters, sorter, extra) => list.onTableChange(pagination, sorter, extra.action)}
-      pagination={{
-        current: list.page,
-        pageSize: list.pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: LEAD_PAGE_SIZES,
       }}
       scroll={{ x: true }}
     />

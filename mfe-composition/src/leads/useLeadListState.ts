@@ -16,3 +16,11 @@ export function useLeadListState() {
 }
 
 export type LeadListState = ReturnType<typeof useLeadListState>;
+
+/** The paging, search and sort arguments of a contact list's query. */
+export const listArgs = ({ page, pageSize, search, ordering }: LeadListState) => ({
+  page,
+  pageSize,
+  search,
+  ordering,
+});

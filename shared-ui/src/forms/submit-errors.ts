@@ -1,18 +1,5 @@
 import { messages } from '@ensemble/contracts';
-import { applyApiErrors } from '../api-errors';
-
-function bodyOf(error: unknown): unknown {
-  return error && typeof error === 'object' && 'data' in error
-    ? (error as { data: unknown }).data
-    : undefined;
-}
-
-function namesFields(body: unknown): boolean {
-  if (!body || typeof body !== 'object') return false;
-  return Object.entries(body).some(
-    ([key, value]) => key !== 'detail' && key !== 'non_field_errors' && Array.isArray(value),
-  );
-}
+import { applyApiErrors, errorBody, hasFieldErrors } from '../api-errors';
 
 /**
  * For a rejected RTK Query call (`.unwrap()`): puts the API's field errors on the form and returns what
@@ -24,8 +11,8 @@ export function submitErrorBanner(
   setErrors: (errors: Record<string, string>) => void,
   fallback: string = messages.somethingWentWrong,
 ): string | null {
-  const body = bodyOf(error);
+  const body = errorBody(error);
   const formLevel = applyApiErrors(body, setErrors);
   if (formLevel) return formLevel;
-  return namesFields(body) ? null : fallback;
+  return hasFieldErrors(body) ? null : fallback;
 }

@@ -14,6 +14,8 @@ export interface FormModalProps<T> {
   formik: FormikProps<T>;
   onClose: () => void;
   submitLabel?: ReactNode;
+  /** The Cancel button's label; null for no Cancel button (the modal's close icon still cancels). */
+  cancelLabel?: ReactNode | null;
   /** Work in flight outside formik (an upload): Cancel is disabled and the modal stays open until it ends. */
   pending?: boolean;
   children: ReactNode;
@@ -26,6 +28,7 @@ export function FormModal<T>({
   formik,
   onClose,
   submitLabel = 'Save',
+  cancelLabel = 'Cancel',
   pending = false,
   children,
 }: FormModalProps<T>) {
@@ -44,9 +47,11 @@ export function FormModal<T>({
             <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 12 }} />
           ) : null}
           <Flex justify="flex-end" gap={8}>
-            <Button onClick={close} disabled={pending}>
-              Cancel
-            </Button>
+            {cancelLabel === null ? null : (
+              <Button onClick={close} disabled={pending}>
+                {cancelLabel}
+              </Button>
+            )}
             <SubmitButton formik={formik} pending={pending}>
               {submitLabel}
             </SubmitButton>

@@ -8,3 +8,6 @@ export {
   type ChangePasswordValues,
 } from './ChangePasswordModal';
 export { ChangeEmailModal, type ChangeEmailModalProps, type ChangeEmailValues } from './ChangeEmailModal';
+export { NameFormModal, type NameFormModalProps, type NameFormValues } from './NameFormModal';
+export { useItemModal, type ItemModal } from './useItemModal';
+export { useItemForm, type ItemFormOptions } from './useItemForm';

@@ -5,17 +5,17 @@ import { useNotify } from '../useNotify';
 import { ConfirmModal } from './ConfirmModal';
 
 export interface ConfirmDeleteOptions<T> {
-  /** The confirmation's title, e.g. 'Delete note'. */
-  title: string;
+  /** The confirmation's title, e.g. 'Delete note' (or one for the item). */
+  title: string | ((item: T) => string);
   /** Deletes the item; rejects with the API's error (an RTK Query `.unwrap()`). */
   remove: (item: T) => Promise<unknown>;
-  /** The success toast. */
-  deleted: string;
+  /** The success toast; none when omitted. */
+  deleted?: string;
   /**
    * The failure toast: a function of the error, or the fallback under the API's own words (a string, or
    * 'Something went wrong' when omitted).
    */
-  failed?: string | ((error: unknown) => string);
+  failed?: string | ((error: unknown, item: T) => string);
   /** Defaults to 'Are you sure you want to delete?'. */
   text?: (item: T) => ReactNode;
   /** Defaults to 'Yes, delete'. */
@@ -39,12 +39,12 @@ export function useConfirmDelete<T>(options: ConfirmDeleteOptions<T>): ConfirmDe
     if (deleting === null) return;
     try {
       await options.remove(deleting);
-      notify.success(options.deleted);
+      if (options.deleted) notify.success(options.deleted);
       setDeleting(null);
     } catch (error) {
       notify.error(
         typeof failed === 'function'
-          ? failed(error)
+          ? failed(error, deleting)
           : apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0], failed),
       );
       throw error;
@@ -54,7 +54,9 @@ export function useConfirmDelete<T>(options: ConfirmDeleteOptions<T>): ConfirmDe
   const modal = (
     <ConfirmModal
       open={deleting !== null}
-      title={options.title}
+      title={
+        typeof options.title === 'string' ? options.title : deleting !== null ? options.title(deleting) : ''
+      }
       text={
         options.text ? (deleting !== null ? options.text(deleting) : '') : settingsMessages.deleteConfirmText
       }

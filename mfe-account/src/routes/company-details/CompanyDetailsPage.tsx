@@ -14,11 +14,11 @@ import {
   errorBody,
   errorStatus,
   wasAborted,
+  hasFieldErrors,
 } from '@ensemble/shared-ui';
 import { useGetIndustriesQuery } from '../../api/industriesApi';
 import { useCreateOrganizationMutation, useGetOrganizationsQuery } from '../../api/organizationsApi';
 import { AuthPage } from '../../components/AuthPage';
-import { hasFieldErrors } from '../../components/formErrors';
 import { useGoTo } from '../../hooks/useGoTo';
 import { useLogout } from '../../hooks/useLogout';
 import { afterOrganizationCreatedUrl, paths } from '../paths';

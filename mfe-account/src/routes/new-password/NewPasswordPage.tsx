@@ -3,10 +3,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Form, Result, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { messages, newPasswordFormSchema } from '@ensemble/contracts';
-import { PasswordField, SubmitButton } from '@ensemble/shared-ui';
+import { PasswordField, SubmitButton, submitErrorBanner } from '@ensemble/shared-ui';
 import { useConfirmPasswordResetMutation } from '../../api/authApi';
 import { AuthPage } from '../../components/AuthPage';
-import { applySubmitError } from '../../components/formErrors';
 import { paths } from '../paths';
 
 export default function NewPasswordPage() {
@@ -24,7 +23,7 @@ export default function NewPasswordPage() {
       setBanner(null);
       const result = await confirmReset({ token, password: values.password });
       if (result.error) {
-        setBanner(applySubmitError(result.error, (e) => helpers.setErrors(e), messages.resetLinkInvalid));
+        setBanner(submitErrorBanner(result.error, (e) => helpers.setErrors(e), messages.resetLinkInvalid));
         return;
       }
       setChanged(true);

@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { Alert, Form, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { emailOnlySchema, messages } from '@ensemble/contracts';
-import { TextField, SubmitButton } from '@ensemble/shared-ui';
+import { TextField, SubmitButton, submitErrorBanner } from '@ensemble/shared-ui';
 import { useRequestPasswordResetMutation } from '../../api/authApi';
 import { AuthPage } from '../../components/AuthPage';
-import { applySubmitError } from '../../components/formErrors';
 import { useGoTo } from '../../hooks/useGoTo';
 import { checkEmailUrl, paths } from '../paths';
 
@@ -23,7 +22,7 @@ export default function ResetPasswordPage() {
       const email = values.email.trim();
       const result = await requestReset({ email });
       if (result.error) {
-        setBanner(applySubmitError(result.error, (e) => helpers.setErrors(e), messages.somethingWentWrong));
+        setBanner(submitErrorBanner(result.error, (e) => helpers.setErrors(e), messages.somethingWentWrong));
         return;
       }
       goTo(checkEmailUrl(email));

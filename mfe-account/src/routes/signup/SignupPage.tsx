@@ -4,10 +4,15 @@ import { Alert, Col, Form, Row, Typography } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { messages, signupSchema, type SignupInput } from '@ensemble/contracts';
-import { CheckboxField, PasswordField, TextField, SubmitButton } from '@ensemble/shared-ui';
+import {
+  CheckboxField,
+  PasswordField,
+  TextField,
+  SubmitButton,
+  submitErrorBanner,
+} from '@ensemble/shared-ui';
 import { useSignupMutation } from '../../api/authApi';
 import { AuthPage } from '../../components/AuthPage';
-import { applySubmitError } from '../../components/formErrors';
 import { useGoTo } from '../../hooks/useGoTo';
 import { useSignIn } from '../../hooks/useSignIn';
 import { GoogleSignInButton } from '../login/GoogleSignInButton';
@@ -47,7 +52,7 @@ export default function SignupPage() {
         : body;
       const result = await signup(payload);
       if (result.error) {
-        setBanner(applySubmitError(result.error, (e) => helpers.setErrors(e), messages.somethingWentWrong));
+        setBanner(submitErrorBanner(result.error, (e) => helpers.setErrors(e), messages.somethingWentWrong));
         return;
       }
       const { tokens, user, is_verified: verified } = result.data;

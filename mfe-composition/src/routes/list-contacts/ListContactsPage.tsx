@@ -1,15 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Flex, Input, Space, Tooltip, type TableColumnsType } from 'antd';
-import {
-  ArrowLeftOutlined,
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { Alert, Button, Flex, type TableColumnsType } from 'antd';
+import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   leadDisplayName,
   leadRecordRoute,
@@ -24,9 +17,10 @@ import {
   ConfirmModal,
   NotFound,
   PageHeader,
-  apiErrorMessage,
   errorStatus,
   parseId,
+  useConfirmDelete,
+  useItemModal,
   useNotify,
 } from '@ensemble/shared-ui';
 import { compositionApi } from '../../api/compositionApi';
@@ -37,9 +31,9 @@ import {
   useGetOpportunityListQuery,
 } from '../../api/opportunityListsApi';
 import { LeadFormModal } from '../../leads/LeadFormModal';
-import { MessageShortcuts } from '../../leads/MessageShortcuts';
+import { LeadRowActions } from '../../leads/LeadRowActions';
 import { LeadsGrid, useLeadSelection } from '../../leads/LeadsTable';
-import { useLeadListState } from '../../leads/useLeadListState';
+import { listArgs, useLeadListState } from '../../leads/useLeadListState';
 import { BulkJobProgress } from '../../leads/BulkJobProgress';
 import { useCsvDownload } from '../../leads/useCsvDownload';
 
@@ -61,18 +55,18 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
   const q = useGetOpportunitiesQuery({
     organizationId,
     listId,
-    page: list.page,
-    pageSize: list.pageSize,
-    search: list.search,
-    ordering: list.ordering,
+    ...listArgs(list),
   });
   const [removeOne] = useDeleteOpportunityMutation();
   const [bulkDelete] = useBulkDeleteOpportunitiesMutation();
   const selection = useLeadSelection();
   const clearSelection = selection.clear;
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<LeadRecord | undefined>(undefined);
-  const [deleting, setDeleting] = useState<LeadRecord | null>(null);
+  const form = useItemModal<LeadRecord>();
+  const confirmDelete = useConfirmDelete<LeadRecord>({
+    title: 'Delete contact',
+    remove: (lead) => removeOne({ organizationId, listId, id: lead.id }).unwrap(),
+    deleted: leadsMessages.deletedSuccessfully,
+  });
   const [confirmBulk, setConfirmBulk] = useState(false);
   const [queued, setQueued] = useState<{ job: BulkQueued; total: number } | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -95,14 +89,6 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
 
   if (errorStatus(header.error) === 404) return <NotFound />;
   const title = header.data?.title ?? '';
-
-  const deleteOne = async () => {
-    if (!deleting) return;
-    const result = await removeOne({ organizationId, listId, id: deleting.id });
-    setDeleting(null);
-    if (result.error) notify.error(apiErrorMessage(result.error));
-    else notify.success(leadsMessages.deletedSuccessfully);
-  };
 
   const deleteSelected = async () => {
     const count = selectedCount;
@@ -156,44 +142,19 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, lead) => {
-        const name = leadDisplayName(lead);
-        return (
-          <Space>
-            <Tooltip title="Open">
-              <Button
-                size="small"
-                icon={<EyeOutlined />}
-                aria-label={`Open ${name}`}
-                onClick={() => void navigate(leadRecordRoute(organizationId, lead))}
-              />
-            </Tooltip>
-            <MessageShortcuts
-              organizationId={organizationId}
-              lead={lead}
-              name={name}
-              noPhone={leadsMessages.opportunityNoPhone}
-              noEmail={leadsMessages.leadNoEmail}
-            />
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`Edit ${name}`}
-              onClick={() => {
-                setEditing(lead);
-                setFormOpen(true);
-              }}
-            />
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${name}`}
-              onClick={() => setDeleting(lead)}
-            />
-          </Space>
-        );
-      },
+      render: (_, lead) => (
+        <LeadRowActions
+          organizationId={organizationId}
+          lead={lead}
+          name={leadDisplayName(lead)}
+          view="Open"
+          onView={() => void navigate(leadRecordRoute(organizationId, lead))}
+          noPhone={leadsMessages.opportunityNoPhone}
+          noEmail={leadsMessages.leadNoEmail}
+          onEdit={() => form.edit(lead)}
+          onDelete={() => confirmDelete.ask(lead)}
+        />
+      ),
     },
   ];
 
@@ -209,14 +170,7 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
               Export CSV
             </Button>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => {
-                setEditing(undefined);
-                setFormOpen(true);
-              }}
-            >
+            <Button type="primary" icon={<PlusOutlined />} onClick={form.create}>
               Add opportunity
             </Button>
           </>
@@ -231,84 +185,66 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
           onFinished={onJobFinished}
         />
       ) : null}
-      <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          placeholder="Search contacts"
-          aria-label="Search contacts"
-          value={list.searchInput}
-          onChange={(e) => list.setSearchInput(e.target.value)}
-          style={{ maxWidth: 320 }}
-        />
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          disabled={selectedCount === 0}
-          onClick={() => setConfirmBulk(true)}
-        >
-          Delete selected{selectedCount > 0 ? ` (${selectedCount})` : ''}
-        </Button>
-      </Flex>
-      {wholePage && total > rows.length ? (
-        <Alert
-          type="info"
-          style={{ marginBottom: 12 }}
-          title={
-            <Flex gap={8} align="center" wrap>
-              All {rows.length} contacts on this page are selected.
-              <Button type="link" size="small" onClick={selection.selectAll}>
-                Select all {total}
-              </Button>
-            </Flex>
-          }
-        />
-      ) : null}
-      {selection.all ? (
-        <Alert
-          type="info"
-          style={{ marginBottom: 12 }}
-          title={
-            <Flex gap={8} align="center" wrap>
-              All {total} contacts of this list are selected.
-              <Button type="link" size="small" onClick={selection.clear}>
-                Clear selection
-              </Button>
-            </Flex>
-          }
-        />
-      ) : null}
       <LeadsGrid
         testId="list-contacts-table"
         columns={columns}
-        rows={rows}
-        total={total}
-        loading={q.isFetching}
-        error={q.isError}
-        onRetry={() => void q.refetch()}
+        query={q}
         list={list}
         selection={selection}
         emptyText="No contacts to display"
+        search={{ placeholder: 'Search contacts' }}
+        toolbar={
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            disabled={selectedCount === 0}
+            onClick={() => setConfirmBulk(true)}
+          >
+            Delete selected{selectedCount > 0 ? ` (${selectedCount})` : ''}
+          </Button>
+        }
+        beforeTable={
+          <>
+            {wholePage && total > rows.length ? (
+              <Alert
+                type="info"
+                style={{ marginBottom: 12 }}
+                title={
+                  <Flex gap={8} align="center" wrap>
+                    All {rows.length} contacts on this page are selected.
+                    <Button type="link" size="small" onClick={selection.selectAll}>
+                      Select all {total}
+                    </Button>
+                  </Flex>
+                }
+              />
+            ) : null}
+            {selection.all ? (
+              <Alert
+                type="info"
+                style={{ marginBottom: 12 }}
+                title={
+                  <Flex gap={8} align="center" wrap>
+                    All {total} contacts of this list are selected.
+                    <Button type="link" size="small" onClick={selection.clear}>
+                      Clear selection
+                    </Button>
+                  </Flex>
+                }
+              />
+            ) : null}
+          </>
+        }
       />
       <LeadFormModal
         organizationId={organizationId}
         stage="Opportunity"
         listId={listId}
-        lead={editing}
-        open={formOpen}
-        onClose={() => {
-          setFormOpen(false);
-          setEditing(undefined);
-        }}
+        lead={form.item ?? undefined}
+        open={form.open}
+        onClose={form.close}
       />
-      <ConfirmModal
-        open={!!deleting}
-        title="Delete contact"
-        text="Are you sure you want to delete?"
-        confirmLabel="Yes, delete"
-        danger
-        onConfirm={deleteOne}
-        onCancel={() => setDeleting(null)}
-      />
+      {confirmDelete.modal}
       <ConfirmModal
         open={confirmBulk}
         title="Delete contacts"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
 import {
   DeleteOutlined,
   EditOutlined,
@@ -10,14 +10,14 @@ import {
 } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { type OpportunityList, sortableColumn } from '@ensemble/contracts';
-import { ErrorPanel, NotFound, PageHeader, parseId } from '@ensemble/shared-ui';
+import { NotFound, PageHeader, PagedTable, parseId, useItemModal } from '@ensemble/shared-ui';
 import { useGetOpportunityListsQuery } from '../../api/opportunityListsApi';
 import { CsvImportModal } from './CsvImportModal';
 import { DeleteListModal } from './DeleteListModal';
 import { ListFormModal } from './ListFormModal';
 import { isLockedList, isSystemList } from './listKinds';
 import { MergeListsModal } from './MergeListsModal';
-import { LEAD_PAGE_SIZES, useLeadListState } from '../../leads/useLeadListState';
+import { LEAD_PAGE_SIZES, listArgs, useLeadListState } from '../../leads/useLeadListState';
 
 export const listContactsPath = (organizationId: number, listId: number) =>
   `/composition/opportunity-lists/${organizationId}/list/${listId}`;
@@ -25,15 +25,8 @@ export const listContactsPath = (organizationId: number, listId: number) =>
 function Lists({ organizationId }: { organizationId: number }) {
   const navigate = useNavigate();
   const list = useLeadListState();
-  const q = useGetOpportunityListsQuery({
-    organizationId,
-    page: list.page,
-    pageSize: list.pageSize,
-    search: list.search,
-    ordering: list.ordering,
-  });
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<OpportunityList | null>(null);
+  const q = useGetOpportunityListsQuery({ organizationId, ...listArgs(list) });
+  const form = useItemModal<OpportunityList>();
   const [deleting, setDeleting] = useState<OpportunityList | null>(null);
   const [merging, setMerging] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -89,10 +82,7 @@ function Lists({ organizationId }: { organizationId: number }) {
                 icon={<EditOutlined />}
                 aria-label={`Edit ${l.title}`}
                 disabled={locked}
-                onClick={() => {
-                  setEditing(l);
-                  setFormOpen(true);
-                }}
+                onClick={() => form.edit(l)}
               />
             </Tooltip>
             <Tooltip title={locked ? 'This list cannot be deleted' : undefined}>
@@ -123,73 +113,39 @@ function Lists({ organizationId }: { organizationId: number }) {
             <Button icon={<MergeCellsOutlined />} onClick={() => setMerging(true)}>
               Merge lists
             </Button>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => {
-                setEditing(null);
-                setFormOpen(true);
-              }}
-            >
+            <Button type="primary" icon={<PlusOutlined />} onClick={form.create}>
               Create list
             </Button>
           </>
         }
       />
-      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          placeholder="Search lists"
-          aria-label="Search lists"
-          value={list.searchInput}
-          onChange={(e) => list.setSearchInput(e.target.value)}
-          style={{ maxWidth: 320 }}
-        />
-      </Flex>
-      {q.isError ? (
-        <ErrorPanel title="Unable to get opportunity lists" onRetry={() => void q.refetch()} />
-      ) : (
-        <Table<OpportunityList>
-          data-testid="opportunity-lists-table"
-          rowKey="id"
-          columns={columns}
-          dataSource={q.data?.results ?? []}
-          loading={q.isFetching}
-          locale={{ emptyText: 'No lists to display' }}
-          rowSelection={{
-            selectedRowKeys: selected,
-            preserveSelectedRowKeys: true,
-            onChange: (keys) => setSelected(keys.map(Number)),
-            getCheckboxProps: (l) => ({ disabled: isLockedList(l), 'aria-label': `Select ${l.title}` }),
-          }}
-          rowClassName={(l) => (isLockedList(l) ? 'opportunity-list-disabled' : 'opportunity-list-row')}
-          onRow={(l) =>
-            isLockedList(l)
-              ? { 'aria-disabled': true, style: { opacity: 0.55, cursor: 'not-allowed' } }
-              : { onClick: () => open(l), style: { cursor: 'pointer' } }
-          }
-          onChange={(pagination, _filters, sorter, extra) =>
-            list.onTableChange(pagination, sorter, extra.action)
-          }
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: q.data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: LEAD_PAGE_SIZES,
-          }}
-          scroll={{ x: true }}
-        />
-      )}
-      <ListFormModal
-        organizationId={organizationId}
-        open={formOpen}
-        list={editing}
-        onClose={() => {
-          setFormOpen(false);
-          setEditing(null);
+      <PagedTable<OpportunityList>
+        data-testid="opportunity-lists-table"
+        rowKey="id"
+        columns={columns}
+        query={q}
+        errorTitle="Unable to get opportunity lists"
+        errorDetail={false}
+        emptyText="No lists to display"
+        plainEmpty
+        state={list}
+        pageSizes={LEAD_PAGE_SIZES}
+        search={{ placeholder: 'Search lists' }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          getCheckboxProps: (l) => ({ disabled: isLockedList(l), 'aria-label': `Select ${l.title}` }),
         }}
+        rowClassName={(l) => (isLockedList(l) ? 'opportunity-list-disabled' : 'opportunity-list-row')}
+        onRow={(l) =>
+          isLockedList(l)
+            ? { 'aria-disabled': true, style: { opacity: 0.55, cursor: 'not-allowed' } }
+            : { onClick: () => open(l), style: { cursor: 'pointer' } }
+        }
+        scroll={{ x: true }}
       />
+      <ListFormModal organizationId={organizationId} open={form.open} list={form.item} onClose={form.close} />
       <DeleteListModal
         organizationId={organizationId}
         list={deleting}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, DatePicker, Flex, Input, Statistic, Table, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Flex, Input, Statistic, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import {
@@ -12,7 +12,7 @@ import {
   type SortKey,
   sortableColumn,
 } from '@ensemble/contracts';
-import { ErrorPanel, navigateTo } from '@ensemble/shared-ui';
+import { PagedTable, navigateTo } from '@ensemble/shared-ui';
 import type { ReportState } from './useReportState';
 
 export type ReportRow = ProspectReportRow & Partial<Pick<ClientReportRow, 'total_sales'>>;
@@ -144,29 +144,22 @@ export function ReportTable(props: ReportTableProps) {
           data-testid="report-total"
         />
       </Flex>
-      {props.error ? (
-        <ErrorPanel title={leadReportsMessages.failed} onRetry={props.onRetry} />
-      ) : (
-        <Table<ReportRow>
-          data-testid={props.stage === 'Prospect' ? 'prospects-report' : 'clients-report'}
-          rowKey="id"
-          columns={columns(props.organizationId, props.stage, state.orderBy)}
-          dataSource={props.rows}
-          loading={props.loading}
-          locale={{ emptyText: props.emptyText }}
-          onChange={(pagination, _filters, sorter, extra) =>
-            state.onTableChange(pagination, sorter, extra.action)
-          }
-          pagination={{
-            current: state.page,
-            pageSize: state.pageSize,
-            total: props.count,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-          }}
-          scroll={{ x: true }}
-        />
-      )}
+      <PagedTable<ReportRow>
+        data-testid={props.stage === 'Prospect' ? 'prospects-report' : 'clients-report'}
+        rowKey="id"
+        columns={columns(props.organizationId, props.stage, state.orderBy)}
+        rows={props.rows}
+        total={props.count}
+        query={{ isError: props.error, isLoading: false, refetch: props.onRetry }}
+        loading={props.loading}
+        errorTitle={leadReportsMessages.failed}
+        errorDetail={false}
+        emptyText={props.emptyText}
+        plainEmpty
+        state={state}
+        pageSizes={PAGE_SIZES}
+        scroll={{ x: true }}
+      />
     </section>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import {
   formatUsd,
@@ -7,7 +6,7 @@ import {
   type PostcardOrderStatus,
   postcardsConstants,
 } from '@ensemble/contracts';
-import { EmptyState, QueryStates, useIsMobile } from '@ensemble/shared-ui';
+import { PagedTable, usePagedTableState } from '@ensemble/shared-ui';
 import { usePostcardOrdersQuery, usePostcardTemplatesQuery } from '../../api/postcardsApi';
 
 const statusColors: Record<PostcardOrderStatus, string> = {
@@ -27,63 +26,56 @@ export const editableStatuses: PostcardOrderStatus[] = ['Pending', 'Pending Paym
 
 /** 'Existing orders': the organization's orders, newest first; an open one opens for editing and payment. */
 export function ExistingOrdersTab(props: { organizationId: number; onOpen: (order: PostcardOrder) => void }) {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(postcardsConstants.defaultPageSize);
-  const orders = usePostcardOrdersQuery({ organizationId: props.organizationId, page, perPage });
+  const paging = usePagedTableState({ pageSize: postcardsConstants.defaultPageSize, debounceMs: 0 });
+  const orders = usePostcardOrdersQuery({
+    organizationId: props.organizationId,
+    page: paging.page,
+    perPage: paging.pageSize,
+  });
   const templates = usePostcardTemplatesQuery(props.organizationId);
-  const mobile = useIsMobile();
   const titleOf = (o: PostcardOrder) =>
     templates.data?.find((t) => t.id === o.template_id)?.title ?? o.designID;
 
   return (
-    <QueryStates query={orders} errorTitle="Post card orders could not be loaded" skeletonRows={false}>
-      <Table<PostcardOrder>
-        data-testid="postcard-orders"
-        rowKey="orderID"
-        size="small"
-        loading={orders.isFetching}
-        dataSource={orders.data?.results ?? []}
-        scroll={mobile ? { x: 760 } : undefined}
-        locale={{ emptyText: <EmptyState description="No post card orders to display" /> }}
-        pagination={{
-          current: page,
-          pageSize: perPage,
-          total: orders.data?.pagination.totalResults ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [5, 10, 25, 50],
-          onChange: (p, size) => {
-            setPage(size !== perPage ? 1 : p);
-            setPerPage(size);
-          },
-        }}
-        columns={[
-          { title: 'Order', dataIndex: 'orderID', render: (id: number) => `#${id}` },
-          { title: 'Design', key: 'design', render: (_: unknown, o) => titleOf(o) },
-          {
-            title: 'Date',
-            dataIndex: 'orderDate',
-            render: (d: string) => dayjs(d).format('MM/DD/YYYY HH:mm'),
-          },
-          { title: 'Recipients', dataIndex: 'total_recipients' },
-          { title: 'Mail class', dataIndex: 'mailClass' },
-          { title: 'Total', dataIndex: 'total_price', render: (t: number) => formatUsd(t) },
-          {
-            title: 'Status',
-            dataIndex: 'status',
-            render: (s: PostcardOrderStatus) => <Tag color={statusColors[s]}>{s}</Tag>,
-          },
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_: unknown, o) =>
-              editableStatuses.includes(o.status) ? (
-                <Button size="small" onClick={() => props.onOpen(o)} aria-label={`Open order #${o.orderID}`}>
-                  {o.status === 'Pending' ? 'Open' : 'Open and pay'}
-                </Button>
-              ) : null,
-          },
-        ]}
-      />
-    </QueryStates>
+    <PagedTable<PostcardOrder>
+      data-testid="postcard-orders"
+      rowKey="orderID"
+      size="small"
+      rows={orders.data?.results}
+      total={orders.data?.pagination.totalResults ?? 0}
+      query={orders}
+      errorTitle="Post card orders could not be loaded"
+      emptyText="No post card orders to display"
+      state={paging}
+      pageSizes={[5, 10, 25, 50]}
+      mobileScrollX={760}
+      columns={[
+        { title: 'Order', dataIndex: 'orderID', render: (id: number) => `#${id}` },
+        { title: 'Design', key: 'design', render: (_: unknown, o) => titleOf(o) },
+        {
+          title: 'Date',
+          dataIndex: 'orderDate',
+          render: (d: string) => dayjs(d).format('MM/DD/YYYY HH:mm'),
+        },
+        { title: 'Recipients', dataIndex: 'total_recipients' },
+        { title: 'Mail class', dataIndex: 'mailClass' },
+        { title: 'Total', dataIndex: 'total_price', render: (t: number) => formatUsd(t) },
+        {
+          title: 'Status',
+          dataIndex: 'status',
+          render: (s: PostcardOrderStatus) => <Tag color={statusColors[s]}>{s}</Tag>,
+        },
+        {
+          title: 'Actions',
+          key: 'actions',
+          render: (_: unknown, o) =>
+            editableStatuses.includes(o.status) ? (
+              <Button size="small" onClick={() => props.onOpen(o)} aria-label={`Open order #${o.orderID}`}>
+                {o.status === 'Pending' ? 'Open' : 'Open and pay'}
+              </Button>
+            ) : null,
+        },
+      ]}
+    />
   );
 }

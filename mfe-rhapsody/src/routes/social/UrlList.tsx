@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Input, Popconfirm, type TableColumnsType } from 'antd';
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
-import { EmptyState } from '@ensemble/shared-ui';
+import { PagedTable } from '@ensemble/shared-ui';
 import type { SocialUrl } from './types';
 
 export const NO_URLS = 'No urls to display';
@@ -75,10 +75,11 @@ export function UrlList(props: {
           style={{ maxWidth: 360 }}
         />
       </Flex>
-      <Table<SocialUrl>
+      <PagedTable<SocialUrl>
         rowKey="id"
         columns={columns}
-        dataSource={props.urls}
+        rows={props.urls}
+        total={props.count}
         loading={props.loading}
         scroll={{ x: 640 }}
         rowSelection={
@@ -86,15 +87,13 @@ export function UrlList(props: {
             ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
             : undefined
         }
-        locale={{ emptyText: <EmptyState description={NO_URLS} /> }}
-        pagination={{
-          current: props.page,
+        emptyText={NO_URLS}
+        state={{
+          page: props.page,
           pageSize: 10,
-          total: props.count,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          onChange: props.onPageChange,
+          onTableChange: (pagination) => props.onPageChange(pagination.current ?? 1),
         }}
+        pagination={{ hideOnSinglePage: true }}
       />
     </Card>
   );

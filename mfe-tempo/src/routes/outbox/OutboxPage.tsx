@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button, Card, Segmented, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Segmented, Tag, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { pageSizes, type OutboxChannel, type OutboxMessage } from '@ensemble/contracts';
 import {
-  EmptyState,
   ErrorPanel,
   NotFound,
   PageHeader,
+  PagedTable,
   apiErrorMessage,
   errorStatus,
   parseId,
   useIsMobile,
+  usePagedTableState,
 } from '@ensemble/shared-ui';
 import { useOutboxQuery } from '../../api/outboxApi';
 import { MessageDrawer } from './MessageDrawer';
@@ -28,13 +29,17 @@ type ChannelFilter = 'all' | OutboxChannel;
 export function OutboxPage() {
   const organizationId = parseId(useParams().organizationId);
   const isMobile = useIsMobile();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(pageSizes.outbox);
+  const list = usePagedTableState({ pageSize: pageSizes.outbox, debounceMs: 0 });
   const [channel, setChannel] = useState<ChannelFilter>('all');
   const [open, setOpen] = useState<OutboxMessage | null>(null);
 
   const q = useOutboxQuery(
-    { organizationId: organizationId ?? 0, page, perPage, channel: channel === 'all' ? null : channel },
+    {
+      organizationId: organizationId ?? 0,
+      page: list.page,
+      perPage: list.pageSize,
+      channel: channel === 'all' ? null : channel,
+    },
     { skip: organizationId == null },
   );
 
@@ -99,7 +104,7 @@ export function OutboxPage() {
           value={channel}
           onChange={(v) => {
             setChannel(v);
-            setPage(1);
+            list.setPage(1);
           }}
           options={[
             { label: 'All', value: 'all' },
@@ -108,15 +113,23 @@ export function OutboxPage() {
           ]}
           style={{ marginBottom: 16 }}
         />
-        <Table<OutboxMessage>
+        <PagedTable<OutboxMessage>
           data-testid="outbox-table"
           rowKey="id"
           size={isMobile ? 'small' : 'middle'}
           columns={isMobile ? columns.filter((c) => c.key !== 'channel') : columns}
-          dataSource={q.data?.results ?? []}
-          loading={q.isFetching}
-          scroll={{ x: isMobile ? 560 : undefined }}
-          locale={{ emptyText: q.isLoading ? ' ' : <EmptyState description="No messages yet" /> }}
+          rows={q.data?.results}
+          total={q.data?.count ?? 0}
+          query={q}
+          emptyText={q.isLoading ? ' ' : 'No messages yet'}
+          plainEmpty={q.isLoading}
+          state={list}
+          pageSizes={OUTBOX_PAGE_SIZES}
+          pagination={{
+            hideOnSinglePage: false,
+            showTotal: (total) => `${total} message${total === 1 ? '' : 's'}`,
+          }}
+          mobileScrollX={560}
           onRow={(m) => ({
             onClick: () => setOpen(m),
             onKeyDown: (e) => {
@@ -130,21 +143,6 @@ export function OutboxPage() {
             'aria-label': `Open message to ${m.to}`,
             style: { cursor: 'pointer' },
           })}
-          pagination={{
-            current: page,
-            pageSize: perPage,
-            total: q.data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: OUTBOX_PAGE_SIZES,
-            hideOnSinglePage: false,
-            showTotal: (total) => `${total} message${total === 1 ? '' : 's'}`,
-            onChange: (p, size) => {
-              if (size !== perPage) {
-                setPerPage(size);
-                setPage(1);
-              } else setPage(p);
-            },
-          }}
         />
       </Card>
       <MessageDrawer message={open} onClose={() => setOpen(null)} />

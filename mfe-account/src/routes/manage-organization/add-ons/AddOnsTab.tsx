@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Skeleton, Table, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import {
   billingConstants,
   billingMessages,
   type BillingProduct,
+  type AddonPurchase,
   type CouponResult,
 } from '@ensemble/contracts';
-import { EmptyState, ErrorPanel, useNotify } from '@ensemble/shared-ui';
+import { EmptyState, ErrorPanel, PagedTable, useNotify, usePagedTableState } from '@ensemble/shared-ui';
 import {
   useBuyAddonMutation,
   useGetAddonProductsQuery,
@@ -23,9 +24,12 @@ function addonPrice(product: BillingProduct) {
 export function AddOnsPanel({ organizationId }: { organizationId: number }) {
   const notify = useNotify();
   const products = useGetAddonProductsQuery(organizationId);
-  const [page, setPage] = useState(1);
-  const perPage = billingConstants.addonPurchasesPageSize;
-  const purchases = useGetAddonPurchasesQuery({ orgId: organizationId, page, per_page: perPage });
+  const paging = usePagedTableState({ pageSize: billingConstants.addonPurchasesPageSize, debounceMs: 0 });
+  const purchases = useGetAddonPurchasesQuery({
+    orgId: organizationId,
+    page: paging.page,
+    per_page: paging.pageSize,
+  });
   const [buy, buyState] = useBuyAddonMutation();
   const [buying, setBuying] = useState<BillingProduct | null>(null);
 
@@ -72,12 +76,14 @@ export function AddOnsPanel({ organizationId }: { organizationId: number }) {
       {list}
       <div>
         <Typography.Title level={5}>Purchases</Typography.Title>
-        <Table
+        <PagedTable<AddonPurchase>
           data-testid="addon-purchases"
           rowKey="id"
-          loading={purchases.isFetching}
-          dataSource={purchases.data?.results ?? []}
-          locale={{ emptyText: 'No purchases yet' }}
+          query={purchases}
+          emptyText="No purchases yet"
+          plainEmpty
+          state={paging}
+          pagination={{ hideOnSinglePage: true }}
           columns={[
             { title: 'Product', key: 'product', render: (_, r) => r.product.name },
             {
@@ -86,17 +92,6 @@ export function AddOnsPanel({ organizationId }: { organizationId: number }) {
               render: (_, r) => new Date(r.time).toLocaleString('en-US'),
             },
           ]}
-          pagination={
-            (purchases.data?.count ?? 0) > perPage
-              ? {
-                  current: page,
-                  pageSize: perPage,
-                  total: purchases.data?.count ?? 0,
-                  onChange: setPage,
-                  showSizeChanger: false,
-                }
-              : false
-          }
         />
       </div>
       {buying ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import {
   billingConstants,
   billingMessages,
@@ -7,7 +7,15 @@ import {
   type Invoice,
   type Organization,
 } from '@ensemble/contracts';
-import { getRuntimeConfig, session, useNotify, errorMessage, errorStatus } from '@ensemble/shared-ui';
+import {
+  getRuntimeConfig,
+  session,
+  useNotify,
+  errorMessage,
+  errorStatus,
+  PagedTable,
+  usePagedTableState,
+} from '@ensemble/shared-ui';
 import {
   useGetInvoicesQuery,
   useGetPaymentMethodQuery,
@@ -92,8 +100,8 @@ function CardPanel({ organizationId }: { organizationId: number }) {
 
 function InvoicesTable({ organizationId }: { organizationId: number }) {
   const notify = useNotify();
-  const [page, setPage] = useState(1);
-  const invoices = useGetInvoicesQuery({ orgId: organizationId, page });
+  const paging = usePagedTableState({ pageSize: billingConstants.invoicesPageSize, debounceMs: 0 });
+  const invoices = useGetInvoicesQuery({ orgId: organizationId, page: paging.page });
   const [retry] = useRetryInvoiceMutation();
   const [retrying, setRetrying] = useState<string | null>(null);
 
@@ -111,12 +119,13 @@ function InvoicesTable({ organizationId }: { organizationId: number }) {
 
   return (
     <Card title="Invoices">
-      <Table<Invoice>
+      <PagedTable<Invoice>
         data-testid="invoices-table"
         rowKey="id"
-        loading={invoices.isFetching}
-        dataSource={invoices.data?.results ?? []}
-        locale={{ emptyText: invoices.error ? 'Unable to load invoices' : 'No invoices yet' }}
+        query={invoices}
+        emptyText={invoices.error ? 'Unable to load invoices' : 'No invoices yet'}
+        plainEmpty
+        state={paging}
         scroll={{ x: true }}
         columns={[
           { title: 'Transaction ID', key: 'id', render: (_, r) => r.number ?? r.id },
@@ -151,14 +160,7 @@ function InvoicesTable({ organizationId }: { organizationId: number }) {
             ),
           },
         ]}
-        pagination={{
-          current: page,
-          pageSize: billingConstants.invoicesPageSize,
-          total: invoices.data?.count ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
+        pagination={{ hideOnSinglePage: true }}
       />
     </Card>
   );

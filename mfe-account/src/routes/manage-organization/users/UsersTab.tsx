@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Alert, Button, Flex, Form, Input, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, MailOutlined, UserAddOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useFormik } from 'formik';
@@ -12,11 +12,12 @@ import {
   type Organization,
 } from '@ensemble/contracts';
 import {
-  ConfirmModal,
   ErrorPanel,
   FormField,
+  PagedTable,
   session,
   submitErrorBanner,
+  useConfirmDelete,
   useIsMobile,
   useNotify,
   useSession,
@@ -138,41 +139,42 @@ function ResendButton({ organizationId, invitationId }: { organizationId: number
 export function UsersTab({ organization }: { organization: Organization }) {
   const { user } = useSession();
   const isMobile = useIsMobile();
-  const notify = useNotify();
   const members = useGetOrganizationUsersQuery(organization.id);
   const invitations = useGetInvitationsQuery(organization.id, { skip: !organization.is_owner });
   const [deleteMember] = useDeleteMemberMutation();
   const [deleteInvitation] = useDeleteInvitationMutation();
-  const [deleting, setDeleting] = useState<UserRow | null>(null);
   const owner = organization.is_owner;
+  const isMe = (row: UserRow) =>
+    row.kind === 'member' && !!user && row.email.toLowerCase() === user.email.toLowerCase();
+  const confirmDelete = useConfirmDelete<UserRow>({
+    title: (row) => (row.kind === 'invitation' ? 'Delete invitation' : 'Delete user'),
+    text: (row) =>
+      row.kind === 'invitation'
+        ? `The invitation sent to ${row.email} will no longer work.`
+        : isMe(row)
+          ? 'You will lose access to this organization and be logged out.'
+          : `${row.name || row.email} will lose access to this organization.`,
+    confirmLabel: 'Delete',
+    remove: async (row) => {
+      await (
+        row.kind === 'invitation'
+          ? deleteInvitation({ id: organization.id, invitationId: row.id })
+          : deleteMember({ id: organization.id, memberId: row.id })
+      ).unwrap();
+      // Spec 1 §6: deleting yourself logs you out.
+      if (isMe(row)) session.logout('user');
+    },
+    failed: (error, row) =>
+      row.kind === 'invitation'
+        ? errorMessage(error, messages.somethingWentWrong)
+        : accountMessages.unableToDeleteUser,
+  });
 
   if (members.error) {
     return <ErrorPanel title="Unable to get users" onRetry={() => void members.refetch()} />;
   }
 
   const rows = userRows(members.data ?? [], invitations.data ?? []);
-  const isMe = (row: UserRow) =>
-    row.kind === 'member' && !!user && row.email.toLowerCase() === user.email.toLowerCase();
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const row = deleting;
-    const result =
-      row.kind === 'invitation'
-        ? await deleteInvitation({ id: organization.id, invitationId: row.id })
-        : await deleteMember({ id: organization.id, memberId: row.id });
-    setDeleting(null);
-    if (result.error) {
-      notify.error(
-        row.kind === 'invitation'
-          ? errorMessage(result.error, messages.somethingWentWrong)
-          : accountMessages.unableToDeleteUser,
-      );
-      return;
-    }
-    // Spec 1 §6: deleting yourself logs you out.
-    if (isMe(row)) session.logout('user');
-  };
 
   const columns: TableProps<UserRow>['columns'] = [
     {
@@ -214,7 +216,7 @@ export function UsersTab({ organization }: { organization: Organization }) {
               danger
               icon={<DeleteOutlined />}
               aria-label={`Delete ${row.email}`}
-              onClick={() => setDeleting(row)}
+              onClick={() => confirmDelete.ask(row)}
             >
               {isMobile ? null : 'Delete'}
             </Button>
@@ -226,34 +228,19 @@ export function UsersTab({ organization }: { organization: Organization }) {
   return (
     <Flex vertical gap={16}>
       {owner ? <InviteForm organization={organization} /> : null}
-      <Table<UserRow>
+      <PagedTable<UserRow>
         data-testid="users-table"
         rowKey="key"
         size="middle"
         loading={members.isLoading || invitations.isLoading}
         columns={columns}
-        dataSource={rows}
-        locale={{ emptyText: 'No users yet' }}
+        rows={rows}
+        emptyText="No users yet"
+        plainEmpty
         pagination={{ pageSize: pageSizes.usersTable, hideOnSinglePage: true, showSizeChanger: false }}
         scroll={{ x: true }}
       />
-      <ConfirmModal
-        open={deleting != null}
-        title={deleting?.kind === 'invitation' ? 'Delete invitation' : 'Delete user'}
-        text={
-          deleting
-            ? deleting.kind === 'invitation'
-              ? `The invitation sent to ${deleting.email} will no longer work.`
-              : isMe(deleting)
-                ? 'You will lose access to this organization and be logged out.'
-                : `${deleting.name || deleting.email} will lose access to this organization.`
-            : ''
-        }
-        confirmLabel="Delete"
-        danger
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {confirmDelete.modal}
     </Flex>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useFormik } from 'formik';
 import {
   type ClientContact,
   clientContactSchema,
@@ -12,10 +11,9 @@ import {
   FormModal,
   PhoneField,
   QueryStates,
-  submitErrorBanner,
   TextField,
   useConfirmDelete,
-  useNotify,
+  useItemForm,
 } from '@ensemble/shared-ui';
 import {
   useAddClientContactMutation,
@@ -49,26 +47,19 @@ function ContactFormModal(props: {
   const { leadId, contact } = props;
   const [add] = useAddClientContactMutation();
   const [update] = useUpdateClientContactMutation();
-  const notify = useNotify();
   const title = contact ? 'Edit contact' : 'Add contact';
-  const formik = useFormik<ContactValues>({
+  const formik = useItemForm<
+    ClientContact,
+    ContactValues,
+    NonNullable<ReturnType<typeof clientContactSchema.cast>>
+  >({
+    item: contact,
     initialValues: Object.fromEntries(FIELDS.map((f) => [f, contact?.[f] ?? ''])) as ContactValues,
-    enableReinitialize: true,
-    validationSchema: clientContactSchema,
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus(null);
-      const body = clientContactSchema.cast(values);
-      try {
-        if (contact) await update({ leadId, id: contact.id, body }).unwrap();
-        else await add({ leadId, body }).unwrap();
-      } catch (error) {
-        helpers.setStatus(submitErrorBanner(error, (e) => helpers.setErrors(e)));
-        return;
-      }
-      notify.success(contact ? leadSalesMessages.updated : leadSalesMessages.added);
-      helpers.resetForm();
-      props.onClose();
-    },
+    schema: clientContactSchema,
+    save: (body, contact) =>
+      (contact ? update({ leadId, id: contact.id, body }) : add({ leadId, body })).unwrap(),
+    saved: { create: leadSalesMessages.added, edit: leadSalesMessages.updated },
+    onClose: props.onClose,
   });
   const text = (name: (typeof FIELDS)[number], label: string, max: number, type?: 'email') => (
     <TextField

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Progress, Table, Typography, Upload } from 'antd';
+import { Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useFormik } from 'formik';
 import dayjs from 'dayjs';
 import { useDispatch } from 'react-redux';
@@ -12,13 +12,11 @@ import {
 } from '@ensemble/contracts';
 import {
   applyApiErrors,
-  EmptyState,
   FormField,
   FormModal,
-  QueryStates,
+  PagedTable,
   TextField,
   useConfirmDelete,
-  useIsMobile,
   useNotify,
 } from '@ensemble/shared-ui';
 import {
@@ -132,7 +130,6 @@ function DocumentUploadModal(props: { leadId: number; open: boolean; onClose: ()
 /** The contact's documents (spec 2 §3 Document, §7 Documents): upload, list, download and delete. */
 export function DocumentsSection({ lead }: RecordSectionProps) {
   const notify = useNotify();
-  const mobile = useIsMobile();
   const docs = useLeadDocumentsQuery(lead.id);
   const [remove] = useDeleteLeadDocumentMutation();
   const [uploading, setUploading] = useState(false);
@@ -154,54 +151,52 @@ export function DocumentsSection({ lead }: RecordSectionProps) {
           Upload document
         </Button>
       </Flex>
-      <QueryStates query={docs} errorTitle="Documents could not be loaded" skeletonRows={false}>
-        <Table<LeadDocument>
-          data-testid="lead-documents"
-          size="small"
-          rowKey="id"
-          loading={docs.isFetching}
-          dataSource={docs.data ?? []}
-          pagination={(docs.data?.length ?? 0) > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-          scroll={mobile ? { x: 640 } : undefined}
-          locale={{ emptyText: <EmptyState description="No documents to display" /> }}
-          columns={[
-            { title: 'Name', dataIndex: 'name' },
-            {
-              title: 'Extension',
-              dataIndex: 'file_extension',
-              width: 100,
-              render: (ext: string) => (ext ? ext.toUpperCase() : '—'),
-            },
-            { title: 'Uploaded by', key: 'user', render: (_: unknown, d) => uploaderName(d) },
-            {
-              title: 'Date',
-              dataIndex: 'created_at',
-              width: 170,
-              render: (t: string) => dayjs(t).format('MM/DD/YYYY h:mm A'),
-            },
-            {
-              title: 'Actions',
-              key: 'actions',
-              width: 180,
-              render: (_: unknown, d) => (
-                <Flex gap={4}>
-                  <Button size="small" onClick={() => void download(d)} aria-label={`Download ${d.name}`}>
-                    Download
-                  </Button>
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() => confirmDelete.ask(d)}
-                    aria-label={`Delete ${d.name}`}
-                  >
-                    Delete
-                  </Button>
-                </Flex>
-              ),
-            },
-          ]}
-        />
-      </QueryStates>
+      <PagedTable<LeadDocument>
+        data-testid="lead-documents"
+        size="small"
+        rowKey="id"
+        rows={docs.data}
+        query={docs}
+        errorTitle="Documents could not be loaded"
+        emptyText="No documents to display"
+        mobileScrollX={640}
+        columns={[
+          { title: 'Name', dataIndex: 'name' },
+          {
+            title: 'Extension',
+            dataIndex: 'file_extension',
+            width: 100,
+            render: (ext: string) => (ext ? ext.toUpperCase() : '—'),
+          },
+          { title: 'Uploaded by', key: 'user', render: (_: unknown, d) => uploaderName(d) },
+          {
+            title: 'Date',
+            dataIndex: 'created_at',
+            width: 170,
+            render: (t: string) => dayjs(t).format('MM/DD/YYYY h:mm A'),
+          },
+          {
+            title: 'Actions',
+            key: 'actions',
+            width: 180,
+            render: (_: unknown, d) => (
+              <Flex gap={4}>
+                <Button size="small" onClick={() => void download(d)} aria-label={`Download ${d.name}`}>
+                  Download
+                </Button>
+                <Button
+                  size="small"
+                  danger
+                  onClick={() => confirmDelete.ask(d)}
+                  aria-label={`Delete ${d.name}`}
+                >
+                  Delete
+                </Button>
+              </Flex>
+            ),
+          },
+        ]}
+      />
       <DocumentUploadModal leadId={lead.id} open={uploading} onClose={() => setUploading(false)} />
       {confirmDelete.modal}
     </Flex>

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Descriptions, Table, Typography } from 'antd';
+import { Descriptions, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { leadsExtraMessages, type LeadHistoryEntry, type LeadHistoryResponse } from '@ensemble/contracts';
-import { EmptyState, QueryStates, useIsMobile } from '@ensemble/shared-ui';
+import { PagedTable } from '@ensemble/shared-ui';
 import { useRecordHistoryQuery } from '../../../api/leadRecordApi';
 import type { RecordSectionProps } from './types';
 
@@ -82,43 +82,40 @@ const userName = (u: LeadHistoryEntry['user']) =>
 export function HistorySection({ lead }: RecordSectionProps) {
   const history = useRecordHistoryQuery(lead.id);
   const rows = useMemo(() => historyRows(history.data), [history.data]);
-  const mobile = useIsMobile();
 
   return (
-    <QueryStates query={history} errorTitle="History could not be loaded" skeletonRows={false}>
-      <Table<HistoryRow>
-        data-testid="lead-history"
-        size="small"
-        rowKey="key"
-        loading={history.isFetching}
-        dataSource={rows}
-        pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-        scroll={mobile ? { x: 600 } : undefined}
-        locale={{ emptyText: <EmptyState description={leadsExtraMessages.noHistory} /> }}
-        expandable={
-          rows.some(hasMessageDetails)
-            ? {
-                rowExpandable: hasMessageDetails,
-                expandedRowRender: (r) => <MessageDetails entry={r} />,
-              }
-            : undefined
-        }
-        columns={[
-          {
-            title: 'Time',
-            dataIndex: 'time',
-            width: 180,
-            render: (t: string) => dayjs(t).format('MM/DD/YYYY h:mm A'),
-          },
-          { title: 'User', dataIndex: 'user', render: userName },
-          { title: 'Action', dataIndex: 'action', render: (_: string, r) => historyActionLabel(r) },
-          {
-            title: 'Value',
-            dataIndex: 'value',
-            render: (v: string) => <Typography.Text>{v}</Typography.Text>,
-          },
-        ]}
-      />
-    </QueryStates>
+    <PagedTable<HistoryRow>
+      data-testid="lead-history"
+      size="small"
+      rowKey="key"
+      rows={rows}
+      query={history}
+      errorTitle="History could not be loaded"
+      emptyText={leadsExtraMessages.noHistory}
+      mobileScrollX={600}
+      expandable={
+        rows.some(hasMessageDetails)
+          ? {
+              rowExpandable: hasMessageDetails,
+              expandedRowRender: (r) => <MessageDetails entry={r} />,
+            }
+          : undefined
+      }
+      columns={[
+        {
+          title: 'Time',
+          dataIndex: 'time',
+          width: 180,
+          render: (t: string) => dayjs(t).format('MM/DD/YYYY h:mm A'),
+        },
+        { title: 'User', dataIndex: 'user', render: userName },
+        { title: 'Action', dataIndex: 'action', render: (_: string, r) => historyActionLabel(r) },
+        {
+          title: 'Value',
+          dataIndex: 'value',
+          render: (v: string) => <Typography.Text>{v}</Typography.Text>,
+        },
+      ]}
+    />
   );
 }

@@ -1,16 +1,8 @@
 import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
-import { useFormik } from 'formik';
 import dayjs from 'dayjs';
 import { type LeadNote, leadNotesConstants, leadNotesMessages, noteSchema } from '@ensemble/contracts';
-import {
-  FormModal,
-  QueryStates,
-  submitErrorBanner,
-  TextAreaField,
-  useConfirmDelete,
-  useNotify,
-} from '@ensemble/shared-ui';
+import { FormModal, QueryStates, TextAreaField, useConfirmDelete, useItemForm } from '@ensemble/shared-ui';
 import {
   useAddLeadNoteMutation,
   useDeleteLeadNoteMutation,
@@ -27,27 +19,15 @@ function NoteFormModal(props: { leadId: number; open: boolean; note: LeadNote | 
   const { leadId, note } = props;
   const [add] = useAddLeadNoteMutation();
   const [update] = useUpdateLeadNoteMutation();
-  const notify = useNotify();
   const title = note ? 'Edit note' : 'Add note';
-  const formik = useFormik({
+  const formik = useItemForm({
+    item: note,
     initialValues: { note: note?.note ?? '' },
-    enableReinitialize: true,
-    validationSchema: noteSchema,
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus(null);
-      const body = noteSchema.cast(values);
-      try {
-        if (note) await update({ leadId, id: note.id, body }).unwrap();
-        else await add({ leadId, body }).unwrap();
-      } catch (error) {
-        const fallback = note ? leadNotesMessages.unableEditNote : leadNotesMessages.unableAddNote;
-        helpers.setStatus(submitErrorBanner(error, (e) => helpers.setErrors(e), fallback));
-        return;
-      }
-      notify.success(note ? leadNotesMessages.noteUpdated : leadNotesMessages.noteAdded);
-      helpers.resetForm();
-      props.onClose();
-    },
+    schema: noteSchema,
+    save: (body, note) => (note ? update({ leadId, id: note.id, body }) : add({ leadId, body })).unwrap(),
+    saved: { create: leadNotesMessages.noteAdded, edit: leadNotesMessages.noteUpdated },
+    failed: { create: leadNotesMessages.unableAddNote, edit: leadNotesMessages.unableEditNote },
+    onClose: props.onClose,
   });
   return (
     <FormModal open={props.open} title={title} formik={formik} onClose={props.onClose}>

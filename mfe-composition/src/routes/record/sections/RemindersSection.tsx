@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Flex, Table, Tag, Typography } from 'antd';
-import { useFormik } from 'formik';
+import { Button, DatePicker, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import {
@@ -12,15 +11,13 @@ import {
   reminderSchema,
 } from '@ensemble/contracts';
 import {
-  EmptyState,
   FormField,
   FormModal,
-  QueryStates,
-  submitErrorBanner,
+  PagedTable,
   TextAreaField,
   useConfirmDelete,
-  useIsMobile,
   useNotify,
+  useItemForm,
 } from '@ensemble/shared-ui';
 import {
   useAddLeadReminderMutation,
@@ -52,28 +49,18 @@ function ReminderFormModal(props: {
   const { leadId, reminder } = props;
   const [add] = useAddLeadReminderMutation();
   const [update] = useUpdateLeadReminderMutation();
-  const notify = useNotify();
   const title = reminder ? 'Edit reminder' : 'Add reminder';
-  const formik = useFormik({
+  const formik = useItemForm({
+    item: reminder,
     initialValues: { date_of_sending: reminder?.date_of_sending ?? '', reminder: reminder?.reminder ?? '' },
-    enableReinitialize: true,
-    validationSchema: reminderSchema,
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus(null);
-      const body = reminderSchema.cast({ ...values, is_completed: false, lead: leadId });
-      try {
-        if (reminder) await update({ leadId, id: reminder.id, body }).unwrap();
-        else await add({ leadId, body }).unwrap();
-      } catch (error) {
-        const fallback = reminder ? leadRemindersMessages.unableToUpdate : leadRemindersMessages.unableToAdd;
-        notify.error(fallback);
-        helpers.setStatus(submitErrorBanner(error, (e) => helpers.setErrors(e), fallback));
-        return;
-      }
-      notify.success(reminder ? leadRemindersMessages.updated : leadRemindersMessages.added);
-      helpers.resetForm();
-      props.onClose();
-    },
+    schema: reminderSchema,
+    toBody: (values) => reminderSchema.cast({ ...values, is_completed: false, lead: leadId }),
+    save: (body, reminder) =>
+      (reminder ? update({ leadId, id: reminder.id, body }) : add({ leadId, body })).unwrap(),
+    saved: { create: leadRemindersMessages.added, edit: leadRemindersMessages.updated },
+    failed: { create: leadRemindersMessages.unableToAdd, edit: leadRemindersMessages.unableToUpdate },
+    toastFailure: 'also',
+    onClose: props.onClose,
   });
   const picked = formik.values.date_of_sending ? dayjs(formik.values.date_of_sending, FORMAT, true) : null;
   return (
@@ -117,7 +104,6 @@ function ReminderFormModal(props: {
  */
 export function RemindersSection({ lead }: RecordSectionProps) {
   const notify = useNotify();
-  const mobile = useIsMobile();
   const reminders = useLeadRemindersQuery(lead.id);
   const [update] = useUpdateLeadReminderMutation();
   const [remove] = useDeleteLeadReminderMutation();
@@ -151,71 +137,69 @@ export function RemindersSection({ lead }: RecordSectionProps) {
           Add reminder
         </Button>
       </Flex>
-      <QueryStates query={reminders} errorTitle="Reminders could not be loaded" skeletonRows={false}>
-        <Table<LeadReminder>
-          data-testid="lead-reminders"
-          size="small"
-          rowKey="id"
-          loading={reminders.isFetching}
-          dataSource={rows}
-          pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-          scroll={mobile ? { x: 640 } : undefined}
-          locale={{ emptyText: <EmptyState description="No reminders to display" /> }}
-          columns={[
-            { title: 'Date of sending', dataIndex: 'date_of_sending', width: 200 },
-            {
-              title: 'Note',
-              dataIndex: 'reminder',
-              render: (note: string) => <span style={{ whiteSpace: 'pre-line' }}>{note}</span>,
-            },
-            {
-              title: 'State',
-              key: 'state',
-              width: 130,
-              render: (_: unknown, r) =>
-                r.is_completed ? (
-                  <Tag color="green">{leadRemindersMessages.completedLabel}</Tag>
-                ) : r.sent_at ? (
-                  <Tag color="blue">SENT</Tag>
-                ) : (
-                  <Tag>SCHEDULED</Tag>
-                ),
-            },
-            {
-              title: 'Actions',
-              key: 'actions',
-              width: 230,
-              render: (_: unknown, r) => (
-                <Flex gap={4} wrap>
-                  {r.is_completed ? null : (
-                    <>
-                      <Button
-                        size="small"
-                        onClick={() => void complete(r)}
-                        loading={completing === r.id}
-                        aria-label={`Complete reminder ${r.id}`}
-                      >
-                        Complete
-                      </Button>
-                      <Button size="small" onClick={() => setEditing(r)} aria-label={`Edit reminder ${r.id}`}>
-                        Edit
-                      </Button>
-                    </>
-                  )}
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() => confirmDelete.ask(r)}
-                    aria-label={`Delete reminder ${r.id}`}
-                  >
-                    Delete
-                  </Button>
-                </Flex>
+      <PagedTable<LeadReminder>
+        data-testid="lead-reminders"
+        size="small"
+        rowKey="id"
+        rows={rows}
+        query={reminders}
+        errorTitle="Reminders could not be loaded"
+        emptyText="No reminders to display"
+        mobileScrollX={640}
+        columns={[
+          { title: 'Date of sending', dataIndex: 'date_of_sending', width: 200 },
+          {
+            title: 'Note',
+            dataIndex: 'reminder',
+            render: (note: string) => <span style={{ whiteSpace: 'pre-line' }}>{note}</span>,
+          },
+          {
+            title: 'State',
+            key: 'state',
+            width: 130,
+            render: (_: unknown, r) =>
+              r.is_completed ? (
+                <Tag color="green">{leadRemindersMessages.completedLabel}</Tag>
+              ) : r.sent_at ? (
+                <Tag color="blue">SENT</Tag>
+              ) : (
+                <Tag>SCHEDULED</Tag>
               ),
-            },
-          ]}
-        />
-      </QueryStates>
+          },
+          {
+            title: 'Actions',
+            key: 'actions',
+            width: 230,
+            render: (_: unknown, r) => (
+              <Flex gap={4} wrap>
+                {r.is_completed ? null : (
+                  <>
+                    <Button
+                      size="small"
+                      onClick={() => void complete(r)}
+                      loading={completing === r.id}
+                      aria-label={`Complete reminder ${r.id}`}
+                    >
+                      Complete
+                    </Button>
+                    <Button size="small" onClick={() => setEditing(r)} aria-label={`Edit reminder ${r.id}`}>
+                      Edit
+                    </Button>
+                  </>
+                )}
+                <Button
+                  size="small"
+                  danger
+                  onClick={() => confirmDelete.ask(r)}
+                  aria-label={`Delete reminder ${r.id}`}
+                >
+                  Delete
+                </Button>
+              </Flex>
+            ),
+          },
+        ]}
+      />
       <ReminderFormModal
         leadId={lead.id}
         open={editing !== null}

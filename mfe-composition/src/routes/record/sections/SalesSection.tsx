@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Flex, Input, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useFormik } from 'formik';
+import { type useFormik } from 'formik';
 import {
   defaultCloseDate,
   leadSalesConstants,
@@ -15,10 +15,9 @@ import {
   FormModal,
   QueryStates,
   SelectField,
-  submitErrorBanner,
   TextField,
   useConfirmDelete,
-  useNotify,
+  useItemForm,
 } from '@ensemble/shared-ui';
 import {
   useAddLeadSaleMutation,
@@ -75,9 +74,9 @@ function SaleFormModal(props: {
   const [add] = useAddLeadSaleMutation();
   const [update] = useUpdateLeadSaleMutation();
   const services = useSaleServicesQuery(props.organizationId, { skip: !props.open });
-  const notify = useNotify();
   const title = sale ? 'Edit sale' : 'Add sale';
-  const formik = useFormik<SaleValues>({
+  const formik = useItemForm<Sale, SaleValues, NonNullable<ReturnType<typeof saleSchema.cast>>>({
+    item: sale,
     initialValues: {
       sale_date: sale?.sale_date ?? '',
       close_date: sale ? (sale.close_date ?? '') : defaultCloseDate(),
@@ -85,22 +84,10 @@ function SaleFormModal(props: {
       service: sale?.service ?? null,
       carrier: sale?.carrier ?? '',
     },
-    enableReinitialize: true,
-    validationSchema: saleSchema,
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus(null);
-      const body = saleSchema.cast(values);
-      try {
-        if (sale) await update({ leadId, id: sale.id, body }).unwrap();
-        else await add({ leadId, body }).unwrap();
-      } catch (error) {
-        helpers.setStatus(submitErrorBanner(error, (e) => helpers.setErrors(e)));
-        return;
-      }
-      notify.success(sale ? leadSalesMessages.updated : leadSalesMessages.added);
-      helpers.resetForm();
-      props.onClose();
-    },
+    schema: saleSchema,
+    save: (body, sale) => (sale ? update({ leadId, id: sale.id, body }) : add({ leadId, body })).unwrap(),
+    saved: { create: leadSalesMessages.added, edit: leadSalesMessages.updated },
+    onClose: props.onClose,
   });
   const options = (services.data ?? []).map((s) => ({ value: s.id, label: s.name }));
   return (

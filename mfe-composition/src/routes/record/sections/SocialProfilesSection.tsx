@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Skeleton, Table, Typography } from 'antd';
-import { useFormik } from 'formik';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import {
   leadNotesConstants,
   leadNotesMessages,
@@ -9,15 +8,13 @@ import {
   socialProfileSchema,
 } from '@ensemble/contracts';
 import {
-  EmptyState,
   FormModal,
+  PagedTable,
   QueryStates,
   SelectField,
-  submitErrorBanner,
   TextField,
   useConfirmDelete,
-  useIsMobile,
-  useNotify,
+  useItemForm,
 } from '@ensemble/shared-ui';
 import {
   useAddSocialProfileMutation,
@@ -39,29 +36,17 @@ function SocialProfileModal(props: {
   const { leadId, profile } = props;
   const [add] = useAddSocialProfileMutation();
   const [update] = useUpdateSocialProfileMutation();
-  const notify = useNotify();
   const title = profile ? 'Edit URL' : 'Add URL';
-  const formik = useFormik({
+  const formik = useItemForm({
+    item: profile,
     initialValues: { network: profile?.network ?? (null as string | null), url: profile?.url ?? '' },
-    enableReinitialize: true,
-    validationSchema: socialProfileSchema,
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus(null);
-      const body = socialProfileSchema.cast(values);
-      try {
-        if (profile) await update({ leadId, index: profile.index, body }).unwrap();
-        else await add({ leadId, body }).unwrap();
-      } catch (error) {
-        const failed = profile ? leadNotesMessages.unableEditUrl : leadNotesMessages.unableAddUrl;
-        notify.error(failed);
-        const detail = submitErrorBanner(error, (e) => helpers.setErrors(e), failed);
-        helpers.setStatus(detail === failed ? null : detail);
-        return;
-      }
-      notify.success(profile ? leadNotesMessages.urlUpdated : leadNotesMessages.urlAdded);
-      helpers.resetForm();
-      props.onClose();
-    },
+    schema: socialProfileSchema,
+    save: (body, profile) =>
+      (profile ? update({ leadId, index: profile.index, body }) : add({ leadId, body })).unwrap(),
+    saved: { create: leadNotesMessages.urlAdded, edit: leadNotesMessages.urlUpdated },
+    failed: { create: leadNotesMessages.unableAddUrl, edit: leadNotesMessages.unableEditUrl },
+    toastFailure: 'instead',
+    onClose: props.onClose,
   });
   return (
     <FormModal open={props.open} title={title} formik={formik} onClose={props.onClose}>
@@ -90,7 +75,6 @@ function SocialProfileModal(props: {
 
 /** The contact's social profiles: network and URL, added, edited and removed one at a time (spec 2 §3, §8). */
 export function SocialProfilesSection({ lead }: RecordSectionProps) {
-  const mobile = useIsMobile();
   const profiles = useSocialProfilesQuery(lead.id);
   const [remove] = useDeleteSocialProfileMutation();
   const [editing, setEditing] = useState<SocialProfile | 'new' | null>(null);
@@ -116,15 +100,15 @@ export function SocialProfilesSection({ lead }: RecordSectionProps) {
         {profiles.isLoading ? (
           <Skeleton active paragraph={{ rows: 1 }} />
         ) : (
-          <Table<SocialProfile>
+          <PagedTable<SocialProfile>
             data-testid="social-profiles"
             size="small"
             rowKey="index"
-            dataSource={rows}
-            loading={profiles.isFetching}
+            rows={rows}
+            query={profiles}
+            emptyText={leadNotesMessages.noSocial}
             pagination={false}
-            scroll={mobile ? { x: 480 } : undefined}
-            locale={{ emptyText: <EmptyState description={leadNotesMessages.noSocial} /> }}
+            mobileScrollX={480}
             columns={[
               { title: 'Network', dataIndex: 'network', width: 140 },
               {

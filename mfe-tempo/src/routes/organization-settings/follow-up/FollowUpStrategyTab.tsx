@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Flex, Form, InputNumber, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Form, InputNumber, Typography } from 'antd';
 import { useFormik } from 'formik';
 import {
   followUpSlots,
@@ -8,8 +8,9 @@ import {
   settingsMessages,
   type FollowUpStrategy,
 } from '@ensemble/contracts';
-import { ErrorPanel, FormField, SubmitButton, submitErrorBanner, useNotify } from '@ensemble/shared-ui';
+import { FormField, SubmitButton, submitErrorBanner, useNotify } from '@ensemble/shared-ui';
 import { useGetFollowUpStrategyQuery, useUpdateFollowUpStrategyMutation } from '../../../api/settingsApi';
+import { Loaded } from '../shared/Loaded';
 
 const slotLabels = [
   'First follow-up',
@@ -96,10 +97,12 @@ function StrategyForm({ organizationId, strategy }: { organizationId: number; st
 
 /** Spec 2 §5: five slots of days (numbers >= 0 or empty), suggested 3, 10, 30, 60, 90; Save only after a change. */
 export function FollowUpStrategyTab({ organizationId }: { organizationId: number }) {
-  const q = useGetFollowUpStrategyQuery(organizationId);
-  if (q.isLoading) return <Skeleton active />;
-  if (q.isError || !q.data) {
-    return <ErrorPanel title="Unable to get the follow up strategy" onRetry={() => void q.refetch()} />;
-  }
-  return <StrategyForm organizationId={organizationId} strategy={q.data} />;
+  return (
+    <Loaded
+      query={useGetFollowUpStrategyQuery(organizationId)}
+      errorTitle="Unable to get the follow up strategy"
+    >
+      {(strategy) => <StrategyForm organizationId={organizationId} strategy={strategy} />}
+    </Loaded>
+  );
 }

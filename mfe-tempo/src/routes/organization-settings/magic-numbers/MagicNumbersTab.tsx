@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Col, Form, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Form, Row, Statistic, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { ValidationError } from 'yup';
 import {
@@ -10,8 +10,9 @@ import {
   type MagicNumbers,
   type MagicNumbersInput,
 } from '@ensemble/contracts';
-import { ErrorPanel, SubmitButton, TextField, submitErrorBanner, useNotify } from '@ensemble/shared-ui';
+import { SubmitButton, TextField, submitErrorBanner, useNotify } from '@ensemble/shared-ui';
 import { useGetMagicNumbersQuery, useUpdateMagicNumbersMutation } from '../../../api/settingsApi';
+import { Loaded } from '../shared/Loaded';
 
 const fields = [
   { name: 'monthly_revenue', label: 'Monthly revenue' },
@@ -134,10 +135,9 @@ function MagicNumbersForm({ organizationId, current }: { organizationId: number;
 
 /** Spec 2 §3 'Other', §5: the four inputs (required) and the monthly goals derived from them. */
 export function MagicNumbersTab({ organizationId }: { organizationId: number }) {
-  const q = useGetMagicNumbersQuery(organizationId);
-  if (q.isLoading) return <Skeleton active />;
-  if (q.isError || !q.data) {
-    return <ErrorPanel title="Unable to get the magic numbers" onRetry={() => void q.refetch()} />;
-  }
-  return <MagicNumbersForm organizationId={organizationId} current={q.data} />;
+  return (
+    <Loaded query={useGetMagicNumbersQuery(organizationId)} errorTitle="Unable to get the magic numbers">
+      {(current) => <MagicNumbersForm organizationId={organizationId} current={current} />}
+    </Loaded>
+  );
 }

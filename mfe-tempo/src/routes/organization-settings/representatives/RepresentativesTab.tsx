@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Tooltip,
-  type TableColumnsType,
-} from 'antd';
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { Flex, Form, Modal, Switch, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useFormik } from 'formik';
 import {
   repTitles,
@@ -23,14 +10,16 @@ import {
   type SortKey,
   sortableColumn,
 } from '@ensemble/contracts';
-import { ErrorPanel, SelectField, SubmitButton, useNotify } from '@ensemble/shared-ui';
+import { SelectField, SubmitButton, useNotify } from '@ensemble/shared-ui';
 import {
   useGetRepresentativeLeadsQuery,
   useGetRepresentativesQuery,
   useUpdateRepresentativeMutation,
 } from '../../../api/settingsApi';
-import { LeadsDrawer, LEADS_PAGE_SIZE } from '../shared/LeadsDrawer';
-import { LIST_PAGE_SIZES, useListState } from '../shared/useListState';
+import { LeadsDrawer } from '../shared/LeadsDrawer';
+import { editAction, viewAction } from '../shared/RowActions';
+import { SettingsTable, actionsColumn } from '../shared/SettingsTable';
+import { listArgs, useListState } from '../shared/useListState';
 
 /** Spec 2 §2: a representative with managed contacts cannot be edited. */
 export const canEditRepresentative = (r: Pick<Representative, 'managed_contacts'>) => !r.managed_contacts;
@@ -90,34 +79,6 @@ function EditRepresentativeModal(props: {
   );
 }
 
-function RepresentativeLeads(props: {
-  organizationId: number;
-  representative: Representative | null;
-  onClose: () => void;
-}) {
-  const { organizationId, representative } = props;
-  const [page, setPage] = useState(1);
-  const q = useGetRepresentativeLeadsQuery(
-    { organizationId, id: representative?.id ?? 0, page, pageSize: LEADS_PAGE_SIZE },
-    { skip: !representative },
-  );
-  return (
-    <LeadsDrawer
-      organizationId={organizationId}
-      title={representative ? `Contacts managed by ${representative.name || representative.email}` : ''}
-      open={!!representative}
-      onClose={props.onClose}
-      data={q.data}
-      loading={q.isFetching}
-      error={q.isError}
-      onRetry={() => void q.refetch()}
-      page={page}
-      onPage={setPage}
-      testId="representative-leads"
-    />
-  );
-}
-
 function SmsSwitch({
   organizationId,
   representative,
@@ -159,13 +120,7 @@ function SmsSwitch({
 /** Spec 2 §2 'Representatives table', §6, §7 'Representatives' (page size 25, ordering -id by default). */
 export function RepresentativesTab({ organizationId }: { organizationId: number }) {
   const list = useListState(settingsConstants.representativesPageSize);
-  const q = useGetRepresentativesQuery({
-    organizationId,
-    page: list.page,
-    pageSize: list.pageSize,
-    search: list.search,
-    ordering: list.ordering,
-  });
+  const q = useGetRepresentativesQuery({ organizationId, ...listArgs(list) });
   const notify = useNotify();
   const [editing, setEditing] = useState<Representative | null>(null);
   const [viewing, setViewing] = useState<Representative | null>(null);
@@ -200,76 +155,41 @@ export function RepresentativesTab({ organizationId }: { organizationId: number 
       key: 'sms_notif',
       render: (_, r) => <SmsSwitch organizationId={organizationId} representative={r} />,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, r) => (
-        <Space>
-          <Tooltip title={canOpenRepresentative(r) ? 'Managed contacts' : 'No managed contacts'}>
-            <Button
-              size="small"
-              icon={<EyeOutlined />}
-              aria-label={`Open ${r.name || r.email}`}
-              disabled={!canOpenRepresentative(r)}
-              onClick={() => setViewing(r)}
-            />
-          </Tooltip>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`Edit ${r.name || r.email}`}
-            onClick={() => startEdit(r)}
-          />
-        </Space>
+    actionsColumn((r) => [
+      viewAction(
+        `Open ${r.name || r.email}`,
+        () => setViewing(r),
+        canOpenRepresentative(r) ? 'Managed contacts' : 'No managed contacts',
+        !canOpenRepresentative(r),
       ),
-    },
+      editAction(`Edit ${r.name || r.email}`, () => startEdit(r)),
+    ]),
   ];
 
   return (
     <section aria-label="Representatives">
-      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          placeholder="Search representatives"
-          aria-label="Search representatives"
-          value={list.searchInput}
-          onChange={(e) => list.setSearchInput(e.target.value)}
-          style={{ maxWidth: 320 }}
-        />
-      </Flex>
-      {q.isError ? (
-        <ErrorPanel title="Unable to get representatives" onRetry={() => void q.refetch()} />
-      ) : (
-        <Table<Representative>
-          data-testid="representatives-table"
-          rowKey="id"
-          columns={columns}
-          dataSource={q.data?.results ?? []}
-          loading={q.isFetching}
-          locale={{ emptyText: 'No representatives to display' }}
-          onChange={(pagination, _filters, sorter, extra) =>
-            list.onTableChange(pagination, sorter, extra.action)
-          }
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: q.data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: LIST_PAGE_SIZES,
-          }}
-          scroll={{ x: true }}
-        />
-      )}
+      <SettingsTable<Representative>
+        data-testid="representatives-table"
+        columns={columns}
+        query={q}
+        errorTitle="Unable to get representatives"
+        emptyText="No representatives to display"
+        state={list}
+        search={{ placeholder: 'Search representatives' }}
+      />
       <EditRepresentativeModal
         organizationId={organizationId}
         representative={editing}
         onClose={() => setEditing(null)}
       />
-      <RepresentativeLeads
+      <LeadsDrawer
         key={viewing?.id ?? 0}
         organizationId={organizationId}
-        representative={viewing}
+        id={viewing?.id ?? null}
+        title={viewing ? `Contacts managed by ${viewing.name || viewing.email}` : ''}
         onClose={() => setViewing(null)}
+        useLeads={useGetRepresentativeLeadsQuery}
+        testId="representative-leads"
       />
     </section>
   );

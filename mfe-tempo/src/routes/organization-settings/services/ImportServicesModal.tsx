@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Flex, Modal, Table, Typography } from 'antd';
+import { Button, Flex, Modal, Typography } from 'antd';
 import type { ProviderProduct } from '@ensemble/contracts';
-import { EmptyState, ErrorPanel, apiErrorMessage, useNotify } from '@ensemble/shared-ui';
+import { PagedTable, apiErrorMessage, useNotify } from '@ensemble/shared-ui';
 import { useGetProviderProductsQuery, useImportFromProviderMutation } from '../../../api/settingsApi';
 import { formatServicePrice } from './serviceForm';
 
@@ -40,46 +40,39 @@ export function ImportServicesModal({ organizationId, open, onClose }: ImportSer
       <Typography.Paragraph type="secondary">
         Products in your payments provider that are not services here yet.
       </Typography.Paragraph>
-      {q.isError ? (
-        <ErrorPanel
-          title="Products could not be loaded"
-          description={apiErrorMessage(q.error)}
-          onRetry={() => void q.refetch()}
-        />
-      ) : (
-        <Table<ProviderProduct>
-          data-testid="provider-products"
-          rowKey="id"
-          size="small"
-          loading={q.isFetching}
-          dataSource={products}
-          pagination={false}
-          rowSelection={{
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys.map(String)),
-          }}
-          locale={{ emptyText: <EmptyState description="No products to import" /> }}
-          columns={[
-            { title: 'Name', dataIndex: 'name', key: 'name' },
-            {
-              title: 'Description',
-              dataIndex: 'description',
-              key: 'description',
-              render: (v: string | null) => v ?? '',
-            },
-            {
-              title: 'Price',
-              dataIndex: 'unit_amount',
-              key: 'price',
-              render: (v: number | null) =>
-                formatServicePrice({ price: v, price_type: 'one_time', billing_period: null }).replace(
-                  ' one time',
-                  '',
-                ),
-            },
-          ]}
-        />
-      )}
+      <PagedTable<ProviderProduct>
+        data-testid="provider-products"
+        rowKey="id"
+        size="small"
+        rows={products}
+        query={q}
+        errorTitle="Products could not be loaded"
+        emptyText="No products to import"
+        pagination={false}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(String)),
+        }}
+        columns={[
+          { title: 'Name', dataIndex: 'name', key: 'name' },
+          {
+            title: 'Description',
+            dataIndex: 'description',
+            key: 'description',
+            render: (v: string | null) => v ?? '',
+          },
+          {
+            title: 'Price',
+            dataIndex: 'unit_amount',
+            key: 'price',
+            render: (v: number | null) =>
+              formatServicePrice({ price: v, price_type: 'one_time', billing_period: null }).replace(
+                ' one time',
+                '',
+              ),
+          },
+        ]}
+      />
       <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
         <Button onClick={onClose}>Cancel</Button>
         <Button

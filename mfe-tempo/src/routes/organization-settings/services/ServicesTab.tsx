@@ -1,33 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  Flex,
-  Input,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import {
-  CloudDownloadOutlined,
-  CloudUploadOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { Button, Flex, Space, Switch, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { CloudDownloadOutlined, CloudUploadOutlined, PlusOutlined } from '@ant-design/icons';
 import { settingsConstants, settingsMessages, type Service, sortableColumn } from '@ensemble/contracts';
-import {
-  ConfirmModal,
-  EmptyState,
-  ErrorPanel,
-  apiErrorMessage,
-  orderingFor,
-  useDebouncedValue,
-  useNotify,
-} from '@ensemble/shared-ui';
+import { PagedTable, apiErrorMessage, useConfirmDelete, useItemModal, useNotify } from '@ensemble/shared-ui';
 import {
   useDeleteServiceMutation,
   useGetOrganizationSettingsQuery,
@@ -35,6 +10,9 @@ import {
   usePushToProviderMutation,
   useUpdateOrganizationSettingsMutation,
 } from '../../../api/settingsApi';
+import { deleteAction, editAction } from '../shared/RowActions';
+import { actionsColumn } from '../shared/SettingsTable';
+import { listArgs, stepBackAfterDelete, useListState } from '../shared/useListState';
 import { ImportServicesModal } from './ImportServicesModal';
 import { ServiceModal } from './ServiceModal';
 import { formatServicePrice } from './serviceForm';
@@ -50,44 +28,26 @@ const pushedText = (n: number) =>
  */
 export function ServicesTab({ organizationId }: { organizationId: number }) {
   const notify = useNotify();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(settingsConstants.servicesPageSize);
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), settingsConstants.searchDebounceMs);
-  const [ordering, setOrdering] = useState<string | undefined>(undefined);
+  const list = useListState(settingsConstants.servicesPageSize);
   const [selected, setSelected] = useState<number[]>([]);
-  const [editing, setEditing] = useState<Service | null>(null);
-  const [modalOpen, setModalOpen] = useState(false);
+  const modal = useItemModal<Service>();
   const [importOpen, setImportOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Service | null>(null);
 
-  const q = useGetServicesQuery({ organizationId, page, pageSize, search: debounced, ordering });
+  const q = useGetServicesQuery({ organizationId, ...listArgs(list) });
   const settings = useGetOrganizationSettingsQuery(organizationId);
   const [updateSettings, settingsState] = useUpdateOrganizationSettingsMutation();
   const [remove] = useDeleteServiceMutation();
   const [push, pushState] = usePushToProviderMutation();
 
-  const openAdd = () => {
-    setEditing(null);
-    setModalOpen(true);
-  };
-  const openEdit = (s: Service) => {
-    setEditing(s);
-    setModalOpen(true);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const result = await remove({ organizationId, id: deleting.id });
-    if (result.error) {
-      notify.error(apiErrorMessage(result.error));
-      throw result.error;
-    }
-    notify.success(settingsMessages.deletedSuccessfully);
-    setSelected((ids) => ids.filter((id) => id !== deleting.id));
-    setDeleting(null);
-    if (page > 1 && (q.data?.results.length ?? 0) <= 1) setPage(page - 1);
-  };
+  const confirmDelete = useConfirmDelete<Service>({
+    title: 'Delete service',
+    remove: async (s) => {
+      await remove({ organizationId, id: s.id }).unwrap();
+      setSelected((ids) => ids.filter((id) => id !== s.id));
+      stepBackAfterDelete(list, q.data?.results.length ?? 0);
+    },
+    deleted: settingsMessages.deletedSuccessfully,
+  });
 
   const pushSelected = async () => {
     const result = await push({ organizationId, body: { service_ids: selected } });
@@ -109,7 +69,7 @@ export function ServicesTab({ organizationId }: { organizationId: number }) {
     {
       title: 'Service name',
       dataIndex: 'name',
-      ...sortableColumn('services', 'name', ordering),
+      ...sortableColumn('services', 'name', list.ordering),
       render: (name: string, s) => (
         <Space size={4}>
           {name}
@@ -125,148 +85,90 @@ export function ServicesTab({ organizationId }: { organizationId: number }) {
     {
       title: 'Description',
       dataIndex: 'description',
-      ...sortableColumn('services', 'description', ordering),
+      ...sortableColumn('services', 'description', list.ordering),
       render: (v: string | null) => v ?? '',
     },
     {
       title: 'Price',
-      ...sortableColumn('services', 'price', ordering),
+      ...sortableColumn('services', 'price', list.ordering),
       render: (_: unknown, s) => formatServicePrice(s),
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 110,
-      // The default set belongs to no organization, so it is read-only here.
-      render: (_: unknown, s) =>
-        s.is_default ? null : (
-          <Space>
-            <Tooltip title="Edit">
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={`Edit ${s.name}`}
-                onClick={() => openEdit(s)}
-              />
-            </Tooltip>
-            <Tooltip title="Delete">
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Delete ${s.name}`}
-                onClick={() => setDeleting(s)}
-              />
-            </Tooltip>
-          </Space>
-        ),
-    },
+    // The default set belongs to no organization, so it is read-only here.
+    actionsColumn(
+      (s) =>
+        s.is_default
+          ? null
+          : [
+              editAction(`Edit ${s.name}`, () => modal.edit(s), 'Edit'),
+              deleteAction(`Delete ${s.name}`, () => confirmDelete.ask(s), 'Delete'),
+            ],
+      { text: true, width: 110 },
+    ),
   ];
 
   return (
     <section aria-label="Services" data-testid="services-tab">
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Input.Search
-          placeholder="Search services"
-          aria-label="Search services"
-          allowClear
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          style={{ maxWidth: 280 }}
-        />
-        <Flex gap={8} wrap>
-          <Button icon={<PlusOutlined />} type="primary" onClick={openAdd}>
-            Add service
-          </Button>
-          <Button
-            icon={<CloudUploadOutlined />}
-            disabled={selected.length === 0}
-            loading={pushState.isLoading}
-            onClick={() => void pushSelected()}
-          >
-            Push to payments provider
-          </Button>
-          <Button icon={<CloudDownloadOutlined />} onClick={() => setImportOpen(true)}>
-            Import from payments provider
-          </Button>
-        </Flex>
-      </Flex>
-      <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
-        <Switch
-          id="show-default-services"
-          checked={settings.data?.show_default_services === 1}
-          loading={settings.isLoading || settingsState.isLoading}
-          disabled={settings.isError}
-          onChange={(checked) => void toggleDefaults(checked)}
-        />
-        <Typography.Text>
-          <label htmlFor="show-default-services">Show default services</label>
-        </Typography.Text>
-      </Flex>
-      {q.isError ? (
-        <ErrorPanel
-          title="Services could not be loaded"
-          description={apiErrorMessage(q.error)}
-          onRetry={() => void q.refetch()}
-        />
-      ) : (
-        <Table<Service>
-          data-testid="services-table"
-          rowKey="id"
-          columns={columns}
-          dataSource={q.data?.results ?? []}
-          loading={q.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <EmptyState description="No services to display" /> }}
-          rowSelection={{
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys.map(Number)),
-            getCheckboxProps: (s) => ({ disabled: s.is_default, 'aria-label': `Select ${s.name}` }),
-          }}
-          onChange={(pagination, _filters, sorter) => {
-            const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            const next = orderingFor(s?.columnKey, s?.order);
-            const size = pagination.pageSize ?? pageSize;
-            if (next !== ordering || size !== pageSize) {
-              setOrdering(next);
-              setPageSize(size);
-              setPage(1);
-            } else {
-              setPage(pagination.current ?? 1);
-            }
-          }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: q.data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: SERVICES_PAGE_SIZES,
-          }}
-        />
-      )}
+      <PagedTable<Service>
+        data-testid="services-table"
+        rowKey="id"
+        columns={columns}
+        query={q}
+        errorTitle="Services could not be loaded"
+        emptyText="No services to display"
+        state={list}
+        pageSizes={SERVICES_PAGE_SIZES}
+        search={{ placeholder: 'Search services', maxWidth: 280 }}
+        toolbar={
+          <>
+            <Button icon={<PlusOutlined />} type="primary" onClick={modal.create}>
+              Add service
+            </Button>
+            <Button
+              icon={<CloudUploadOutlined />}
+              disabled={selected.length === 0}
+              loading={pushState.isLoading}
+              onClick={() => void pushSelected()}
+            >
+              Push to payments provider
+            </Button>
+            <Button icon={<CloudDownloadOutlined />} onClick={() => setImportOpen(true)}>
+              Import from payments provider
+            </Button>
+          </>
+        }
+        beforeTable={
+          <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
+            <Switch
+              id="show-default-services"
+              checked={settings.data?.show_default_services === 1}
+              loading={settings.isLoading || settingsState.isLoading}
+              disabled={settings.isError}
+              onChange={(checked) => void toggleDefaults(checked)}
+            />
+            <Typography.Text>
+              <label htmlFor="show-default-services">Show default services</label>
+            </Typography.Text>
+          </Flex>
+        }
+        scroll={{ x: 'max-content' }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          getCheckboxProps: (s) => ({ disabled: s.is_default, 'aria-label': `Select ${s.name}` }),
+        }}
+      />
       <ServiceModal
-        open={modalOpen}
+        open={modal.open}
         organizationId={organizationId}
-        service={editing}
-        onClose={() => setModalOpen(false)}
+        service={modal.item}
+        onClose={modal.close}
       />
       <ImportServicesModal
         organizationId={organizationId}
         open={importOpen}
         onClose={() => setImportOpen(false)}
       />
-      <ConfirmModal
-        open={deleting != null}
-        title="Delete service"
-        text={settingsMessages.deleteConfirmText}
-        confirmLabel={settingsMessages.yesDelete}
-        danger
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {confirmDelete.modal}
     </section>
   );
 }

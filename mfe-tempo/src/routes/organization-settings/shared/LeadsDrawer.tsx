@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
-import { Drawer, Table, type TableColumnsType } from 'antd';
+import { Drawer, type TableColumnsType } from 'antd';
 import { leadRecordRoute, type LeadSummary, type Paginated } from '@ensemble/contracts';
-import { ErrorPanel } from '@ensemble/shared-ui';
+import { usePagedTableState, type QueryStatus } from '@ensemble/shared-ui';
+import { SettingsTable } from './SettingsTable';
 
 export const LEADS_PAGE_SIZE = 10;
+
+/** The query hook of a source's, tag's or representative's contacts (they all take the same arguments). */
+export type LeadsQueryHook = (
+  arg: { organizationId: number; id: number; page: number; pageSize: number },
+  options: { skip: boolean },
+) => QueryStatus & { data?: Paginated<LeadSummary>; isFetching: boolean };
 
 /**
  * Spec 2 §4: the contact's bucket (fsm_state) decides which record page opens, in a new tab, so the drawer and
@@ -31,43 +38,36 @@ function columnsFor(organizationId: number): TableColumnsType<LeadSummary> {
   ];
 }
 
-/** The contacts behind a source, a tag or a representative, paged by the server. */
+/**
+ * The contacts behind a source, a tag or a representative (`id`; null keeps the drawer closed), paged by the
+ * server. Give it a `key` of the id so each one opens on page 1.
+ */
 export function LeadsDrawer(props: {
   organizationId: number;
+  id: number | null;
   title: string;
-  open: boolean;
   onClose: () => void;
-  data: Paginated<LeadSummary> | undefined;
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
-  page: number;
-  onPage: (page: number) => void;
+  useLeads: LeadsQueryHook;
   testId: string;
 }) {
+  const { organizationId, id, useLeads } = props;
+  const state = usePagedTableState({ pageSize: LEADS_PAGE_SIZE, debounceMs: 0 });
+  const q = useLeads(
+    { organizationId, id: id ?? 0, page: state.page, pageSize: LEADS_PAGE_SIZE },
+    { skip: id === null },
+  );
   return (
-    <Drawer title={props.title} open={props.open} onClose={props.onClose} size="large" destroyOnHidden>
+    <Drawer title={props.title} open={id !== null} onClose={props.onClose} size="large" destroyOnHidden>
       <div data-testid={props.testId}>
-        {props.error ? (
-          <ErrorPanel title="Unable to get contacts" onRetry={props.onRetry} />
-        ) : (
-          <Table<LeadSummary>
-            rowKey="id"
-            size="small"
-            columns={columnsFor(props.organizationId)}
-            dataSource={props.data?.results ?? []}
-            loading={props.loading}
-            locale={{ emptyText: 'No contacts to display' }}
-            pagination={{
-              current: props.page,
-              pageSize: LEADS_PAGE_SIZE,
-              total: props.data?.count ?? 0,
-              showSizeChanger: false,
-              onChange: props.onPage,
-            }}
-            scroll={{ x: true }}
-          />
-        )}
+        <SettingsTable<LeadSummary>
+          size="small"
+          columns={columnsFor(organizationId)}
+          query={q}
+          errorTitle="Unable to get contacts"
+          emptyText="No contacts to display"
+          state={state}
+          pageSizes={undefined}
+        />
       </div>
     </Drawer>
   );

@@ -20,3 +20,22 @@ export function useListState(
 }
 
 export type ListState = ReturnType<typeof useListState>;
+
+/** The paging, search and sort arguments of a settings list's query. */
+export const listArgs = ({ page, pageSize, search, ordering }: ListState) => ({
+  page,
+  pageSize,
+  search,
+  ordering,
+});
+
+/**
+ * After deleting the last row of a page, the page before it (instead of an empty page). `rowsShown` is the
+ * page's row count before the delete.
+ */
+export function stepBackAfterDelete(
+  list: { page: number; setPage: (page: number) => void },
+  rowsShown: number,
+) {
+  if (list.page > 1 && rowsShown <= 1) list.setPage(list.page - 1);
+}

@@ -1,44 +1,61 @@
+import { Button, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { settingsConstants, settingsMessages, type Source, sortableColumn } from '@ensemble/contracts';
-import { ConfirmModal, ErrorPanel, apiErrorMessage, useNotify } from '@ensemble/shared-ui';
 import {
+  settingsConstants,
+  settingsMessages,
+  sourceSchema,
+  type Source,
+  type SourceInput,
+  sortableColumn,
+} from '@ensemble/contracts';
+import { NameFormModal, TextAreaField, useConfirmDelete, useItemModal } from '@ensemble/shared-ui';
+import {
+  useCreateSourceMutation,
   useDeleteSourceMutation,
   useGetSourceLeadsQuery,
   useGetSourcesQuery,
+  useUpdateSourceMutation,
 } from '../../../api/settingsApi';
-import { LeadsDrawer, LEADS_PAGE_SIZE } from '../shared/LeadsDrawer';
-import { LIST_PAGE_SIZES, useListState } from '../shared/useListState';
-import { SourceFormModal } from './SourceFormModal';
+import { LeadsDrawer } from '../shared/LeadsDrawer';
+import { deleteAction, editAction, viewAction } from '../shared/RowActions';
+import { SettingsTable, actionsColumn } from '../shared/SettingsTable';
+import { listArgs, useListState } from '../shared/useListState';
 
-function SourceLeads({
-  organizationId,
-  source,
-  onClose,
-}: {
+/** Add (source null) or edit a source: 'Source added!' / 'Source updated!'. */
+function SourceFormModal(props: {
   organizationId: number;
+  open: boolean;
   source: Source | null;
   onClose: () => void;
 }) {
-  const [page, setPage] = useState(1);
-  const q = useGetSourceLeadsQuery(
-    { organizationId, id: source?.id ?? 0, page, pageSize: LEADS_PAGE_SIZE },
-    { skip: !source },
-  );
+  const { organizationId } = props;
+  const [create] = useCreateSourceMutation();
+  const [update] = useUpdateSourceMutation();
   return (
-    <LeadsDrawer
-      organizationId={organizationId}
-      title={source ? `Contacts from ${source.name}` : ''}
-      open={!!source}
-      onClose={onClose}
-      data={q.data}
-      loading={q.isFetching}
-      error={q.isError}
-      onRetry={() => void q.refetch()}
-      page={page}
-      onPage={setPage}
-      testId="source-leads"
+    <NameFormModal<Source, SourceInput>
+      open={props.open}
+      item={props.source}
+      titles={{ create: 'Add new source', edit: 'Edit source' }}
+      label="Name"
+      id="source-name"
+      schema={sourceSchema}
+      initialValues={(s) => ({ name: s?.name ?? '', description: s?.description ?? '' })}
+      save={(body, s) =>
+        (s ? update({ organizationId, id: s.id, body }) : create({ organizationId, body })).unwrap()
+      }
+      saved={{ create: settingsMessages.sourceAdded, edit: settingsMessages.sourceUpdated }}
+      failed="Unable to save source"
+      onClose={props.onClose}
+      extraFields={(formik) => (
+        <TextAreaField
+          formik={formik}
+          name="description"
+          id="source-description"
+          label="Description"
+          rows={3}
+        />
+      )}
     />
   );
 }
@@ -46,34 +63,18 @@ function SourceLeads({
 /** Spec 2 §2 'Sources screen'. */
 export function SourcesTab({ organizationId }: { organizationId: number }) {
   const list = useListState(settingsConstants.sourcesPageSize);
-  const q = useGetSourcesQuery({
-    organizationId,
-    page: list.page,
-    pageSize: list.pageSize,
-    search: list.search,
-    ordering: list.ordering,
-  });
+  const q = useGetSourcesQuery({ organizationId, ...listArgs(list) });
   const [remove] = useDeleteSourceMutation();
-  const notify = useNotify();
-  const [editing, setEditing] = useState<Source | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Source | null>(null);
+  const form = useItemModal<Source>();
   const [previewing, setPreviewing] = useState<Source | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const result = await remove({ organizationId, id: deleting.id });
-    setDeleting(null);
-    if (result.error) notify.error(apiErrorMessage(result.error));
-    else notify.success(settingsMessages.deletedSuccessfully);
-  };
+  const confirmDelete = useConfirmDelete<Source>({
+    title: settingsMessages.deleteSourceTitle,
+    remove: (s) => remove({ organizationId, id: s.id }).unwrap(),
+    deleted: settingsMessages.deletedSuccessfully,
+  });
 
   const columns: TableColumnsType<Source> = [
-    {
-      title: 'Name',
-      dataIndex: 'name',
-      ...sortableColumn('sources', 'name', list.ordering),
-    },
+    { title: 'Name', dataIndex: 'name', ...sortableColumn('sources', 'name', list.ordering) },
     {
       title: 'Description',
       dataIndex: 'description',
@@ -86,113 +87,50 @@ export function SourcesTab({ organizationId }: { organizationId: number }) {
       ...sortableColumn('sources', 'leads_count', list.ordering),
       render: (n: number | null | undefined) => n ?? 0,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, source) => {
-        const empty = !source.leads_count;
-        return (
-          <Space>
-            <Tooltip title={empty ? 'This source has no contacts' : 'Preview'}>
-              <Button
-                size="small"
-                icon={<EyeOutlined />}
-                aria-label={`Preview ${source.name}`}
-                disabled={empty}
-                onClick={() => setPreviewing(source)}
-              />
-            </Tooltip>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`Edit ${source.name}`}
-              onClick={() => {
-                setEditing(source);
-                setFormOpen(true);
-              }}
-            />
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${source.name}`}
-              onClick={() => setDeleting(source)}
-            />
-          </Space>
-        );
-      },
-    },
+    actionsColumn((source) => [
+      viewAction(
+        `Preview ${source.name}`,
+        () => setPreviewing(source),
+        source.leads_count ? 'Preview' : 'This source has no contacts',
+        !source.leads_count,
+      ),
+      editAction(`Edit ${source.name}`, () => form.edit(source)),
+      deleteAction(`Delete ${source.name}`, () => confirmDelete.ask(source)),
+    ]),
   ];
 
   return (
     <section aria-label="Sources">
       <Typography.Paragraph>{settingsMessages.sourcesIntro}</Typography.Paragraph>
-      <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          placeholder="Search sources"
-          aria-label="Search sources"
-          value={list.searchInput}
-          onChange={(e) => list.setSearchInput(e.target.value)}
-          style={{ maxWidth: 320 }}
-        />
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => {
-            setEditing(null);
-            setFormOpen(true);
-          }}
-        >
-          {settingsMessages.addNewSource}
-        </Button>
-      </Flex>
-      {q.isError ? (
-        <ErrorPanel title="Unable to get sources" onRetry={() => void q.refetch()} />
-      ) : (
-        <Table<Source>
-          data-testid="sources-table"
-          rowKey="id"
-          columns={columns}
-          dataSource={q.data?.results ?? []}
-          loading={q.isFetching}
-          locale={{ emptyText: settingsMessages.noSources }}
-          onChange={(pagination, _filters, sorter, extra) =>
-            list.onTableChange(pagination, sorter, extra.action)
-          }
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: q.data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: LIST_PAGE_SIZES,
-          }}
-          scroll={{ x: true }}
-        />
-      )}
+      <SettingsTable<Source>
+        data-testid="sources-table"
+        columns={columns}
+        query={q}
+        errorTitle="Unable to get sources"
+        emptyText={settingsMessages.noSources}
+        state={list}
+        search={{ placeholder: 'Search sources' }}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={form.create}>
+            {settingsMessages.addNewSource}
+          </Button>
+        }
+      />
       <SourceFormModal
         organizationId={organizationId}
-        open={formOpen}
-        source={editing}
-        onClose={() => {
-          setFormOpen(false);
-          setEditing(null);
-        }}
+        open={form.open}
+        source={form.item}
+        onClose={form.close}
       />
-      <ConfirmModal
-        open={!!deleting}
-        title={settingsMessages.deleteSourceTitle}
-        text={settingsMessages.deleteConfirmText}
-        confirmLabel={settingsMessages.yesDelete}
-        danger
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
-      <SourceLeads
+      {confirmDelete.modal}
+      <LeadsDrawer
         key={previewing?.id ?? 0}
         organizationId={organizationId}
-        source={previewing}
+        id={previewing?.id ?? null}
+        title={previewing ? `Contacts from ${previewing.name}` : ''}
         onClose={() => setPreviewing(null)}
+        useLeads={useGetSourceLeadsQuery}
+        testId="source-leads"
       />
     </section>
   );

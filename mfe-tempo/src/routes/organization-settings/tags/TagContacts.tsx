@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { leadRecordRoute, settingsMessages, type LeadSummary, type Tag } from '@ensemble/contracts';
-import { ErrorPanel, navigateTo } from '@ensemble/shared-ui';
+import { navigateTo, usePagedTableState } from '@ensemble/shared-ui';
 import { useGetTagLeadsQuery } from '../../../api/settingsApi';
 import { LEADS_PAGE_SIZE } from '../shared/LeadsDrawer';
-import { LIST_PAGE_SIZES } from '../shared/useListState';
+import { SettingsTable } from '../shared/SettingsTable';
 
 /** A link to the contact's record page, which the composition remote serves (plain URL navigation). */
 function RecordLink({ route, children }: { route: string; children: ReactNode }) {
@@ -32,9 +32,9 @@ export function TagContacts({
   tag: Tag;
   onBack: () => void;
 }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(LEADS_PAGE_SIZE);
-  const q = useGetTagLeadsQuery({ organizationId, id: tag.id, page, pageSize });
+  // Spec 2 §2: a new page size starts again from page 1.
+  const state = usePagedTableState({ pageSize: LEADS_PAGE_SIZE, debounceMs: 0 });
+  const q = useGetTagLeadsQuery({ organizationId, id: tag.id, page: state.page, pageSize: state.pageSize });
 
   const routeOf = (l: LeadSummary) =>
     leadRecordRoute(organizationId, {
@@ -70,31 +70,14 @@ export function TagContacts({
           Contacts tagged {tag.name}
         </Typography.Title>
       </Flex>
-      {q.isError ? (
-        <ErrorPanel title="Unable to get contacts" onRetry={() => void q.refetch()} />
-      ) : (
-        <Table<LeadSummary>
-          data-testid="tag-contacts-table"
-          rowKey="id"
-          columns={columns}
-          dataSource={q.data?.results ?? []}
-          loading={q.isFetching}
-          locale={{ emptyText: 'No contacts to display' }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: q.data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: LIST_PAGE_SIZES,
-            onChange: (next, size) => {
-              // Spec 2 §2: a new page size starts again from page 1.
-              setPage(size !== pageSize ? 1 : next);
-              setPageSize(size);
-            },
-          }}
-          scroll={{ x: true }}
-        />
-      )}
+      <SettingsTable<LeadSummary>
+        data-testid="tag-contacts-table"
+        columns={columns}
+        query={q}
+        errorTitle="Unable to get contacts"
+        emptyText="No contacts to display"
+        state={state}
+      />
     </section>
   );
 }

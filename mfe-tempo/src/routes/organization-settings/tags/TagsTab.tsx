@@ -1,19 +1,26 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import {
   leadsConstants,
   settingsConstants,
   settingsMessages,
+  tagSchema,
   type Tag,
   sortableColumn,
 } from '@ensemble/contracts';
-import { ConfirmModal, ErrorPanel, apiErrorMessage, useNotify } from '@ensemble/shared-ui';
-import { useDeleteTagMutation, useGetTagsQuery } from '../../../api/settingsApi';
-import { LIST_PAGE_SIZES, useListState } from '../shared/useListState';
+import { NameFormModal, useConfirmDelete, useItemModal } from '@ensemble/shared-ui';
+import {
+  useCreateTagMutation,
+  useDeleteTagMutation,
+  useGetTagsQuery,
+  useUpdateTagMutation,
+} from '../../../api/settingsApi';
+import { deleteAction, editAction, viewAction } from '../shared/RowActions';
+import { SettingsTable, actionsColumn } from '../shared/SettingsTable';
+import { listArgs, useListState } from '../shared/useListState';
 import { TagContacts } from './TagContacts';
-import { TagFormModal } from './TagFormModal';
 
 /**
  * Spec 2 §2/§3: tags (groups) with their contact counts; create, rename, delete, search, paging (10). Spec 3 §2:
@@ -25,34 +32,20 @@ export function TagsTab({ organizationId }: { organizationId: number }) {
     debounceMs: leadsConstants.tagSearchDebounceMs,
     minSearchChars: leadsConstants.searchMinChars,
   });
-  const q = useGetTagsQuery({
-    organizationId,
-    page: list.page,
-    pageSize: list.pageSize,
-    search: list.search,
-    ordering: list.ordering,
-  });
+  const q = useGetTagsQuery({ organizationId, ...listArgs(list) });
+  const [create] = useCreateTagMutation();
+  const [update] = useUpdateTagMutation();
   const [remove] = useDeleteTagMutation();
-  const notify = useNotify();
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Tag | null>(null);
-  const [deleting, setDeleting] = useState<Tag | null>(null);
+  const form = useItemModal<Tag>();
   const [viewing, setViewing] = useState<Tag | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const result = await remove({ organizationId, id: deleting.id });
-    setDeleting(null);
-    if (result.error) notify.error(apiErrorMessage(result.error));
-    else notify.success(settingsMessages.deletedSuccessfully);
-  };
+  const confirmDelete = useConfirmDelete<Tag>({
+    title: 'Delete tag',
+    remove: (tag) => remove({ organizationId, id: tag.id }).unwrap(),
+    deleted: settingsMessages.deletedSuccessfully,
+  });
 
   const columns: TableColumnsType<Tag> = [
-    {
-      title: 'Name',
-      dataIndex: 'name',
-      ...sortableColumn('tags', 'name', list.ordering),
-    },
+    { title: 'Name', dataIndex: 'name', ...sortableColumn('tags', 'name', list.ordering) },
     {
       title: 'Contacts',
       dataIndex: 'leads_count',
@@ -72,39 +65,16 @@ export function TagsTab({ organizationId }: { organizationId: number }) {
       ...sortableColumn('tags', 'created_at', list.ordering),
       render: (d: string) => <time dateTime={d}>{dayjs(d).format('MMM D, YYYY')}</time>,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, tag) => (
-        <Space>
-          <Tooltip title={tag.leads_count ? 'Contacts' : 'This tag has no contacts'}>
-            <Button
-              size="small"
-              icon={<EyeOutlined />}
-              aria-label={`Contacts of ${tag.name}`}
-              disabled={!tag.leads_count}
-              onClick={() => setViewing(tag)}
-            />
-          </Tooltip>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`Rename ${tag.name}`}
-            onClick={() => {
-              setEditing(tag);
-              setFormOpen(true);
-            }}
-          />
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`Delete ${tag.name}`}
-            onClick={() => setDeleting(tag)}
-          />
-        </Space>
+    actionsColumn((tag) => [
+      viewAction(
+        `Contacts of ${tag.name}`,
+        () => setViewing(tag),
+        tag.leads_count ? 'Contacts' : 'This tag has no contacts',
+        !tag.leads_count,
       ),
-    },
+      editAction(`Rename ${tag.name}`, () => form.edit(tag)),
+      deleteAction(`Delete ${tag.name}`, () => confirmDelete.ask(tag)),
+    ]),
   ];
 
   if (viewing)
@@ -112,67 +82,35 @@ export function TagsTab({ organizationId }: { organizationId: number }) {
 
   return (
     <section aria-label="Tags">
-      <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          placeholder="Search tags"
-          aria-label="Search tags"
-          value={list.searchInput}
-          onChange={(e) => list.setSearchInput(e.target.value)}
-          style={{ maxWidth: 320 }}
-        />
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => {
-            setEditing(null);
-            setFormOpen(true);
-          }}
-        >
-          Create tag
-        </Button>
-      </Flex>
-      {q.isError ? (
-        <ErrorPanel title="Unable to get tags" onRetry={() => void q.refetch()} />
-      ) : (
-        <Table<Tag>
-          data-testid="tags-table"
-          rowKey="id"
-          columns={columns}
-          dataSource={q.data?.results ?? []}
-          loading={q.isFetching}
-          locale={{ emptyText: 'Tags have not been created yet.' }}
-          onChange={(pagination, _filters, sorter, extra) =>
-            list.onTableChange(pagination, sorter, extra.action)
-          }
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: q.data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: LIST_PAGE_SIZES,
-          }}
-          scroll={{ x: true }}
-        />
-      )}
-      <TagFormModal
-        organizationId={organizationId}
-        open={formOpen}
-        tag={editing}
-        onClose={() => {
-          setFormOpen(false);
-          setEditing(null);
-        }}
+      <SettingsTable<Tag>
+        data-testid="tags-table"
+        columns={columns}
+        query={q}
+        errorTitle="Unable to get tags"
+        emptyText="Tags have not been created yet."
+        state={list}
+        search={{ placeholder: 'Search tags' }}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={form.create}>
+            Create tag
+          </Button>
+        }
       />
-      <ConfirmModal
-        open={!!deleting}
-        title="Delete tag"
-        text={settingsMessages.deleteConfirmText}
-        confirmLabel={settingsMessages.yesDelete}
-        danger
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+      <NameFormModal<Tag, { name: string }>
+        open={form.open}
+        item={form.item}
+        titles={{ create: 'Create tag', edit: 'Rename tag' }}
+        label="Tag name"
+        id="tag-name"
+        schema={tagSchema}
+        save={(body, tag) =>
+          (tag ? update({ organizationId, id: tag.id, body }) : create({ organizationId, body })).unwrap()
+        }
+        saved={{ create: settingsMessages.tagCreated, edit: settingsMessages.updatedSuccessfully }}
+        failed={{ create: 'Unable to add tag', edit: 'Unable to rename tag' }}
+        onClose={form.close}
       />
+      {confirmDelete.modal}
     </section>
   );
 }
