@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { leadNotesMessages, leadNotesPaths, type LeadNote } from '@ensemble/contracts';
 import { call, ownerWith } from '../support/api';
 import { choose, displayName, expectRecord, recordPath, seedLead, type Seeded } from '../support/lifecycle';
+import { openSection, toast } from '../support/record-page';
 import { openSignedIn } from '../support/session';
 
 /** Notes, History, Social Profiles and "More people from this company" on a record page (spec 2 §2, §7, §8). */
@@ -11,19 +12,6 @@ async function seeded(prefix: string) {
   const out: Seeded = { token: session.access, orgId: organizations[0]!.id };
   return { seeded: out, session };
 }
-
-/** Opens the accordion titled `title` (the closed ones render nothing until opened) and returns its content. */
-async function openSection(page: Page, title: string): Promise<Locator> {
-  const item = page.locator('.ant-collapse-item').filter({
-    has: page.locator('.ant-collapse-header', { hasText: new RegExp(`^${title}$`) }),
-  });
-  const header = item.locator('.ant-collapse-header');
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-  await expect(header).toHaveAttribute('aria-expanded', 'true');
-  return item;
-}
-
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
 
 test.describe('record notes, history, social profiles and associates', () => {
   test('a note added then edited shows in History as Note added / Note changed', async ({ page }) => {
