@@ -5,53 +5,37 @@ import { Organization } from '../src/modules/platform/organizations/organization
 import { LocalPaymentsProvider } from '../src/engine/providers/payments/local/local-payments.provider';
 import { LocalSubscription } from '../src/engine/providers/payments/local/local-state.entities';
 import { aCoupon, CHARGE_DECLINED_CARD, GOOD_CARD } from './builders/billing.builder';
-import { anOrganization } from './builders/organization.builder';
-import { aUser, type BuiltUser } from './builders/user.builder';
-import { bearer, loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import { billingCalls } from './support/billing-calls';
+import type { BuiltUser } from './builders/user.builder';
+import { bearer } from './support/auth';
+import { startSignedIn } from './support/signed-in';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let owner: BuiltUser;
 let token: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ redis: false });
-  owner = await aUser().verified().build();
-  token = (await loginAs(t, owner)).access;
+  ({ t, owner, token } = await startSignedIn({ redis: false }, null));
 });
 afterAll(() => t.close());
 
 const api = (p: string) => `/api${p}`;
-const org = (id: number) => t.dataSource.getRepository(Organization).findOneByOrFail({ id });
+const { org, newOrg, setupIntent, savePaymentMethod, subscribe, invoices } = billingCalls(() => ({
+  t,
+  owner,
+  token,
+}));
 
-async function newOrg(): Promise<Organization> {
-  return anOrganization().ownedBy(owner).build();
-}
-
+/** The card form on the local provider: a setup intent, confirmed with the local test card, then saved. */
 async function addCard(orgId: number, card: typeof GOOD_CARD = GOOD_CARD): Promise<void> {
-  const intent = await t.http.post(api(billingPaths.setupIntent(orgId))).set(bearer(token));
-  expect(intent.status).toBe(200);
+  const intent = await setupIntent(orgId);
   const confirm = await t.http
     .post(api(billingPaths.localConfirmSetup))
     .set(bearer(token))
     .send({ client_secret: intent.body.results.client_secret, card });
   expect(confirm.status).toBe(200);
-  const save = await t.http
-    .post(api(billingPaths.paymentMethod(orgId)))
-    .set(bearer(token))
-    .send({ organization: orgId, stripe_payment_method_id: confirm.body.payment_method });
-  expect(save.status).toBe(200);
-}
-
-async function subscribe(orgId: number, body: Record<string, unknown>) {
-  return t.http
-    .post(api(billingPaths.subscription(orgId)))
-    .set(bearer(token))
-    .send(body);
-}
-
-async function invoices(orgId: number) {
-  return (await t.http.get(api(billingPaths.invoices(orgId))).set(bearer(token))).body;
+  await savePaymentMethod(orgId, confirm.body.payment_method);
 }
 
 describe('catalogue and coupons', () => {

@@ -13,9 +13,9 @@ import { BillingProductRow } from '../src/engine/providers/payments/local/catalo
 import { subscribed } from './builders/billing.builder';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
-import { aUser, type BuiltUser } from './builders/user.builder';
-import { loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { BuiltUser } from './builders/user.builder';
+import { startSignedIn } from './support/signed-in';
+import type { TestApp } from './support/test-app';
 import { apiClient } from './support/api-client';
 
 let t: TestApp;
@@ -44,9 +44,7 @@ async function waitDone(org: number, jobId: number) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  owner = await aUser().verified().named('Olive', 'Owner').build();
-  token = (await loginAs(t, owner)).access;
+  ({ t, owner, token } = await startSignedIn());
 });
 
 afterAll(async () => {

@@ -6,9 +6,10 @@ import {
   LocalServiceProduct,
 } from '../src/engine/providers/payments/local/service-products.entities';
 import { anOrganization } from './builders/organization.builder';
-import { aUser, type BuiltUser } from './builders/user.builder';
-import { bearer, loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { BuiltUser } from './builders/user.builder';
+import { bearer } from './support/auth';
+import { startSignedIn } from './support/signed-in';
+import type { TestApp } from './support/test-app';
 import { apiClient } from './support/api-client';
 
 /** Issue 5 'Services' end to end on the local payments provider (spec 2 §7 'Services'). */
@@ -17,9 +18,7 @@ let owner: BuiltUser;
 let token: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ redis: false });
-  owner = await aUser().verified().build();
-  token = (await loginAs(t, owner)).access;
+  ({ t, owner, token } = await startSignedIn({ redis: false }, null));
 });
 afterAll(() => t?.close());
 
