@@ -1,4 +1,5 @@
 import { billingMessages, billingPaths } from '@ensemble/contracts';
+import type { Response } from 'supertest';
 import { BillingEventsService } from '../src/modules/billing/subscriptions/billing-events.service';
 import { BillingService } from '../src/modules/billing/subscriptions/billing.service';
 import { Organization } from '../src/modules/platform/organizations/organization.entity';
@@ -27,13 +28,17 @@ const { org, newOrg, setupIntent, savePaymentMethod, subscribe, invoices } = bil
   token,
 }));
 
-/** The card form on the local provider: a setup intent, confirmed with the local test card, then saved. */
-async function addCard(orgId: number, card: typeof GOOD_CARD = GOOD_CARD): Promise<void> {
-  const intent = await setupIntent(orgId);
-  const confirm = await t.http
+/** The local provider's stand-in for Stripe.js: confirms the setup intent with a test card. */
+const confirmSetup = (intent: Response, card: typeof GOOD_CARD) =>
+  t.http
     .post(api(billingPaths.localConfirmSetup))
     .set(bearer(token))
     .send({ client_secret: intent.body.results.client_secret, card });
+
+/** The card form on the local provider: a setup intent, confirmed with the local test card, then saved. */
+async function addCard(orgId: number, card: typeof GOOD_CARD = GOOD_CARD): Promise<void> {
+  const intent = await setupIntent(orgId);
+  const confirm = await confirmSetup(intent, card);
   expect(confirm.status).toBe(200);
   await savePaymentMethod(orgId, confirm.body.payment_method);
 }
@@ -261,21 +266,9 @@ describe('declined cards', () => {
   it('refuses a card declined at setup', async () => {
     const o = await newOrg();
     const intent = await t.http.post(api(billingPaths.setupIntent(o.id))).set(bearer(token));
-    const res = await t.http
-      .post(api(billingPaths.localConfirmSetup))
-      .set(bearer(token))
-      .send({
-        client_secret: intent.body.results.client_secret,
-        card: { ...GOOD_CARD, number: '4000000000000002' },
-      });
+    const res = await confirmSetup(intent, { ...GOOD_CARD, number: '4000000000000002' });
     expect(res.status).toBe(402);
-    const bad = await t.http
-      .post(api(billingPaths.localConfirmSetup))
-      .set(bearer(token))
-      .send({
-        client_secret: intent.body.results.client_secret,
-        card: { ...GOOD_CARD, number: '4242424242424241' },
-      });
+    const bad = await confirmSetup(intent, { ...GOOD_CARD, number: '4242424242424241' });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ number: [billingMessages.cardNumberInvalid] });
   });
