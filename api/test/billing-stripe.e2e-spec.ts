@@ -19,6 +19,7 @@ import {
 } from './support/stripe-server';
 import { startOnStripe } from './support/stripe-app';
 import type { TestApp } from './support/test-app';
+import { api } from './support/api-client';
 
 /**
  * The billing API end to end on the Stripe adapter: the real application (PAYMENTS_PROVIDER=stripe) talking
@@ -60,7 +61,6 @@ function prepareCatalogue(server: StripeServer): void {
   server.state.addPromotionCode({ id: 'promo_TEXTS10', code: 'TEXTS10', coupon: 'coupon_TEXTS10' });
 }
 
-const api = (p: string) => `/api${p}`;
 const { org, newOrg, setupIntent, savePaymentMethod, subscribe, invoices } = billingCalls(() => ({
   t,
   owner,

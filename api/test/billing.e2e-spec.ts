@@ -11,6 +11,7 @@ import type { BuiltUser } from './builders/user.builder';
 import { bearer } from './support/auth';
 import { startSignedIn } from './support/signed-in';
 import type { TestApp } from './support/test-app';
+import { api } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
@@ -21,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (p: string) => `/api${p}`;
 const { org, newOrg, setupIntent, savePaymentMethod, subscribe, invoices } = billingCalls(() => ({
   t,
   owner,

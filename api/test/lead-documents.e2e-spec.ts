@@ -7,7 +7,7 @@ import type { BuiltUser } from './builders/user.builder';
 import { bearer } from './support/auth';
 import { startWithForeignOrg } from './support/signed-in';
 import type { TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import { api, apiClient } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
@@ -16,7 +16,6 @@ let org: number;
 let foreignLead: number;
 let foreignDoc: number;
 
-const api = (path: string) => `/api${path}`;
 const { get, del } = apiClient(
   () => t,
   () => token,

@@ -22,13 +22,12 @@ import type { BuiltUser } from './builders/user.builder';
 import { bearer } from './support/auth';
 import { startSignedIn } from './support/signed-in';
 import type { TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import { api, apiClient } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
 let token: string;
 
-const api = (path: string) => `/api${path}`;
 const { get } = apiClient(
   () => t,
   () => token,

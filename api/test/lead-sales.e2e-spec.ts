@@ -14,14 +14,13 @@ import { aLead } from './builders/lead.builder';
 import { bearer } from './support/auth';
 import { startWithForeignOrg } from './support/signed-in';
 import type { TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import { api, apiClient } from './support/api-client';
 
 let t: TestApp;
 let token: string;
 let org: number;
 let foreignOrg: number;
 
-const api = (path: string) => `/api${path}`;
 const { get, post, put, del } = apiClient(
   () => t,
   () => token,

@@ -15,14 +15,13 @@ import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer } from './support/auth';
 import { startSignedIn } from './support/signed-in';
 import type { TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import { api, apiClient } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
 let token: string;
 let foreignOrg: number;
 
-const api = (path: string) => `/api${path}`;
 const get = (path: string, tk = token) => t.http.get(api(path)).set(bearer(tk));
 const { post } = apiClient(
   () => t,

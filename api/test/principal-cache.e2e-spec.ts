@@ -8,6 +8,7 @@ import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startWithReplica } from './support/replica';
 import type { TestApp } from './support/test-app';
+import { api } from './support/api-client';
 
 // The caller's user and membership are cached per process (PrincipalCache); these are the ways a cached row
 // could outlive a change, each checked to be seen on the very next request.
@@ -19,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (path: string) => `/api${path}`;
 const tokenOf = async (u: BuiltUser) => (await loginAs(t, u)).access;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -6,7 +6,7 @@ import { bearer, loginAs } from './support/auth';
 import { type StripeServer, seedCatalogue } from './support/stripe-server';
 import { startOnStripe } from './support/stripe-app';
 import type { TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import { api, apiClient } from './support/api-client';
 
 /** Services push/import on the Stripe adapter, against the local Stripe stand-in (mirrors billing-stripe). */
 let stripe: StripeServer;
@@ -24,7 +24,6 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-const api = (p: string) => `/api${p}`;
 const { post } = apiClient(
   () => t,
   () => token,

@@ -10,7 +10,7 @@ import type { BuiltUser } from './builders/user.builder';
 import { bearer } from './support/auth';
 import { startSignedIn } from './support/signed-in';
 import type { TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import { api, apiClient } from './support/api-client';
 
 /** Issue 5 'Services' end to end on the local payments provider (spec 2 §7 'Services'). */
 let t: TestApp;
@@ -22,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const api = (p: string) => `/api${p}`;
 const newOrg = () => anOrganization().ownedBy(owner).build();
 const get = (p: string, query: Record<string, unknown> = {}) =>
   t.http.get(api(p)).query(query).set(bearer(token));

@@ -5,6 +5,7 @@ import { bearer, loginAs } from './support/auth';
 import { linkIn, waitForMail } from './support/mail';
 import { startWithReplica } from './support/replica';
 import type { TestApp } from './support/test-app';
+import { api } from './support/api-client';
 
 // Access tokens are short-lived but not revocable by themselves: each carries the user's token version, and
 // logout, password reset and password change raise it. Each case also asks a second process (a replica on the
@@ -17,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (path: string) => `/api${path}`;
 const me = (http: ReturnType<typeof request>, access: string) =>
   http.get(api('/auth/me/')).set(bearer(access));
 

@@ -14,6 +14,7 @@ import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
+import { api } from './support/api-client';
 
 /**
  * The public file route serves organization logos and nothing else; contact documents, CSV uploads and their
@@ -26,7 +27,6 @@ let org: number;
 let lead: number;
 let strangerOrg: number;
 
-const api = (path: string) => `/api${path}`;
 const storage = () => t.app.get<StorageProvider>(STORAGE_PROVIDER);
 const publicFile = (key: string) => t.http.get(api(accountPaths.storageFile(key)));
 /** Uploads a PDF document named `name` to the contact `lead` as the owner. */

@@ -1,6 +1,7 @@
 import { billingPaths } from '@ensemble/contracts';
 import { Organization } from '../../src/modules/platform/organizations/organization.entity';
 import { anOrganization } from '../builders/organization.builder';
+import { api } from './api-client';
 import { bearer } from './auth';
 import type { SignedIn } from './signed-in';
 
@@ -9,7 +10,6 @@ import type { SignedIn } from './signed-in';
  * (billing.e2e-spec.ts on the local provider, billing-stripe.e2e-spec.ts on Stripe). Read at call time.
  */
 export function billingCalls(signedIn: () => SignedIn) {
-  const api = (p: string) => `/api${p}`;
   const post = (path: string) => signedIn().t.http.post(api(path)).set(bearer(signedIn().token));
   return {
     /** The organization row as stored now. */
