@@ -8,14 +8,13 @@ import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { linkIn, waitForMail } from './support/mail';
 import { startTestApp, type TestApp } from './support/test-app';
+import { api } from './support/api-client';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-const api = (path: string) => `/api${path}`;
 
 describe('profile', () => {
   it('validates with the form messages and stores the cell phone as E.164', async () => {

@@ -7,7 +7,7 @@ import { BillingService } from '../src/modules/billing/subscriptions/billing.ser
 import { LeadListsService } from '../src/modules/contacts/leads/lead-lists.service';
 import { OrganizationDeletionService } from '../src/modules/platform/organizations/organization-deletion.service';
 import { Organization } from '../src/modules/platform/organizations/organization.entity';
-import { anOrganization } from './builders/organization.builder';
+import { billingCalls } from './support/billing-calls';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import {
@@ -15,10 +15,11 @@ import {
   type StripeServer,
   seedCatalogue,
   signWebhook,
-  startStripeServer,
   webhookEvent,
 } from './support/stripe-server';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startOnStripe } from './support/stripe-app';
+import type { TestApp } from './support/test-app';
+import { api } from './support/api-client';
 
 /**
  * The billing API end to end on the Stripe adapter: the real application (PAYMENTS_PROVIDER=stripe) talking
@@ -34,26 +35,7 @@ let owner: BuiltUser;
 let token: string;
 
 beforeAll(async () => {
-  stripe = await startStripeServer();
-  seedCatalogue(stripe.state);
-  stripe.state.addCoupon({ id: 'coupon_CHORUS50', percent_off: 50, products: ['prod_CHORUS'] });
-  stripe.state.addPromotionCode({ id: 'promo_CHORUS50', code: 'CHORUS50', coupon: 'coupon_CHORUS50' });
-  stripe.state.addCoupon({ id: 'coupon_ALL20', percent_off: 20 });
-  stripe.state.addPromotionCode({ id: 'promo_WELCOME20', code: 'WELCOME20', coupon: 'coupon_ALL20' });
-  stripe.state.addCoupon({ id: 'coupon_OLD', percent_off: 90, valid: false });
-  stripe.state.addPromotionCode({ id: 'promo_EXPIRED', code: 'EXPIRED', coupon: 'coupon_OLD' });
-  stripe.state.addCoupon({ id: 'coupon_TEXTS10', percent_off: 10, products: ['prod_TEXTS'] });
-  stripe.state.addPromotionCode({ id: 'promo_TEXTS10', code: 'TEXTS10', coupon: 'coupon_TEXTS10' });
-  t = await startTestApp({
-    redis: false,
-    env: {
-      PAYMENTS_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_ensemble_e2e',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_ensemble_e2e',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-    },
-  });
+  ({ stripe, t } = await startOnStripe(WEBHOOK_SECRET, prepareCatalogue));
   owner = await aUser().verified().build();
   token = (await loginAs(t, owner)).access;
 });
@@ -66,12 +48,24 @@ afterEach(() => {
   stripe.state.now = () => Math.floor(Date.now() / 1000);
 });
 
-const api = (p: string) => `/api${p}`;
-const org = (id: number) => t.dataSource.getRepository(Organization).findOneByOrFail({ id });
-
-async function newOrg(): Promise<Organization> {
-  return anOrganization().ownedBy(owner).build();
+/** The plans, the seat product and the coupons (with their promotion codes) the cases use. */
+function prepareCatalogue(server: StripeServer): void {
+  seedCatalogue(server.state);
+  server.state.addCoupon({ id: 'coupon_CHORUS50', percent_off: 50, products: ['prod_CHORUS'] });
+  server.state.addPromotionCode({ id: 'promo_CHORUS50', code: 'CHORUS50', coupon: 'coupon_CHORUS50' });
+  server.state.addCoupon({ id: 'coupon_ALL20', percent_off: 20 });
+  server.state.addPromotionCode({ id: 'promo_WELCOME20', code: 'WELCOME20', coupon: 'coupon_ALL20' });
+  server.state.addCoupon({ id: 'coupon_OLD', percent_off: 90, valid: false });
+  server.state.addPromotionCode({ id: 'promo_EXPIRED', code: 'EXPIRED', coupon: 'coupon_OLD' });
+  server.state.addCoupon({ id: 'coupon_TEXTS10', percent_off: 10, products: ['prod_TEXTS'] });
+  server.state.addPromotionCode({ id: 'promo_TEXTS10', code: 'TEXTS10', coupon: 'coupon_TEXTS10' });
 }
+
+const { org, newOrg, setupIntent, savePaymentMethod, subscribe, invoices } = billingCalls(() => ({
+  t,
+  owner,
+  token,
+}));
 
 /** Requests to Stripe with this method and path made since `from` (an index into stripe.requests). */
 function sent(method: string, path: string | RegExp, from = 0): RecordedRequest[] {
@@ -82,25 +76,9 @@ function sent(method: string, path: string | RegExp, from = 0): RecordedRequest[
 
 /** What the card form does: a setup intent from the API, Stripe.js confirms it, the API saves the card. */
 async function addCard(orgId: number, card: Testcard = 'pm_card_visa'): Promise<void> {
-  const intent = await t.http.post(api(billingPaths.setupIntent(orgId))).set(bearer(token));
-  expect(intent.status).toBe(200);
+  const intent = await setupIntent(orgId);
   expect(intent.body.results.client_secret).toMatch(/^seti_.+_secret_/);
-  const save = await t.http
-    .post(api(billingPaths.paymentMethod(orgId)))
-    .set(bearer(token))
-    .send({ organization: orgId, stripe_payment_method_id: card });
-  expect(save.status).toBe(200);
-}
-
-async function subscribe(orgId: number, body: Record<string, unknown>) {
-  return t.http
-    .post(api(billingPaths.subscription(orgId)))
-    .set(bearer(token))
-    .send(body);
-}
-
-async function invoices(orgId: number) {
-  return (await t.http.get(api(billingPaths.invoices(orgId))).set(bearer(token))).body;
+  await savePaymentMethod(orgId, card);
 }
 
 /** The organization's subscription as the fake Stripe holds it. */

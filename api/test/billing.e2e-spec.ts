@@ -1,57 +1,46 @@
 import { billingMessages, billingPaths } from '@ensemble/contracts';
+import type { Response } from 'supertest';
 import { BillingEventsService } from '../src/modules/billing/subscriptions/billing-events.service';
 import { BillingService } from '../src/modules/billing/subscriptions/billing.service';
 import { Organization } from '../src/modules/platform/organizations/organization.entity';
 import { LocalPaymentsProvider } from '../src/engine/providers/payments/local/local-payments.provider';
 import { LocalSubscription } from '../src/engine/providers/payments/local/local-state.entities';
 import { aCoupon, CHARGE_DECLINED_CARD, GOOD_CARD } from './builders/billing.builder';
-import { anOrganization } from './builders/organization.builder';
-import { aUser, type BuiltUser } from './builders/user.builder';
-import { bearer, loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import { billingCalls } from './support/billing-calls';
+import type { BuiltUser } from './builders/user.builder';
+import { bearer } from './support/auth';
+import { startSignedIn } from './support/signed-in';
+import type { TestApp } from './support/test-app';
+import { api } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
 let token: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ redis: false });
-  owner = await aUser().verified().build();
-  token = (await loginAs(t, owner)).access;
+  ({ t, owner, token } = await startSignedIn({ redis: false }, null));
 });
 afterAll(() => t.close());
 
-const api = (p: string) => `/api${p}`;
-const org = (id: number) => t.dataSource.getRepository(Organization).findOneByOrFail({ id });
+const { org, newOrg, setupIntent, savePaymentMethod, subscribe, invoices } = billingCalls(() => ({
+  t,
+  owner,
+  token,
+}));
 
-async function newOrg(): Promise<Organization> {
-  return anOrganization().ownedBy(owner).build();
-}
-
-async function addCard(orgId: number, card: typeof GOOD_CARD = GOOD_CARD): Promise<void> {
-  const intent = await t.http.post(api(billingPaths.setupIntent(orgId))).set(bearer(token));
-  expect(intent.status).toBe(200);
-  const confirm = await t.http
+/** The local provider's stand-in for Stripe.js: confirms the setup intent with a test card. */
+const confirmSetup = (intent: Response, card: typeof GOOD_CARD) =>
+  t.http
     .post(api(billingPaths.localConfirmSetup))
     .set(bearer(token))
     .send({ client_secret: intent.body.results.client_secret, card });
+
+/** The card form on the local provider: a setup intent, confirmed with the local test card, then saved. */
+async function addCard(orgId: number, card: typeof GOOD_CARD = GOOD_CARD): Promise<void> {
+  const intent = await setupIntent(orgId);
+  const confirm = await confirmSetup(intent, card);
   expect(confirm.status).toBe(200);
-  const save = await t.http
-    .post(api(billingPaths.paymentMethod(orgId)))
-    .set(bearer(token))
-    .send({ organization: orgId, stripe_payment_method_id: confirm.body.payment_method });
-  expect(save.status).toBe(200);
-}
-
-async function subscribe(orgId: number, body: Record<string, unknown>) {
-  return t.http
-    .post(api(billingPaths.subscription(orgId)))
-    .set(bearer(token))
-    .send(body);
-}
-
-async function invoices(orgId: number) {
-  return (await t.http.get(api(billingPaths.invoices(orgId))).set(bearer(token))).body;
+  await savePaymentMethod(orgId, confirm.body.payment_method);
 }
 
 describe('catalogue and coupons', () => {
@@ -277,21 +266,9 @@ describe('declined cards', () => {
   it('refuses a card declined at setup', async () => {
     const o = await newOrg();
     const intent = await t.http.post(api(billingPaths.setupIntent(o.id))).set(bearer(token));
-    const res = await t.http
-      .post(api(billingPaths.localConfirmSetup))
-      .set(bearer(token))
-      .send({
-        client_secret: intent.body.results.client_secret,
-        card: { ...GOOD_CARD, number: '4000000000000002' },
-      });
+    const res = await confirmSetup(intent, { ...GOOD_CARD, number: '4000000000000002' });
     expect(res.status).toBe(402);
-    const bad = await t.http
-      .post(api(billingPaths.localConfirmSetup))
-      .set(bearer(token))
-      .send({
-        client_secret: intent.body.results.client_secret,
-        card: { ...GOOD_CARD, number: '4242424242424241' },
-      });
+    const bad = await confirmSetup(intent, { ...GOOD_CARD, number: '4242424242424241' });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ number: [billingMessages.cardNumberInvalid] });
   });

@@ -14,8 +14,8 @@ import { aUser } from './builders/user.builder';
 import { bearer } from './support/auth';
 import { type AccountClaims, LocalOidcProvider } from './support/local-oidc-provider';
 import { startTestApp, type TestApp } from './support/test-app';
+import { api } from './support/api-client';
 
-const api = (p: string) => `/api${p}`;
 const CLIENT = { clientId: 'ensemble-test', clientSecret: 'local-oidc-secret' };
 
 let t: TestApp;

@@ -1,14 +1,11 @@
 import { leadSalesMessages, leadSalesPaths as P, leadsMessages, messages } from '@ensemble/contracts';
 import { LeadHistory } from '../src/modules/contacts/leads/lead.entity';
 import { aLead } from './builders/lead.builder';
-import { anOrganization } from './builders/organization.builder';
-import { aUser, type BuiltUser } from './builders/user.builder';
-import { loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startWithForeignOrg } from './support/signed-in';
+import type { TestApp } from './support/test-app';
 import { apiClient } from './support/api-client';
 
 let t: TestApp;
-let owner: BuiltUser;
 let token: string;
 let org: number;
 let foreignOrg: number;
@@ -31,12 +28,9 @@ const person = (over: object = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await startTestApp();
-  owner = await aUser().verified().build();
-  const stranger = await aUser().verified().build();
-  org = (await anOrganization().ownedBy(owner).build()).id;
-  foreignOrg = (await anOrganization().ownedBy(stranger).build()).id;
-  token = (await loginAs(t, owner)).access;
+  const started = await startWithForeignOrg(null);
+  ({ t, token, org } = started);
+  foreignOrg = started.foreignOrg.id;
 });
 
 afterAll(async () => {

@@ -3,11 +3,11 @@ import { LeadDocument } from '../src/modules/contacts/lead-documents/lead-docume
 import { LeadHistory } from '../src/modules/contacts/leads/lead.entity';
 import { STORAGE_PROVIDER, type StorageProvider } from '../src/engine/providers/storage/storage-provider';
 import { aLead } from './builders/lead.builder';
-import { anOrganization } from './builders/organization.builder';
-import { aUser, type BuiltUser } from './builders/user.builder';
-import { bearer, loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import type { BuiltUser } from './builders/user.builder';
+import { bearer } from './support/auth';
+import { startWithForeignOrg } from './support/signed-in';
+import type { TestApp } from './support/test-app';
+import { api, apiClient } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
@@ -16,7 +16,6 @@ let org: number;
 let foreignLead: number;
 let foreignDoc: number;
 
-const api = (path: string) => `/api${path}`;
 const { get, del } = apiClient(
   () => t,
   () => token,
@@ -34,12 +33,9 @@ const storage = () => t.app.get<StorageProvider>(STORAGE_PROVIDER);
 const binary = (res: { body: unknown }) => res.body as Buffer;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  owner = await aUser().verified().named('Olive', 'Owner').build();
-  token = (await loginAs(t, owner)).access;
-  org = (await anOrganization().ownedBy(owner).build()).id;
-  const stranger = await aUser().verified().build();
-  const foreignOrg = await anOrganization().ownedBy(stranger).build();
+  const started = await startWithForeignOrg();
+  ({ t, owner, token, org } = started);
+  const { stranger, foreignOrg } = started;
   foreignLead = (await aLead().inOrganization(foreignOrg).client().build()).id;
   foreignDoc = (
     await t.dataSource.getRepository(LeadDocument).save({

@@ -1,9 +1,9 @@
 import { leadEventMessages, leadEventPaths as E, leadsPaths as P, messages } from '@ensemble/contracts';
 import { LeadHistory } from '../src/modules/contacts/leads/lead.entity';
 import { anOrganization } from './builders/organization.builder';
-import { aUser, type BuiltUser } from './builders/user.builder';
-import { loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { BuiltUser } from './builders/user.builder';
+import { startSignedIn } from './support/signed-in';
+import type { TestApp } from './support/test-app';
 import { apiClient } from './support/api-client';
 
 let t: TestApp;
@@ -23,9 +23,7 @@ async function newLead(path: string, email: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  owner = await aUser().verified().named('Olive', 'Owner').build();
-  token = (await loginAs(t, owner)).access;
+  ({ t, owner, token } = await startSignedIn());
   org = (await anOrganization().ownedBy(owner).build()).id;
 });
 

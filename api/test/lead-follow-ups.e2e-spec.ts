@@ -15,16 +15,16 @@ import { Lead, LeadHistory } from '../src/modules/contacts/leads/lead.entity';
 import { LeadSource } from '../src/modules/contacts/settings/settings.entities';
 import { subscribed } from './builders/billing.builder';
 import { anOrganization } from './builders/organization.builder';
-import { aUser, type BuiltUser } from './builders/user.builder';
-import { bearer, loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import type { BuiltUser } from './builders/user.builder';
+import { bearer } from './support/auth';
+import { startSignedIn } from './support/signed-in';
+import type { TestApp } from './support/test-app';
+import { api, apiClient } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
 let token: string;
 
-const api = (path: string) => `/api${path}`;
 const { get, post, put, del } = apiClient(
   () => t,
   () => token,
@@ -63,9 +63,7 @@ async function actions(org: number, leadId: number): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  owner = await aUser().verified().named('Olive', 'Owner').build();
-  token = (await loginAs(t, owner)).access;
+  ({ t, owner, token } = await startSignedIn());
 });
 
 afterAll(async () => {

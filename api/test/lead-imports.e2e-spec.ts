@@ -18,16 +18,16 @@ import { STORAGE_PROVIDER, type StorageProvider } from '../src/engine/providers/
 import { tempUploadDir } from '../src/engine/providers/storage/temp-upload-storage';
 import { subscribed } from './builders/billing.builder';
 import { anOrganization } from './builders/organization.builder';
-import { aUser, type BuiltUser } from './builders/user.builder';
-import { bearer, loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import type { BuiltUser } from './builders/user.builder';
+import { bearer } from './support/auth';
+import { startSignedIn } from './support/signed-in';
+import type { TestApp } from './support/test-app';
+import { api, apiClient } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
 let token: string;
 
-const api = (path: string) => `/api${path}`;
 const { get } = apiClient(
   () => t,
   () => token,
@@ -85,9 +85,7 @@ const counts = async (org: number) => ({
 });
 
 beforeAll(async () => {
-  t = await startTestApp();
-  owner = await aUser().verified().named('Olive', 'Owner').build();
-  token = (await loginAs(t, owner)).access;
+  ({ t, owner, token } = await startSignedIn());
 }, 60_000);
 
 afterAll(async () => {

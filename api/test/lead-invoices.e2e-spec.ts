@@ -11,8 +11,9 @@ import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
-import { startStripeServer, type StripeServer } from './support/stripe-server';
+import type { StripeServer } from './support/stripe-server';
 import { waitForMail } from './support/mail';
+import { startOnStripe } from './support/stripe-app';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const invoice = (leadId: number, over: object = {}) => ({
@@ -176,17 +177,7 @@ describe('invoices through the Stripe adapter (local Stripe server)', () => {
   let org: { id: number };
 
   beforeAll(async () => {
-    stripe = await startStripeServer();
-    t = await startTestApp({
-      redis: false,
-      env: {
-        PAYMENTS_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_ensemble_e2e',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_ensemble_e2e',
-        STRIPE_WEBHOOK_SECRET: 'whsec_test',
-        STRIPE_API_URL: stripe.url,
-      },
-    });
+    ({ stripe, t } = await startOnStripe('whsec_test'));
     const owner = await aUser().verified().build();
     org = await anOrganization().ownedBy(owner).build();
     token = (await loginAs(t, owner)).access;

@@ -7,15 +7,12 @@ import {
 } from '@ensemble/contracts';
 import { Lead } from '../src/modules/contacts/leads/lead.entity';
 import { aLead } from './builders/lead.builder';
-import { anOrganization } from './builders/organization.builder';
-import { aUser, type BuiltUser } from './builders/user.builder';
-import { loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startWithForeignOrg } from './support/signed-in';
+import type { TestApp } from './support/test-app';
 import { apiClient } from './support/api-client';
 
 /** Associates and social profiles of a contact (spec 2 §3 Associate, Lead.social; §7 Associates; §8). */
 let t: TestApp;
-let owner: BuiltUser;
 let token: string;
 let org: number;
 let foreignOrg: number;
@@ -29,12 +26,9 @@ const history = async (leadId: number) =>
   (await get(leadsExtraPaths.history(leadId))).body as LeadHistoryResponse;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  owner = await aUser().verified().named('Olive', 'Owner').build();
-  token = (await loginAs(t, owner)).access;
-  org = (await anOrganization().ownedBy(owner).build()).id;
-  const stranger = await aUser().verified().build();
-  foreignOrg = (await anOrganization().ownedBy(stranger).build()).id;
+  const started = await startWithForeignOrg();
+  ({ t, token, org } = started);
+  foreignOrg = started.foreignOrg.id;
   foreignLead = (await aLead().inOrganization(foreignOrg).prospect().ofCompany('Engines Ltd').build()).id;
 });
 afterAll(async () => {

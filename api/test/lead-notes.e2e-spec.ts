@@ -9,10 +9,9 @@ import {
 import { LeadHistory } from '../src/modules/contacts/leads/lead.entity';
 import { LeadNote, LeadNoteHistory } from '../src/modules/contacts/lead-notes/lead-note.entity';
 import { aLead } from './builders/lead.builder';
-import { anOrganization } from './builders/organization.builder';
-import { aUser, type BuiltUser } from './builders/user.builder';
-import { loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { BuiltUser } from './builders/user.builder';
+import { startWithForeignOrg } from './support/signed-in';
+import type { TestApp } from './support/test-app';
 import { apiClient } from './support/api-client';
 
 let t: TestApp;
@@ -33,12 +32,9 @@ const history = async (leadId: number) =>
   };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  owner = await aUser().verified().named('Olive', 'Owner').build();
-  token = (await loginAs(t, owner)).access;
-  org = (await anOrganization().ownedBy(owner).build()).id;
-  const stranger = await aUser().verified().build();
-  const foreignOrg = await anOrganization().ownedBy(stranger).build();
+  const started = await startWithForeignOrg();
+  ({ t, owner, token, org } = started);
+  const { stranger, foreignOrg } = started;
   foreignLead = (await aLead().inOrganization(foreignOrg).prospect().build()).id;
   foreignNote = (
     await t.dataSource

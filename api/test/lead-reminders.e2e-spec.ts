@@ -20,8 +20,8 @@ import { OutboxMessage } from '../src/engine/providers/outbox/outbox-message.ent
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
-import { loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startSignedIn } from './support/signed-in';
+import type { TestApp } from './support/test-app';
 import { apiClient } from './support/api-client';
 
 let t: TestApp;
@@ -48,9 +48,7 @@ async function until<T>(probe: () => Promise<T | null | undefined | false>, time
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  owner = await aUser().verified().named('Olive', 'Owner').build();
-  token = (await loginAs(t, owner)).access;
+  ({ t, owner, token } = await startSignedIn());
   org = (await anOrganization().ownedBy(owner).build()).id;
   await t.dataSource
     .getRepository(LocationRow)

@@ -11,19 +11,16 @@ import { STORAGE_PROVIDER, type StorageProvider } from '../src/engine/providers/
 import { LeadHistory, Lead } from '../src/modules/contacts/leads/lead.entity';
 import { Service } from '../src/modules/contacts/services/service.entities';
 import { aLead } from './builders/lead.builder';
-import { anOrganization } from './builders/organization.builder';
-import { aUser, type BuiltUser } from './builders/user.builder';
-import { bearer, loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import { bearer } from './support/auth';
+import { startWithForeignOrg } from './support/signed-in';
+import type { TestApp } from './support/test-app';
+import { api, apiClient } from './support/api-client';
 
 let t: TestApp;
-let owner: BuiltUser;
 let token: string;
 let org: number;
 let foreignOrg: number;
 
-const api = (path: string) => `/api${path}`;
 const { get, post, put, del } = apiClient(
   () => t,
   () => token,
@@ -45,12 +42,9 @@ const sale = (over: object = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await startTestApp();
-  owner = await aUser().verified().named('Olive', 'Owner').build();
-  const stranger = await aUser().verified().build();
-  org = (await anOrganization().ownedBy(owner).build()).id;
-  foreignOrg = (await anOrganization().ownedBy(stranger).build()).id;
-  token = (await loginAs(t, owner)).access;
+  const started = await startWithForeignOrg();
+  ({ t, token, org } = started);
+  foreignOrg = started.foreignOrg.id;
 });
 
 afterAll(async () => {

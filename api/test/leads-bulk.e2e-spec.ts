@@ -7,15 +7,16 @@ import {
   leadsMessages,
   leadsPaths as P,
 } from '@ensemble/contracts';
+import type { Response } from 'supertest';
 import { In } from 'typeorm';
 import { Lead, LeadHistory, LeadList } from '../src/modules/contacts/leads/lead.entity';
 import { BillingProductRow } from '../src/engine/providers/payments/local/catalogue.entities';
 import { subscribed } from './builders/billing.builder';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
-import { aUser, type BuiltUser } from './builders/user.builder';
-import { loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { BuiltUser } from './builders/user.builder';
+import { startSignedIn } from './support/signed-in';
+import type { TestApp } from './support/test-app';
 import { apiClient } from './support/api-client';
 
 let t: TestApp;
@@ -43,10 +44,15 @@ async function waitDone(org: number, jobId: number) {
   return job;
 }
 
+/** A 202 answering `detail` with the id of a job, which then ends done as `job` says. */
+async function expectJobDone(org: number, res: Response, detail: string, job: object): Promise<void> {
+  expect(res.status).toBe(202);
+  expect(res.body).toEqual({ detail, job_id: expect.any(Number) });
+  expect(await waitDone(org, res.body.job_id)).toMatchObject({ status: 'done', ...job });
+}
+
 beforeAll(async () => {
-  t = await startTestApp();
-  owner = await aUser().verified().named('Olive', 'Owner').build();
-  token = (await loginAs(t, owner)).access;
+  ({ t, owner, token } = await startSignedIn());
 });
 
 afterAll(async () => {
@@ -81,14 +87,7 @@ describe('bulk delete', () => {
     const client = await aLead().inOrganization(org).client().build();
 
     const res = await post(P.prospectsBulkDelete(org.id), { all: true });
-    expect(res.status).toBe(202);
-    expect(res.body).toEqual({ detail: C.deletingInBackground, job_id: expect.any(Number) });
-    expect(await waitDone(org.id, res.body.job_id)).toMatchObject({
-      kind: 'delete',
-      status: 'done',
-      processed: 12,
-      error: null,
-    });
+    await expectJobDone(org.id, res, C.deletingInBackground, { kind: 'delete', processed: 12, error: null });
     expect(await remaining(prospects)).toBe(0);
     expect(await remaining([client.id])).toBe(1);
     expect(await historyOf(org.id, 'delete')).toBe(12);
@@ -156,13 +155,7 @@ describe('bulk demote', () => {
 
     const more = await aLead().inOrganization(org).prospect().buildMany(5);
     const res = await post(P.prospectsBulkDemote(org.id), { all: true, target: 'opportunity' });
-    expect(res.status).toBe(202);
-    expect(res.body).toEqual({ detail: C.demotingInBackground, job_id: expect.any(Number) });
-    expect(await waitDone(org.id, res.body.job_id)).toMatchObject({
-      kind: 'demote',
-      status: 'done',
-      processed: 6,
-    });
+    await expectJobDone(org.id, res, C.demotingInBackground, { kind: 'demote', processed: 6 });
     const moved = await leads().findBy({ id: In([a, ...more]) });
     const demoted = await t.dataSource
       .getRepository(LeadList)

@@ -13,7 +13,7 @@ import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import { api, apiClient } from './support/api-client';
 
 /**
  * Every sortable column of every table (contracts sortableColumns) is requested ascending and descending, and
@@ -26,7 +26,6 @@ let t: TestApp;
 let owner: BuiltUser;
 let token: string;
 
-const api = (path: string) => `/api${path}`;
 const { get } = apiClient(
   () => t,
   () => token,

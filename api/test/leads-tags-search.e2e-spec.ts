@@ -12,16 +12,16 @@ import { LeadMovesJob } from '../src/modules/contacts/leads/lead-moves.job';
 import { MarketingGroup } from '../src/modules/contacts/settings/settings.entities';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
-import { bearer, loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import { bearer } from './support/auth';
+import { startSignedIn } from './support/signed-in';
+import type { TestApp } from './support/test-app';
+import { api, apiClient } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
 let token: string;
 let foreignOrg: number;
 
-const api = (path: string) => `/api${path}`;
 const get = (path: string, tk = token) => t.http.get(api(path)).set(bearer(tk));
 const { post } = apiClient(
   () => t,
@@ -67,11 +67,12 @@ async function newList(org: number, title = 'Target'): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  owner = await aUser().verified().named('Olive', 'Owner').build();
-  const stranger = await aUser().verified().build();
-  foreignOrg = (await anOrganization().ownedBy(stranger).build()).id;
-  token = (await loginAs(t, owner)).access;
+  ({ t, owner, token } = await startSignedIn());
+  foreignOrg = (
+    await anOrganization()
+      .ownedBy(await aUser().verified().build())
+      .build()
+  ).id;
 });
 afterAll(async () => {
   await t?.close();

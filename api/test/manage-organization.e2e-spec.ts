@@ -34,6 +34,7 @@ import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { linkIn, waitForMail } from './support/mail';
 import { startTestApp, type TestApp } from './support/test-app';
+import { api } from './support/api-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +42,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (path: string) => `/api${path}`;
 const tokenOf = async (u: BuiltUser) => (await loginAs(t, u)).access;
 
 describe('new organizations', () => {

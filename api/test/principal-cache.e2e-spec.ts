@@ -1,34 +1,25 @@
 import { apiPaths } from '@ensemble/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
-import { createHttpApp } from '../src/app.factory';
+import type request from 'supertest';
 import { OrganizationMember } from '../src/modules/platform/organizations/organization-member.entity';
 import { Organization } from '../src/modules/platform/organizations/organization.entity';
 import { User } from '../src/modules/platform/users/user.entity';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startWithReplica } from './support/replica';
+import type { TestApp } from './support/test-app';
+import { api } from './support/api-client';
 
 // The caller's user and membership are cached per process (PrincipalCache); these are the ways a cached row
 // could outlive a change, each checked to be seen on the very next request.
 let t: TestApp;
-/** A second API process on the same database and Redis, as a replica would be. */
-let replica: NestExpressApplication;
 let replicaHttp: ReturnType<typeof request>;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  replica = await createHttpApp(t.config);
-  await replica.init();
-  replicaHttp = request(replica.getHttpServer());
+  ({ t, replicaHttp } = await startWithReplica());
 });
-afterAll(async () => {
-  await replica.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
-const api = (path: string) => `/api${path}`;
 const tokenOf = async (u: BuiltUser) => (await loginAs(t, u)).access;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

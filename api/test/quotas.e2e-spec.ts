@@ -14,6 +14,7 @@ import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
+import { api } from './support/api-client';
 
 /**
  * Per-organization quotas (issue 14), with limits low enough to reach: each is refused with 429 and its message
@@ -21,7 +22,6 @@ import { startTestApp, type TestApp } from './support/test-app';
  * REDIS_URL), as on a deployment with replicas.
  */
 let t: TestApp;
-const api = (path: string) => `/api${path}`;
 
 interface Tenant {
   org: number;

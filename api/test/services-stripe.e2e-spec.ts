@@ -3,9 +3,10 @@ import { Service } from '../src/modules/contacts/services/service.entities';
 import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
-import { type StripeServer, seedCatalogue, startStripeServer } from './support/stripe-server';
-import { startTestApp, type TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import { type StripeServer, seedCatalogue } from './support/stripe-server';
+import { startOnStripe } from './support/stripe-app';
+import type { TestApp } from './support/test-app';
+import { api, apiClient } from './support/api-client';
 
 /** Services push/import on the Stripe adapter, against the local Stripe stand-in (mirrors billing-stripe). */
 let stripe: StripeServer;
@@ -14,18 +15,7 @@ let token: string;
 let ownerId: Awaited<ReturnType<ReturnType<typeof aUser>['build']>>;
 
 beforeAll(async () => {
-  stripe = await startStripeServer();
-  seedCatalogue(stripe.state);
-  t = await startTestApp({
-    redis: false,
-    env: {
-      PAYMENTS_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_ensemble_e2e',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_ensemble_e2e',
-      STRIPE_WEBHOOK_SECRET: 'whsec_e2e_services',
-      STRIPE_API_URL: stripe.url,
-    },
-  });
+  ({ stripe, t } = await startOnStripe('whsec_e2e_services', (server) => seedCatalogue(server.state)));
   ownerId = await aUser().verified().build();
   token = (await loginAs(t, ownerId)).access;
 });
@@ -34,7 +24,6 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-const api = (p: string) => `/api${p}`;
 const { post } = apiClient(
   () => t,
   () => token,

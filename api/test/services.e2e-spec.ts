@@ -6,10 +6,11 @@ import {
   LocalServiceProduct,
 } from '../src/engine/providers/payments/local/service-products.entities';
 import { anOrganization } from './builders/organization.builder';
-import { aUser, type BuiltUser } from './builders/user.builder';
-import { bearer, loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import type { BuiltUser } from './builders/user.builder';
+import { bearer } from './support/auth';
+import { startSignedIn } from './support/signed-in';
+import type { TestApp } from './support/test-app';
+import { api, apiClient } from './support/api-client';
 
 /** Issue 5 'Services' end to end on the local payments provider (spec 2 §7 'Services'). */
 let t: TestApp;
@@ -17,13 +18,10 @@ let owner: BuiltUser;
 let token: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ redis: false });
-  owner = await aUser().verified().build();
-  token = (await loginAs(t, owner)).access;
+  ({ t, owner, token } = await startSignedIn({ redis: false }, null));
 });
 afterAll(() => t?.close());
 
-const api = (p: string) => `/api${p}`;
 const newOrg = () => anOrganization().ownedBy(owner).build();
 const get = (p: string, query: Record<string, unknown> = {}) =>
   t.http.get(api(p)).query(query).set(bearer(token));

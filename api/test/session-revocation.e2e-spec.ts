@@ -1,31 +1,23 @@
 import { accountPaths, messages } from '@ensemble/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
-import { createHttpApp } from '../src/app.factory';
+import type request from 'supertest';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { linkIn, waitForMail } from './support/mail';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startWithReplica } from './support/replica';
+import type { TestApp } from './support/test-app';
+import { api } from './support/api-client';
 
 // Access tokens are short-lived but not revocable by themselves: each carries the user's token version, and
 // logout, password reset and password change raise it. Each case also asks a second process (a replica on the
 // same database and Redis) that had the user in its principal cache before the revocation.
 let t: TestApp;
-let replica: NestExpressApplication;
 let replicaHttp: ReturnType<typeof request>;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  replica = await createHttpApp(t.config);
-  await replica.init();
-  replicaHttp = request(replica.getHttpServer());
+  ({ t, replicaHttp } = await startWithReplica());
 });
-afterAll(async () => {
-  await replica.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
-const api = (path: string) => `/api${path}`;
 const me = (http: ReturnType<typeof request>, access: string) =>
   http.get(api('/auth/me/')).set(bearer(access));
 

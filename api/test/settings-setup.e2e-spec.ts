@@ -144,14 +144,9 @@ describe('social edition on SQLite (setup without services, and the settings lis
   it('sources, tags and representatives list, search and sort on SQLite', async () => {
     const { org, token } = await world(t);
     const http = (p: string) => t.http.get(`/api${p}`).set(bearer(token));
-    const a = await t.http
-      .post(`/api${settingsPaths.sources(org.id)}`)
-      .set(bearer(token))
-      .send({ name: 'Alpha' });
-    const b = await t.http
-      .post(`/api${settingsPaths.sources(org.id)}`)
-      .set(bearer(token))
-      .send({ name: 'beta', description: 'Walk 100%' });
+    const create = (p: string, body: object) => t.http.post(`/api${p}`).set(bearer(token)).send(body);
+    const a = await create(settingsPaths.sources(org.id), { name: 'Alpha' });
+    const b = await create(settingsPaths.sources(org.id), { name: 'beta', description: 'Walk 100%' });
     const leads = t.dataSource.getRepository(Lead);
     await leads.save([
       { organizationId: org.id, leadSourceId: b.body.id, fsmState: 'prospect' },
@@ -167,14 +162,8 @@ describe('social edition on SQLite (setup without services, and the settings lis
     ]);
     const search = await http(`${settingsPaths.sources(org.id)}?search=${encodeURIComponent('100%')}`);
     expect(search.body.results.map((s: { name: string }) => s.name)).toEqual(['beta']);
-    await t.http
-      .post(`/api${settingsPaths.tags(org.id)}`)
-      .set(bearer(token))
-      .send({ name: 'VIP' });
-    const dup = await t.http
-      .post(`/api${settingsPaths.tags(org.id)}`)
-      .set(bearer(token))
-      .send({ name: 'vip' });
+    await create(settingsPaths.tags(org.id), { name: 'VIP' });
+    const dup = await create(settingsPaths.tags(org.id), { name: 'vip' });
     expect(dup.status).toBe(400);
     const tags = await http(`${settingsPaths.tags(org.id)}?ordering=-created_at`);
     expect(tags.body).toMatchObject({ count: 1, results: [{ name: 'VIP', leads_count: 0 }] });

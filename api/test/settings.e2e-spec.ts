@@ -16,6 +16,7 @@ import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
+import { api } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
@@ -24,7 +25,6 @@ let token: string;
 let memberToken: string;
 let orgId: number;
 
-const api = (path: string) => `/api${path}`;
 const get = (path: string, tok = token) => t.http.get(api(path)).set(bearer(tok));
 const put = (path: string, body: object, tok = token) => t.http.put(api(path)).set(bearer(tok)).send(body);
 const post = (path: string, body: object, tok = token) => t.http.post(api(path)).set(bearer(tok)).send(body);

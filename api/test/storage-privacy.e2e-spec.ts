@@ -14,6 +14,7 @@ import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
+import { api } from './support/api-client';
 
 /**
  * The public file route serves organization logos and nothing else; contact documents, CSV uploads and their
@@ -26,9 +27,16 @@ let org: number;
 let lead: number;
 let strangerOrg: number;
 
-const api = (path: string) => `/api${path}`;
 const storage = () => t.app.get<StorageProvider>(STORAGE_PROVIDER);
 const publicFile = (key: string) => t.http.get(api(accountPaths.storageFile(key)));
+/** Uploads a PDF document named `name` to the contact `lead` as the owner. */
+const uploadPdf = (name: string, content: string, filename: string) =>
+  t.http
+    .post(api(leadDocumentsPaths.list(lead)))
+    .set(bearer(token))
+    .field('lead', String(lead))
+    .field('name', name)
+    .attach('file', Buffer.from(content), { filename, contentType: 'application/pdf' });
 
 async function finished(jobId: number): Promise<CsvImportJob> {
   const deadline = Date.now() + 30_000;
@@ -91,12 +99,7 @@ describe('GET /api/storage/files/<key>', () => {
   });
 
   it("answers 404 for a contact's document", async () => {
-    const uploaded = await t.http
-      .post(api(leadDocumentsPaths.list(lead)))
-      .set(bearer(token))
-      .field('lead', String(lead))
-      .field('name', 'Policy')
-      .attach('file', Buffer.from('%PDF-1.4 private'), { filename: 'p.pdf', contentType: 'application/pdf' });
+    const uploaded = await uploadPdf('Policy', '%PDF-1.4 private', 'p.pdf');
     expect(uploaded.status).toBe(201);
     const { storageKey } = await t.dataSource
       .getRepository(LeadDocument)
@@ -141,15 +144,7 @@ describe('the tenant-guarded downloads', () => {
   });
 
   it("give a document to a member and 404 to another organization's member", async () => {
-    const uploaded = await t.http
-      .post(api(leadDocumentsPaths.list(lead)))
-      .set(bearer(token))
-      .field('lead', String(lead))
-      .field('name', 'Contract')
-      .attach('file', Buffer.from('%PDF-1.4 contract'), {
-        filename: 'c.pdf',
-        contentType: 'application/pdf',
-      });
+    const uploaded = await uploadPdf('Contract', '%PDF-1.4 contract', 'c.pdf');
     const path = api(leadDocumentsPaths.download(lead, uploaded.body.id));
     const mine = await t.http.get(path).set(bearer(token)).buffer(true);
     expect(mine.status).toBe(200);

@@ -6,6 +6,7 @@ import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
 import { lastMessageId, passwordStep, smsCode, totpFor } from './support/two-factor';
+import { api } from './support/api-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (path: string) => `/api${path}`;
 const p = accountPaths.twoFactor;
 const post = (path: string, token: string | null, body: object = {}) => {
   const req = t.http.post(api(path));

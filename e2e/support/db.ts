@@ -19,6 +19,17 @@ function connect() {
   });
 }
 
+/** Runs one statement against the e2e API's database; `sql` gets the database name to qualify its tables. */
+export async function runInE2eDatabase(sql: (db: string) => string, params: unknown[]): Promise<void> {
+  const db = await e2eDatabase();
+  const conn = await connect();
+  try {
+    await conn.query(sql(db), params);
+  } finally {
+    await conn.end();
+  }
+}
+
 /** The e2e API's database, named by start-api.mjs in this checkout's run directory (runs may overlap). */
 export async function e2eDatabase(): Promise<string> {
   return readFileSync(apiDatabaseFile, 'utf8').trim();

@@ -2,7 +2,7 @@
  * Follow-up dates, activities and events journeys (issue 7): seeds through the API and the record page steps
  * they share.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { leadsPaths, settingsPaths, type FollowUpStrategy, type LeadRecord } from '@ensemble/contracts';
 import { call } from './api';
 import type { Seeded } from './lifecycle';
@@ -43,19 +43,7 @@ export async function seedReachableLead(
   return call<LeadRecord>(path, { method: 'POST', token, body: JSON.stringify(body) });
 }
 
-/** Opens the accordion titled `title` (closed ones render nothing until opened) and returns it. */
-export async function openSection(page: Page, title: string): Promise<Locator> {
-  const item = page.locator('.ant-collapse-item').filter({
-    has: page.locator('.ant-collapse-header', { hasText: new RegExp(`^${title}$`) }),
-  });
-  const header = item.locator('.ant-collapse-header');
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-  await expect(header).toHaveAttribute('aria-expanded', 'true');
-  return item;
-}
-
-export const toast = (page: Page, text: string) =>
-  page.locator('.ant-message').getByText(text, { exact: true });
+export { openSection, toast } from './record-page';
 
 /** Types a MM/DD/YYYY date into an antd date picker and confirms it. */
 export async function typeDate(picker: Locator, date: string): Promise<void> {

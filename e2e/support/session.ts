@@ -23,3 +23,16 @@ export async function openSignedIn(
   );
   await page.goto(path);
 }
+
+/** Opens the sign-up form at `origin` (a shell; the default one if empty) and types `user` into it. */
+export async function fillSignUpForm(
+  page: Page,
+  user: { first_name: string; last_name: string; email: string; password: string },
+  origin = '',
+): Promise<void> {
+  await page.goto(`${origin}/signup`);
+  await page.getByLabel('First name').fill(user.first_name);
+  await page.getByLabel('Last name').fill(user.last_name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+}

@@ -3,7 +3,6 @@
  * the settings modals share.
  */
 import { expect, type Locator } from '@playwright/test';
-import mysql from 'mysql2/promise';
 import {
   settingsPaths,
   type Location,
@@ -13,7 +12,7 @@ import {
   type ServiceInput,
 } from '@ensemble/contracts';
 import { call } from './api';
-import { e2eDatabase } from './db';
+import { runInE2eDatabase } from './db';
 
 export async function getLocations(token: string, orgId: number): Promise<Location[]> {
   return (await call<Paginated<Location>>(`${settingsPaths.locations(orgId)}?page=1&page_size=25`, { token }))
@@ -51,20 +50,10 @@ export async function createService(token: string, orgId: number, input: Service
  * service would archive the product). Test support only.
  */
 export async function detachServiceProduct(serviceId: number): Promise<void> {
-  const base = new URL(process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306');
-  const conn = await mysql.createConnection({
-    host: base.hostname,
-    port: Number(base.port || 3306),
-    user: decodeURIComponent(base.username || 'root'),
-    password: decodeURIComponent(base.password || ''),
-  });
-  try {
-    await conn.query(`UPDATE \`${await e2eDatabase()}\`.\`services\` SET product_id = NULL WHERE id = ?`, [
-      serviceId,
-    ]);
-  } finally {
-    await conn.end();
-  }
+  await runInE2eDatabase(
+    (db) => `UPDATE \`${db}\`.\`services\` SET product_id = NULL WHERE id = ?`,
+    [serviceId],
+  );
 }
 
 /** Picks a time zone in the searchable Timezone select of `scope` (typing filters; Enter takes the match). */

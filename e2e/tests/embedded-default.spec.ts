@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { originOf, ports } from '../support/ports';
 import { newUser } from '../support/api';
+import { fillSignUpForm } from '../support/session';
 
 // `npm start`: one origin serves the shell, every remote and the API, on SQLite with in-process queues.
 const base = originOf(ports.embedded);
@@ -25,11 +26,7 @@ test.describe('embedded default (npm start)', () => {
       if (m.type() === 'error' && !m.text().includes('about:srcdoc')) errors.push(m.text());
     });
     const user = newUser();
-    await page.goto(`${base}/signup`);
-    await page.getByLabel('First name').fill(user.first_name);
-    await page.getByLabel('Last name').fill(user.last_name);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
+    await fillSignUpForm(page, user, base);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: /continue/i }).click();
     await expect(page).toHaveURL(/\/email-verification/);

@@ -1,36 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { leadNotesMessages, leadNotesPaths, type LeadNote } from '@ensemble/contracts';
-import { call, ownerWith } from '../support/api';
-import { choose, displayName, expectRecord, recordPath, seedLead, type Seeded } from '../support/lifecycle';
-import { openSignedIn } from '../support/session';
+import { call } from '../support/api';
+import { choose, displayName, expectRecord, recordPath, seedLead } from '../support/lifecycle';
+import { openNewRecord, openRecord, openSection, seededOwner, toast } from '../support/record-page';
 
 /** Notes, History, Social Profiles and "More people from this company" on a record page (spec 2 §2, §7, §8). */
 
-async function seeded(prefix: string) {
-  const { session, organizations } = await ownerWith(1, prefix);
-  const out: Seeded = { token: session.access, orgId: organizations[0]!.id };
-  return { seeded: out, session };
-}
-
-/** Opens the accordion titled `title` (the closed ones render nothing until opened) and returns its content. */
-async function openSection(page: Page, title: string): Promise<Locator> {
-  const item = page.locator('.ant-collapse-item').filter({
-    has: page.locator('.ant-collapse-header', { hasText: new RegExp(`^${title}$`) }),
-  });
-  const header = item.locator('.ant-collapse-header');
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-  await expect(header).toHaveAttribute('aria-expanded', 'true');
-  return item;
-}
-
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
-
 test.describe('record notes, history, social profiles and associates', () => {
   test('a note added then edited shows in History as Note added / Note changed', async ({ page }) => {
-    const { seeded: s, session } = await seeded('Notes Journey');
-    const prospect = await seedLead(s, 'Prospect');
-    await openSignedIn(page, session, s.orgId, recordPath(s.orgId, prospect));
-    await expectRecord(page, displayName(prospect), 'Prospect');
+    await openNewRecord(page, 'Notes Journey', 'Prospect');
 
     const notes = await openSection(page, 'Notes');
     await notes.getByRole('button', { name: 'Add note' }).click();
@@ -61,7 +39,7 @@ test.describe('record notes, history, social profiles and associates', () => {
   });
 
   test('a prospect shows its 4 latest notes until "Show all"', async ({ page }) => {
-    const { seeded: s, session } = await seeded('Notes Limit');
+    const { seeded: s, session } = await seededOwner('Notes Limit');
     const prospect = await seedLead(s, 'Prospect');
     for (let i = 1; i <= 6; i += 1) {
       await call<LeadNote>(leadNotesPaths.notes(prospect.id), {
@@ -70,8 +48,7 @@ test.describe('record notes, history, social profiles and associates', () => {
         body: JSON.stringify({ note: `Seeded note ${i}` }),
       });
     }
-    await openSignedIn(page, session, s.orgId, recordPath(s.orgId, prospect));
-    await expectRecord(page, displayName(prospect), 'Prospect');
+    await openRecord(page, session, s, prospect, 'Prospect');
     const notes = await openSection(page, 'Notes');
     const items = notes.getByTestId('lead-notes').getByRole('listitem');
     await expect(items).toHaveCount(4);
@@ -84,10 +61,7 @@ test.describe('record notes, history, social profiles and associates', () => {
   });
 
   test("social profiles: 'New URL added!' then 'URL updated!'", async ({ page }) => {
-    const { seeded: s, session } = await seeded('Social Journey');
-    const client = await seedLead(s, 'Client');
-    await openSignedIn(page, session, s.orgId, recordPath(s.orgId, client));
-    await expectRecord(page, displayName(client), 'Client');
+    await openNewRecord(page, 'Social Journey', 'Client');
     const social = await openSection(page, 'Social Profiles');
     await expect(social.getByText(leadNotesMessages.noSocial)).toBeVisible();
 
@@ -115,12 +89,11 @@ test.describe('record notes, history, social profiles and associates', () => {
   });
 
   test('"More people from this company" lists a colleague and opens their record', async ({ page }) => {
-    const { seeded: s, session } = await seeded('Associates Journey');
+    const { seeded: s, session } = await seededOwner('Associates Journey');
     // seedLead gives every contact the same company.
     const prospect = await seedLead(s, 'Prospect');
     const colleague = await seedLead(s, 'Client');
-    await openSignedIn(page, session, s.orgId, recordPath(s.orgId, prospect));
-    await expectRecord(page, displayName(prospect), 'Prospect');
+    await openRecord(page, session, s, prospect, 'Prospect');
     const associates = await openSection(page, 'More people from this company');
     const table = associates.getByTestId('lead-associates');
     const row = table.locator('tr', { hasText: displayName(colleague) });

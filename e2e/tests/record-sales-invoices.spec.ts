@@ -1,24 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { defaultCloseDate, leadInvoicesMessages as I, leadSalesMessages as S } from '@ensemble/contracts';
-import { linkFromMail, ownerWith } from '../support/api';
+import { linkFromMail } from '../support/api';
 import { markImportedFromAgency, openSection, toast } from '../support/client-records';
-import { displayName, expectRecord, recordPath, seedLead, type Seeded } from '../support/lifecycle';
+import { openNewRecord, openRecord, seededOwner } from '../support/record-page';
+import { displayName, expectRecord, recordPath, seedLead } from '../support/lifecycle';
 import { openSignedIn } from '../support/session';
 
 /** Sales, contact people and invoices on a client record (spec 2 §2, §3, §4, §7, §8, §9). */
 
-async function seeded(prefix: string) {
-  const { session, organizations } = await ownerWith(1, prefix);
-  const out: Seeded = { token: session.access, orgId: organizations[0]!.id };
-  return { seeded: out, session };
-}
-
 test.describe('client record: sales, contacts and invoices', () => {
   test('a sale closes tomorrow by default, and total sales follows every change', async ({ page }) => {
-    const { seeded: s, session } = await seeded('Sales Journey');
-    const client = await seedLead(s, 'Client');
-    await openSignedIn(page, session, s.orgId, recordPath(s.orgId, client));
-    await expectRecord(page, displayName(client), 'Client');
+    await openNewRecord(page, 'Sales Journey', 'Client');
 
     const sales = await openSection(page, 'Sales');
     await expect(sales.getByText(S.noSales)).toBeVisible();
@@ -55,11 +47,10 @@ test.describe('client record: sales, contacts and invoices', () => {
   test('a client imported from the agency system reads Effective Date, Expiration Date and Premium', async ({
     page,
   }) => {
-    const { seeded: s, session } = await seeded('Policies Journey');
+    const { seeded: s, session } = await seededOwner('Policies Journey');
     const client = await seedLead(s, 'Client');
     await markImportedFromAgency(client.id);
-    await openSignedIn(page, session, s.orgId, recordPath(s.orgId, client));
-    await expectRecord(page, displayName(client), 'Client');
+    await openRecord(page, session, s, client, 'Client');
     const sales = await openSection(page, 'Sales');
     await sales.getByRole('button', { name: 'Add sale' }).click();
     const add = page.getByRole('dialog').getByRole('form', { name: 'Add sale' });
@@ -75,10 +66,7 @@ test.describe('client record: sales, contacts and invoices', () => {
   });
 
   test('contact people are added, edited and deleted', async ({ page }) => {
-    const { seeded: s, session } = await seeded('Contacts Journey');
-    const client = await seedLead(s, 'Client');
-    await openSignedIn(page, session, s.orgId, recordPath(s.orgId, client));
-    await expectRecord(page, displayName(client), 'Client');
+    await openNewRecord(page, 'Contacts Journey', 'Client');
 
     const contacts = await openSection(page, 'Contacts');
     await expect(contacts.getByText(S.noContacts)).toBeVisible();
@@ -111,7 +99,7 @@ test.describe('client record: sales, contacts and invoices', () => {
   test('an invoice is created, emailed, paid on the local provider page and then reads Paid', async ({
     page,
   }) => {
-    const { seeded: s, session } = await seeded('Invoice Journey');
+    const { seeded: s, session } = await seededOwner('Invoice Journey');
     const client = await seedLead(s, 'Client');
     const recordUrl = recordPath(s.orgId, client);
     await openSignedIn(page, session, s.orgId, recordUrl);

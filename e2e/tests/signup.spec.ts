@@ -13,15 +13,12 @@ import {
 } from '../support/api';
 import { cardCvc, cardExpiry, testCards } from '../support/billing';
 import { originOf, ports } from '../support/ports';
+import { fillSignUpForm } from '../support/session';
 import { chooseTimeZone, getLocations } from '../support/settings';
 
 /** The sign-up form, filled and sent from `origin` (a shell): lands on email verification. */
 async function signUpInBrowser(page: Page, user: TestUser, origin = '') {
-  await page.goto(`${origin}/signup`);
-  await page.getByLabel('First name').fill(user.first_name);
-  await page.getByLabel('Last name').fill(user.last_name);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
+  await fillSignUpForm(page, user, origin);
   const cont = page.getByRole('button', { name: /continue/i });
   await expect(cont).toBeDisabled();
   await page.getByRole('checkbox').check();
@@ -179,11 +176,7 @@ test.describe('sign-up to dashboard', () => {
 
   test('the verification page resends the email', async ({ page }) => {
     const user = newUser();
-    await page.goto('/signup');
-    await page.getByLabel('First name').fill(user.first_name);
-    await page.getByLabel('Last name').fill(user.last_name);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
+    await fillSignUpForm(page, user);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: /continue/i }).click();
     await expect(page).toHaveURL(/\/email-verification/);

@@ -17,6 +17,15 @@ async function signOut(page: Page) {
   });
 }
 
+/** Signs out, logs in again and answers the two-step challenge with `code` (a one-time or backup code). */
+async function signInAgainWithCode(page: Page, user: { email: string; password: string }, code: string) {
+  await signOut(page);
+  await logIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/two-step-verification/);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
 test.describe('two-step verification', () => {
   test('enable SMS verification in account settings, then sign in with the code from the outbox', async ({
     page,
@@ -118,18 +127,10 @@ test.describe('two-step verification', () => {
     await expect(page).toHaveURL(new RegExp(`/dashboard/${org.id}$`));
 
     // A backup code works once.
-    await signOut(page);
-    await logIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/two-step-verification/);
-    await page.getByLabel('Verification code').fill(codes[0]);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await signInAgainWithCode(page, user, codes[0]);
     await expect(page).toHaveURL(new RegExp(`/dashboard/${org.id}$`));
 
-    await signOut(page);
-    await logIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/two-step-verification/);
-    await page.getByLabel('Verification code').fill(codes[0]);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await signInAgainWithCode(page, user, codes[0]);
     await expect(page.getByText(messages.tokenVerificationFailed)).toBeVisible();
   });
 

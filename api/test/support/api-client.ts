@@ -2,6 +2,9 @@ import type { Test } from 'supertest';
 import { bearer } from './auth';
 import type { TestApp } from './test-app';
 
+/** The URL of an API path (the contracts' paths leave out the /api prefix). */
+export const api = (path: string) => `/api${path}`;
+
 /**
  * Calls under /api as one signed-in user: `const { get, post, put, del } = apiClient(() => t, () => token)`.
  * Both are read at call time, so a spec may start its app and sign in later (in beforeAll); `as` overrides the token.
@@ -9,14 +12,13 @@ import type { TestApp } from './test-app';
 export function apiClient(app: () => TestApp, token: () => string) {
   const http = () => app().http;
   const auth = (as?: string) => bearer(as ?? token());
-  const url = (path: string) => `/api${path}`;
   return {
-    get: (path: string, as?: string): Test => http().get(url(path)).set(auth(as)),
+    get: (path: string, as?: string): Test => http().get(api(path)).set(auth(as)),
     post: (path: string, body: object = {}, as?: string): Test =>
-      http().post(url(path)).set(auth(as)).send(body),
-    put: (path: string, body: object, as?: string): Test => http().put(url(path)).set(auth(as)).send(body),
+      http().post(api(path)).set(auth(as)).send(body),
+    put: (path: string, body: object, as?: string): Test => http().put(api(path)).set(auth(as)).send(body),
     patch: (path: string, body: object, as?: string): Test =>
-      http().patch(url(path)).set(auth(as)).send(body),
-    del: (path: string, as?: string): Test => http().delete(url(path)).set(auth(as)),
+      http().patch(api(path)).set(auth(as)).send(body),
+    del: (path: string, as?: string): Test => http().delete(api(path)).set(auth(as)),
   };
 }
