@@ -4,8 +4,9 @@
  * (/organization/lead/{leadId}/...), relative to '/api'.
  */
 import * as yup from 'yup';
-import { endpoint, pathOf } from './endpoint';
+import { pathOf } from './endpoint';
 import { js } from './json-schema';
+import { recordEndpoints } from './record-endpoints';
 import type { FsmState } from './leads-api';
 import { messages } from './messages';
 
@@ -98,48 +99,30 @@ const eventResponse = js.obj({
   end: { ...js.dateTime, description: 'start + 1 hour, computed by the server' },
 });
 
-const EVENTS = '/organization/lead/:leadId/events/';
-const EVENT = '/organization/lead/:leadId/events/:id/';
-const events = { access: 'member', tag: 'lead events' } as const;
+const events = recordEndpoints<LeadEvent>()({
+  access: 'member',
+  tag: 'lead events',
+  collection: '/organization/lead/:leadId/events/',
+  item: '/organization/lead/:leadId/events/:id/',
+  body: leadEventSchema,
+  response: eventResponse,
+});
 
 /**
  * Calendar events (spec 2 §2 'Events': other contacts, clients, former clients). The spec shows no call for
  * them; the paths follow the lead sub-records (/organization/lead/{leadId}/...).
  */
 export const leadEventsEndpoints = {
-  list: endpoint<LeadEvent[]>()({
-    ...events,
-    method: 'GET',
-    path: EVENTS,
+  list: events.list({
     summary: "A contact's events overlapping [from, to) (ISO datetimes, both optional), by start",
     query: leadEventsQuerySchema,
-    response: js.arr(eventResponse),
   }),
-  create: endpoint<LeadEvent>()({
-    ...events,
-    method: 'POST',
-    path: EVENTS,
+  create: events.create({
     summary: 'Add an event (lasts 1 hour); only other contacts, clients and former clients',
     description: `${leadEventMessages.added} / another stage: 400 { detail: '${leadEventMessages.unableToAdd}' }`,
-    body: leadEventSchema,
-    response: eventResponse,
   }),
-  update: endpoint<LeadEvent>()({
-    ...events,
-    method: 'PUT',
-    path: EVENT,
-    summary: 'Update an event; its end moves with its start',
-    body: leadEventSchema,
-    response: eventResponse,
-  }),
-  remove: endpoint()({
-    ...events,
-    method: 'DELETE',
-    path: EVENT,
-    status: 204,
-    summary: 'Delete an event',
-    response: null,
-  }),
+  update: events.update({ summary: 'Update an event; its end moves with its start' }),
+  remove: events.remove({ summary: 'Delete an event' }),
 };
 
 /** Positional path helpers (tests, links); the paths themselves are the endpoints'. */
