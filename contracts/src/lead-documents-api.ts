@@ -6,7 +6,7 @@
 import * as yup from 'yup';
 import { endpoint, pathOf } from './endpoint';
 import { js } from './json-schema';
-import { recordEndpoints } from './record-endpoints';
+import { leadRecordEndpoints } from './record-endpoints';
 import { messages } from './messages';
 
 export const leadDocumentsConstants = {
@@ -93,10 +93,8 @@ const documentResponse = js.obj({
 
 const DOCUMENTS = '/organization/lead/:leadId/documents/';
 const documents = { access: 'member', tag: 'contacts' } as const;
-const records = recordEndpoints<LeadDocument>()({
-  ...documents,
-  collection: DOCUMENTS,
-  item: '/organization/lead/:leadId/documents/:id/',
+const records = leadRecordEndpoints<LeadDocument>()('documents', {
+  tag: documents.tag,
   response: documentResponse,
 });
 

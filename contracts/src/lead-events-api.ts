@@ -6,7 +6,7 @@
 import * as yup from 'yup';
 import { pathOf } from './endpoint';
 import { js } from './json-schema';
-import { recordEndpoints } from './record-endpoints';
+import { leadRecordEndpoints } from './record-endpoints';
 import type { FsmState } from './leads-api';
 import { messages } from './messages';
 
@@ -99,11 +99,8 @@ const eventResponse = js.obj({
   end: { ...js.dateTime, description: 'start + 1 hour, computed by the server' },
 });
 
-const events = recordEndpoints<LeadEvent>()({
-  access: 'member',
+const events = leadRecordEndpoints<LeadEvent>()('events', {
   tag: 'lead events',
-  collection: '/organization/lead/:leadId/events/',
-  item: '/organization/lead/:leadId/events/:id/',
   body: leadEventSchema,
   response: eventResponse,
 });

@@ -6,7 +6,7 @@
 import * as yup from 'yup';
 import { endpoint, pathOf } from './endpoint';
 import { js } from './json-schema';
-import { recordEndpoints } from './record-endpoints';
+import { leadRecordEndpoints } from './record-endpoints';
 import type { LeadHistoryEntry } from './leads-api';
 import { messages } from './messages';
 import { WEBSITE_PATTERN, withHttps } from './settings-api';
@@ -160,10 +160,8 @@ const SOCIAL_RULES =
 const SOCIAL = '/organization/lead/:leadId/social/';
 const SOCIAL_PROFILE = '/organization/lead/:leadId/social/:index/';
 const contact = { access: 'member', tag: 'contacts' } as const;
-const notes = recordEndpoints<LeadNote>()({
-  ...contact,
-  collection: '/organization/lead/:leadId/notes/',
-  item: '/organization/lead/:leadId/notes/:id/',
+const notes = leadRecordEndpoints<LeadNote>()('notes', {
+  tag: contact.tag,
   body: noteSchema,
   response: noteResponse,
 });

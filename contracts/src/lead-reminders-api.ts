@@ -6,7 +6,7 @@
 import * as yup from 'yup';
 import { pathOf } from './endpoint';
 import { js } from './json-schema';
-import { recordEndpoints } from './record-endpoints';
+import { leadRecordEndpoints } from './record-endpoints';
 import { messages } from './messages';
 
 export const leadRemindersConstants = {
@@ -94,11 +94,8 @@ const DATES =
   "date_of_sending is 'MM/DD/YYYY h:mm:ss A' on the wall clock of the organization's main location " +
   '(America/New_York without one); the API stores UTC.';
 
-const reminders = recordEndpoints<LeadReminder>()({
-  access: 'member',
+const reminders = leadRecordEndpoints<LeadReminder>()('reminders', {
   tag: 'contacts',
-  collection: '/organization/lead/:leadId/reminders/',
-  item: '/organization/lead/:leadId/reminders/:id/',
   body: reminderSchema,
   response: reminderResponse,
 });

@@ -10,7 +10,7 @@ import { messages } from './messages';
 import { atMostDecimals, EMAIL_PATTERN } from './validation';
 import { pathOf } from './endpoint';
 import { js } from './json-schema';
-import { recordEndpoints } from './record-endpoints';
+import { leadRecordEndpoints } from './record-endpoints';
 
 export interface Sale {
   id: number;
@@ -204,18 +204,14 @@ const contactResponse = js.obj({
 });
 const notClient = `400 '${leadSalesMessages.notClient}' on a change when the lead is not a client (any stage reads)`;
 
-const client = { access: 'member', tag: 'client records' } as const;
-const sales = recordEndpoints<Sale>()({
-  ...client,
-  collection: '/organization/lead/:leadId/sales/',
-  item: '/organization/lead/:leadId/sales/:id/',
+const tag = 'client records';
+const sales = leadRecordEndpoints<Sale>()('sales', {
+  tag,
   body: saleSchema,
   response: saleResponse,
 });
-const contacts = recordEndpoints<ClientContact>()({
-  ...client,
-  collection: '/organization/lead/:leadId/contact/',
-  item: '/organization/lead/:leadId/contact/:id/',
+const contacts = leadRecordEndpoints<ClientContact>()('contact', {
+  tag,
   body: clientContactSchema,
   response: contactResponse,
 });

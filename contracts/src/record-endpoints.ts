@@ -25,9 +25,12 @@ export const recordEndpoints =
     body?: AnyObjectSchema;
   }) => {
     const common = { access: r.access, tag: r.tag };
+    const one = { response: r.response };
+    const written = { body: r.body, response: r.response };
+    type ListDoc = CallDoc & { query?: AnyObjectSchema };
     return {
       /** GET collection → the records, as an array. */
-      list: (d: CallDoc & { query?: AnyObjectSchema }) =>
+      list: (d: ListDoc) =>
         endpoint<Item[]>()({
           ...common,
           ...d,
@@ -36,7 +39,7 @@ export const recordEndpoints =
           response: js.arr(r.response),
         }),
       /** GET collection → a page of the records. */
-      page: (d: CallDoc & { query?: AnyObjectSchema }) =>
+      page: (d: ListDoc) =>
         endpoint<Paginated<Item>>()({
           ...common,
           ...d,
@@ -45,26 +48,21 @@ export const recordEndpoints =
           response: js.page(r.response),
         }),
       create: (d: CallDoc) =>
-        endpoint<Item>()({
-          ...common,
-          ...d,
-          method: 'POST',
-          path: r.collection,
-          body: r.body,
-          response: r.response,
-        }),
-      get: (d: CallDoc) =>
-        endpoint<Item>()({ ...common, ...d, method: 'GET', path: r.item, response: r.response }),
-      update: (d: CallDoc) =>
-        endpoint<Item>()({
-          ...common,
-          ...d,
-          method: 'PUT',
-          path: r.item,
-          body: r.body,
-          response: r.response,
-        }),
+        endpoint<Item>()({ ...common, ...d, ...written, method: 'POST', path: r.collection }),
+      get: (d: CallDoc) => endpoint<Item>()({ ...common, ...d, ...one, method: 'GET', path: r.item }),
+      update: (d: CallDoc) => endpoint<Item>()({ ...common, ...d, ...written, method: 'PUT', path: r.item }),
       remove: (d: CallDoc) =>
         endpoint()({ ...common, ...d, method: 'DELETE', path: r.item, status: 204, response: null }),
     };
   };
+
+/** A contact's records, for its organization's members: '/organization/lead/:leadId/<name>/' and '…/<name>/:id/'. */
+export const leadRecordEndpoints =
+  <Item>() =>
+  <const N extends string>(name: N, r: { tag: string; response: JsonSchema; body?: AnyObjectSchema }) =>
+    recordEndpoints<Item>()({
+      ...r,
+      access: 'member',
+      collection: `/organization/lead/:leadId/${name}/` as const,
+      item: `/organization/lead/:leadId/${name}/:id/` as const,
+    });
