@@ -9,6 +9,7 @@ import { js } from './json-schema';
 import { leadRecordEndpoints } from './record-endpoints';
 import type { FsmState } from './leads-api';
 import { messages } from './messages';
+import { optionalTextField } from './validation';
 
 export interface LeadEvent {
   id: number;
@@ -70,12 +71,7 @@ export const leadEventSchema = yup.object({
     .string()
     .required(messages.required)
     .test('iso', leadEventMessages.dateInvalid, (v) => isoDate(v)),
-  description: yup
-    .string()
-    .trim()
-    .max(leadEventConstants.descriptionMaxLength, messages.maxLength(leadEventConstants.descriptionMaxLength))
-    .nullable()
-    .transform((v: string | null) => (v === '' ? null : v)),
+  description: optionalTextField(leadEventConstants.descriptionMaxLength),
 });
 
 export const leadEventsQuerySchema = yup.object({

@@ -7,7 +7,7 @@ import * as yup from 'yup';
 import { isValidPhone } from './account-validation';
 import { leadsMessages } from './leads-api';
 import { messages } from './messages';
-import { atMostDecimals, EMAIL_PATTERN } from './validation';
+import { atMostDecimals, EMAIL_PATTERN, optionalTextField } from './validation';
 import { pathOf } from './endpoint';
 import { js } from './json-schema';
 import { leadRecordEndpoints } from './record-endpoints';
@@ -109,14 +109,7 @@ export function defaultCloseDate(today: Date = new Date()): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-const text = (max: number) =>
-  yup
-    .string()
-    .trim()
-    .max(max, messages.maxLength(max))
-    .nullable()
-    .default(null)
-    .transform((v: string | null) => (v === '' ? null : v));
+const text = (max: number) => optionalTextField(max).default(null);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const validDate = (v: string) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));

@@ -7,7 +7,7 @@ import type { NoteHistoryGroup } from './lead-notes-api';
 import * as yup from 'yup';
 import { isValidPhone } from './account-validation';
 import { messages } from './messages';
-import { atMostDecimals, EMAIL_PATTERN, NUMBER_MAX_DECIMALS } from './validation';
+import { atMostDecimals, EMAIL_PATTERN, NUMBER_MAX_DECIMALS, optionalTextField } from './validation';
 import { WEBSITE_PATTERN, withHttps } from './settings-api';
 
 export const fsmStates = ['Opportunity', 'Prospect', 'Client', 'Former Clients', 'Other'] as const;
@@ -183,13 +183,7 @@ export const emailOrPhoneMessage: Record<FsmState, string> = {
   Other: leadsMessages.otherNeedsEmailOrPhone,
 };
 
-const text = (max: number) =>
-  yup
-    .string()
-    .trim()
-    .max(max, messages.maxLength(max))
-    .nullable()
-    .transform((v: string | null) => (v === '' ? null : v));
+const text = optionalTextField;
 
 /** A non-negative number with up to 3 decimals (spec 2 §5), each field with its own message; '' is none. */
 const optionalNumber = (message: string, max?: number) => {

@@ -4,6 +4,7 @@
  */
 import * as yup from 'yup';
 import { messages } from './messages';
+import { optionalTextField } from './validation';
 
 export interface FollowUpStrategy {
   first_follow_up_date: number | null;
@@ -247,13 +248,7 @@ export function withHttps(url: string): string {
   return `https://${trimmed}`;
 }
 
-const optionalText = (max: number) =>
-  yup
-    .string()
-    .trim()
-    .max(max, messages.maxLength(max))
-    .nullable()
-    .transform((v: string | null) => (v === '' ? null : v));
+const optionalText = optionalTextField;
 
 /** Days of a follow-up slot: a number stepper's whole numbers (spec 2 §5, 0 to 1000), or none. */
 const days = yup

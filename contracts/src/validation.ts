@@ -44,6 +44,15 @@ export const emailField = (label = 'Email') =>
 export const nameField = (label: string, max: number = limits.nameMaxLength) =>
   yup.string().trim().required(messages.fieldRequired(label)).max(max, messages.maxLength(max));
 
+/** Optional trimmed text of at most `max` characters; '' (or only spaces) is null. */
+export const optionalTextField = (max: number) =>
+  yup
+    .string()
+    .trim()
+    .max(max, messages.maxLength(max))
+    .nullable()
+    .transform((v: string | null) => (v === '' ? null : v));
+
 export const passwordField = (label = 'Password') =>
   yup
     .string()
