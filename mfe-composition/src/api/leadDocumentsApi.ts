@@ -6,7 +6,7 @@ import {
 } from '@ensemble/contracts';
 import { getRuntimeConfig, session } from '@ensemble/shared-ui';
 import { compositionApi } from './compositionApi';
-import { deleteRecord } from './leadRecordCalls';
+import { deleteRecord, listRecords } from './leadRecordCalls';
 
 const documents = (leadId: number) => ({ type: 'Document' as const, id: leadId });
 // Adding or deleting a document is written to the contact's history.
@@ -15,10 +15,7 @@ const written = (leadId: number) => [documents(leadId), history(leadId)];
 
 export const leadDocumentsApi = compositionApi.injectEndpoints({
   endpoints: (build) => ({
-    leadDocuments: build.query<LeadDocument[], number>({
-      query: (leadId) => requestOf(api.list, { path: { leadId } }),
-      providesTags: (_r, _e, leadId) => [documents(leadId)],
-    }),
+    leadDocuments: listRecords<LeadDocument>(build, api.list, (leadId) => [documents(leadId)]),
     deleteLeadDocument: deleteRecord(build, api.remove, written),
   }),
 });

@@ -1,11 +1,6 @@
-import {
-  type LeadReminder,
-  leadRemindersEndpoints as api,
-  type ReminderInput,
-  requestOf,
-} from '@ensemble/contracts';
+import { type LeadReminder, leadRemindersEndpoints as api, type ReminderInput } from '@ensemble/contracts';
 import { compositionApi } from './compositionApi';
-import { addRecord, deleteRecord, updateRecord } from './leadRecordCalls';
+import { addRecord, deleteRecord, listRecords, updateRecord } from './leadRecordCalls';
 
 const reminders = (leadId: number) => ({ type: 'Reminder' as const, id: leadId });
 // Every write on a reminder is written to the contact's history.
@@ -14,10 +9,7 @@ const written = (leadId: number) => [reminders(leadId), history(leadId)];
 
 export const leadRemindersApi = compositionApi.injectEndpoints({
   endpoints: (build) => ({
-    leadReminders: build.query<LeadReminder[], number>({
-      query: (leadId) => requestOf(api.list, { path: { leadId } }),
-      providesTags: (_r, _e, leadId) => [reminders(leadId)],
-    }),
+    leadReminders: listRecords<LeadReminder>(build, api.list, (leadId) => [reminders(leadId)]),
     addLeadReminder: addRecord<LeadReminder, ReminderInput>(build, api.create, written),
     updateLeadReminder: updateRecord<LeadReminder, ReminderInput>(build, api.update, written),
     deleteLeadReminder: deleteRecord(build, api.remove, written),

@@ -3,14 +3,13 @@ import {
   type ClientContactInput,
   clientContactsEndpoints,
   leadSalesEndpoints,
-  requestOf,
   type Sale,
   type SaleInput,
   type Service,
   settingsPaths,
 } from '@ensemble/contracts';
 import { compositionApi } from './compositionApi';
-import { addRecord, deleteRecord, updateRecord } from './leadRecordCalls';
+import { addRecord, deleteRecord, listRecords, updateRecord } from './leadRecordCalls';
 
 // Every write on a client's sales or contacts is in its history; sales also change the lead's total_sales.
 const history = (leadId: number) => ({ type: 'History' as const, id: leadId });
@@ -25,10 +24,7 @@ const contactWrites = (leadId: number) => [contacts(leadId), history(leadId)];
 
 export const leadSalesApi = compositionApi.injectEndpoints({
   endpoints: (build) => ({
-    leadSales: build.query<Sale[], number>({
-      query: (leadId) => requestOf(leadSalesEndpoints.list, { path: { leadId } }),
-      providesTags: (_r, _e, leadId) => [sales(leadId)],
-    }),
+    leadSales: listRecords<Sale>(build, leadSalesEndpoints.list, (leadId) => [sales(leadId)]),
     addLeadSale: addRecord<Sale, SaleInput>(build, leadSalesEndpoints.create, saleWrites),
     updateLeadSale: updateRecord<Sale, SaleInput>(build, leadSalesEndpoints.update, saleWrites),
     deleteLeadSale: deleteRecord(build, leadSalesEndpoints.remove, saleWrites),
@@ -36,10 +32,9 @@ export const leadSalesApi = compositionApi.injectEndpoints({
     saleServices: build.query<Service[], number>({
       query: (orgId) => settingsPaths.servicesAll(orgId),
     }),
-    clientContacts: build.query<ClientContact[], number>({
-      query: (leadId) => requestOf(clientContactsEndpoints.list, { path: { leadId } }),
-      providesTags: (_r, _e, leadId) => [contacts(leadId)],
-    }),
+    clientContacts: listRecords<ClientContact>(build, clientContactsEndpoints.list, (leadId) => [
+      contacts(leadId),
+    ]),
     addClientContact: addRecord<ClientContact, ClientContactInput>(
       build,
       clientContactsEndpoints.create,
