@@ -9,7 +9,7 @@ import { js } from './json-schema';
 import { leadRecordEndpoints } from './record-endpoints';
 import type { FsmState } from './leads-api';
 import { messages } from './messages';
-import { optionalTextField } from './validation';
+import { optionalTextField, requiredTextField } from './validation';
 
 export interface LeadEvent {
   id: number;
@@ -62,11 +62,7 @@ export function eventEnd(start: string | Date): Date {
 const isoDate = (v: string | undefined) => !!v && !Number.isNaN(Date.parse(v));
 
 export const leadEventSchema = yup.object({
-  title: yup
-    .string()
-    .trim()
-    .required(messages.required)
-    .max(leadEventConstants.titleMaxLength, messages.maxLength(leadEventConstants.titleMaxLength)),
+  title: requiredTextField(leadEventConstants.titleMaxLength, messages.required),
   start: yup
     .string()
     .required(messages.required)

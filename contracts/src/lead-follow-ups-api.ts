@@ -8,6 +8,7 @@ import { js } from './json-schema';
 import { recordEndpoints } from './record-endpoints';
 import { todayIn } from './local-time';
 import { messages } from './messages';
+import { requiredTextField } from './validation';
 
 type Id = number | string;
 
@@ -94,11 +95,7 @@ export const followUpDateSchema = yup.object({
     .string()
     .required(messages.required)
     .test('date', leadFollowUpMessages.dateFormat, (v) => isRealDate(v)),
-  text: yup
-    .string()
-    .trim()
-    .required(messages.required)
-    .max(leadFollowUpConstants.textMaxLength, messages.maxLength(leadFollowUpConstants.textMaxLength)),
+  text: requiredTextField(leadFollowUpConstants.textMaxLength, messages.required),
   completed: yup.boolean().default(false),
 });
 

@@ -9,6 +9,7 @@ import { js } from './json-schema';
 import { leadRecordEndpoints } from './record-endpoints';
 import type { LeadHistoryEntry } from './leads-api';
 import { messages } from './messages';
+import { requiredTextField } from './validation';
 import { WEBSITE_PATTERN, withHttps } from './settings-api';
 
 export interface NoteAuthor {
@@ -106,11 +107,7 @@ export function noteChangedAction(oldNote: string, newNote: string): string {
 }
 
 export const noteSchema = yup.object({
-  note: yup
-    .string()
-    .trim()
-    .required(leadNotesMessages.noteRequired)
-    .max(leadNotesConstants.noteMax, messages.maxLength(leadNotesConstants.noteMax)),
+  note: requiredTextField(leadNotesConstants.noteMax, leadNotesMessages.noteRequired),
 });
 export type NoteInput = yup.InferType<typeof noteSchema>;
 
