@@ -6,6 +6,7 @@
 import * as yup from 'yup';
 import { endpoint, pathOf } from './endpoint';
 import { js } from './json-schema';
+import { leadRecordEndpoints } from './record-endpoints';
 import { messages } from './messages';
 
 export const leadDocumentsConstants = {
@@ -91,18 +92,17 @@ const documentResponse = js.obj({
 });
 
 const DOCUMENTS = '/organization/lead/:leadId/documents/';
-const DOCUMENT = '/organization/lead/:leadId/documents/:id/';
 const documents = { access: 'member', tag: 'contacts' } as const;
+const records = leadRecordEndpoints<LeadDocument>()('documents', {
+  tag: documents.tag,
+  response: documentResponse,
+});
 
 /** A contact's documents (spec 2 §7 Documents); the lead decides the organization (member, else 404). */
 export const leadDocumentsEndpoints = {
-  list: endpoint<LeadDocument[]>()({
-    ...documents,
-    method: 'GET',
-    path: DOCUMENTS,
+  list: records.list({
     summary: "A contact's documents, newest first",
     description: 'file is the guarded download URL (needs the bearer token)',
-    response: js.arr(documentResponse),
   }),
   /** Multipart: no `body` schema here, the API reads the file through multer and checks `documentUploadSchema`. */
   upload: endpoint<LeadDocument>()({
@@ -127,13 +127,8 @@ export const leadDocumentsEndpoints = {
     description: 'Tenant-guarded like the list: a document of another organization answers 404.',
     response: { type: 'string', format: 'binary', description: 'The stored bytes, with their content type' },
   }),
-  remove: endpoint()({
-    ...documents,
-    method: 'DELETE',
-    path: DOCUMENT,
-    status: 204,
+  remove: records.remove({
     summary: 'Delete a document and its stored file (document_deleted history entry)',
-    response: null,
   }),
 };
 

@@ -4,10 +4,12 @@
  * (/organization/lead/{leadId}/...), relative to '/api'.
  */
 import * as yup from 'yup';
-import { endpoint, pathOf } from './endpoint';
+import { pathOf } from './endpoint';
 import { js } from './json-schema';
+import { leadRecordEndpoints } from './record-endpoints';
 import type { FsmState } from './leads-api';
 import { messages } from './messages';
+import { optionalTextField, requiredTextField } from './validation';
 
 export interface LeadEvent {
   id: number;
@@ -60,21 +62,12 @@ export function eventEnd(start: string | Date): Date {
 const isoDate = (v: string | undefined) => !!v && !Number.isNaN(Date.parse(v));
 
 export const leadEventSchema = yup.object({
-  title: yup
-    .string()
-    .trim()
-    .required(messages.required)
-    .max(leadEventConstants.titleMaxLength, messages.maxLength(leadEventConstants.titleMaxLength)),
+  title: requiredTextField(leadEventConstants.titleMaxLength, messages.required),
   start: yup
     .string()
     .required(messages.required)
     .test('iso', leadEventMessages.dateInvalid, (v) => isoDate(v)),
-  description: yup
-    .string()
-    .trim()
-    .max(leadEventConstants.descriptionMaxLength, messages.maxLength(leadEventConstants.descriptionMaxLength))
-    .nullable()
-    .transform((v: string | null) => (v === '' ? null : v)),
+  description: optionalTextField(leadEventConstants.descriptionMaxLength),
 });
 
 export const leadEventsQuerySchema = yup.object({
@@ -98,48 +91,27 @@ const eventResponse = js.obj({
   end: { ...js.dateTime, description: 'start + 1 hour, computed by the server' },
 });
 
-const EVENTS = '/organization/lead/:leadId/events/';
-const EVENT = '/organization/lead/:leadId/events/:id/';
-const events = { access: 'member', tag: 'lead events' } as const;
+const events = leadRecordEndpoints<LeadEvent>()('events', {
+  tag: 'lead events',
+  body: leadEventSchema,
+  response: eventResponse,
+});
 
 /**
  * Calendar events (spec 2 §2 'Events': other contacts, clients, former clients). The spec shows no call for
  * them; the paths follow the lead sub-records (/organization/lead/{leadId}/...).
  */
 export const leadEventsEndpoints = {
-  list: endpoint<LeadEvent[]>()({
-    ...events,
-    method: 'GET',
-    path: EVENTS,
+  list: events.list({
     summary: "A contact's events overlapping [from, to) (ISO datetimes, both optional), by start",
     query: leadEventsQuerySchema,
-    response: js.arr(eventResponse),
   }),
-  create: endpoint<LeadEvent>()({
-    ...events,
-    method: 'POST',
-    path: EVENTS,
+  create: events.create({
     summary: 'Add an event (lasts 1 hour); only other contacts, clients and former clients',
     description: `${leadEventMessages.added} / another stage: 400 { detail: '${leadEventMessages.unableToAdd}' }`,
-    body: leadEventSchema,
-    response: eventResponse,
   }),
-  update: endpoint<LeadEvent>()({
-    ...events,
-    method: 'PUT',
-    path: EVENT,
-    summary: 'Update an event; its end moves with its start',
-    body: leadEventSchema,
-    response: eventResponse,
-  }),
-  remove: endpoint()({
-    ...events,
-    method: 'DELETE',
-    path: EVENT,
-    status: 204,
-    summary: 'Delete an event',
-    response: null,
-  }),
+  update: events.update({ summary: 'Update an event; its end moves with its start' }),
+  remove: events.remove({ summary: 'Delete an event' }),
 };
 
 /** Positional path helpers (tests, links); the paths themselves are the endpoints'. */

@@ -5,8 +5,10 @@
 import * as yup from 'yup';
 import { endpoint, pathOf } from './endpoint';
 import { js } from './json-schema';
+import { recordEndpoints } from './record-endpoints';
 import { todayIn } from './local-time';
 import { messages } from './messages';
+import { requiredTextField } from './validation';
 
 type Id = number | string;
 
@@ -93,11 +95,7 @@ export const followUpDateSchema = yup.object({
     .string()
     .required(messages.required)
     .test('date', leadFollowUpMessages.dateFormat, (v) => isRealDate(v)),
-  text: yup
-    .string()
-    .trim()
-    .required(messages.required)
-    .max(leadFollowUpConstants.textMaxLength, messages.maxLength(leadFollowUpConstants.textMaxLength)),
+  text: requiredTextField(leadFollowUpConstants.textMaxLength, messages.required),
   completed: yup.boolean().default(false),
 });
 
@@ -121,39 +119,27 @@ const followUpResponse = js.obj({
   },
 });
 
-const FOLLOW_UPS = '/organization/:orgId/lead/:leadId/follow-up/';
-const FOLLOW_UP = '/organization/:orgId/lead/:leadId/follow-up/:id/';
-const followUps = { access: 'member', tag: 'lead follow-ups' } as const;
+const followUps = recordEndpoints<FollowUpDate>()({
+  access: 'member',
+  tag: 'lead follow-ups',
+  collection: '/organization/:orgId/lead/:leadId/follow-up/',
+  item: '/organization/:orgId/lead/:leadId/follow-up/:id/',
+  body: followUpDateSchema,
+  response: followUpResponse,
+});
 
 /** A prospect's follow-up dates, at the spec's paths (spec 2 §7 'Follow-up dates'). */
 export const leadFollowUpsEndpoints = {
-  list: endpoint<FollowUpDate[]>()({
-    ...followUps,
-    method: 'GET',
-    path: FOLLOW_UPS,
+  list: followUps.list({
     summary: "A contact's follow-up dates, ordering=date (default) or -date",
     query: followUpsQuerySchema,
-    response: js.arr(followUpResponse),
   }),
-  create: endpoint<FollowUpDate>()({
-    ...followUps,
-    method: 'POST',
-    path: FOLLOW_UPS,
-    summary: 'Add a follow-up date (completed starts false unless sent)',
-    body: followUpDateSchema,
-    response: followUpResponse,
-  }),
-  update: endpoint<FollowUpDate>()({
-    ...followUps,
-    method: 'PUT',
-    path: FOLLOW_UP,
-    summary: 'Update a follow-up date; marking completed sends completed true',
-    body: followUpDateSchema,
-    response: followUpResponse,
-  }),
+  create: followUps.create({ summary: 'Add a follow-up date (completed starts false unless sent)' }),
+  update: followUps.update({ summary: 'Update a follow-up date; marking completed sends completed true' }),
   /** The spec writes DELETE without the trailing slash; the router's non-strict matching serves both. */
   remove: endpoint()({
-    ...followUps,
+    access: 'member',
+    tag: 'lead follow-ups',
     method: 'DELETE',
     path: '/organization/:orgId/lead/:leadId/follow-up/:id',
     status: 204,

@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { endpoint, pathOf } from './endpoint';
 import { js } from './json-schema';
 import { messages } from './messages';
-import { atMostDecimals, EMAIL_PATTERN } from './validation';
+import { atMostDecimals, EMAIL_PATTERN, requiredTextField } from './validation';
 
 /** Spec 2 §4: the provider's invoice states. */
 export const leadInvoiceStatuses = ['open', 'draft', 'uncollectible', 'void', 'paid'] as const;
@@ -111,11 +111,7 @@ export const invoiceSchema = yup.object({
     .required(messages.fieldRequired('Email'))
     .max(254, messages.maxLength(254))
     .matches(EMAIL_PATTERN, { message: messages.emailInvalid, excludeEmptyString: true }),
-  description: yup
-    .string()
-    .trim()
-    .required(messages.fieldRequired('Description'))
-    .max(leadInvoicesConstants.descriptionMax, messages.maxLength(leadInvoicesConstants.descriptionMax)),
+  description: requiredTextField(leadInvoicesConstants.descriptionMax, messages.fieldRequired('Description')),
   days_until_due: yup
     .number()
     .transform((v: number, raw: unknown) => (typeof raw === 'string' && raw.trim() === '' ? NaN : v))

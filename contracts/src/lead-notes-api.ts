@@ -6,9 +6,10 @@
 import * as yup from 'yup';
 import { endpoint, pathOf } from './endpoint';
 import { js } from './json-schema';
-import type { Paginated } from './api-types';
+import { leadRecordEndpoints } from './record-endpoints';
 import type { LeadHistoryEntry } from './leads-api';
 import { messages } from './messages';
+import { requiredTextField } from './validation';
 import { WEBSITE_PATTERN, withHttps } from './settings-api';
 
 export interface NoteAuthor {
@@ -106,11 +107,7 @@ export function noteChangedAction(oldNote: string, newNote: string): string {
 }
 
 export const noteSchema = yup.object({
-  note: yup
-    .string()
-    .trim()
-    .required(leadNotesMessages.noteRequired)
-    .max(leadNotesConstants.noteMax, messages.maxLength(leadNotesConstants.noteMax)),
+  note: requiredTextField(leadNotesConstants.noteMax, leadNotesMessages.noteRequired),
 });
 export type NoteInput = yup.InferType<typeof noteSchema>;
 
@@ -157,54 +154,32 @@ const SOCIAL_RULES =
   `network one of ${socialNetworks.join(', ')}; url required, a bare address gets https:// ('Url is not valid' ` +
   `otherwise). Written to the contact's history (social_added / social_updated / social_deleted).`;
 
-const NOTES = '/organization/lead/:leadId/notes/';
-const NOTE = '/organization/lead/:leadId/notes/:id/';
 const SOCIAL = '/organization/lead/:leadId/social/';
 const SOCIAL_PROFILE = '/organization/lead/:leadId/social/:index/';
 const contact = { access: 'member', tag: 'contacts' } as const;
+const notes = leadRecordEndpoints<LeadNote>()('notes', {
+  tag: contact.tag,
+  body: noteSchema,
+  response: noteResponse,
+});
 
 /** A contact's notes (spec 2 §7 Notes), associates (spec 2 §7) and social profiles (spec 2 §3 Lead.social; paths ours). */
 export const leadNotesEndpoints = {
-  list: endpoint<Paginated<LeadNote>>()({
-    ...contact,
-    method: 'GET',
-    path: NOTES,
+  list: notes.page({
     summary: "The contact's notes, newest first → { results, count }",
     query: noteListQuerySchema,
-    response: js.page(noteResponse),
   }),
-  create: endpoint<LeadNote>()({
-    ...contact,
-    method: 'POST',
-    path: NOTES,
+  create: notes.create({
     summary: 'Add a note',
     description: `note is required ('${leadNotesMessages.noteRequired}'), at most ${leadNotesConstants.noteMax} characters. The note's history records its creation.`,
-    body: noteSchema,
-    response: noteResponse,
   }),
-  get: endpoint<LeadNote>()({
-    ...contact,
-    method: 'GET',
-    path: NOTE,
-    summary: 'One note of the contact',
-    response: noteResponse,
-  }),
-  update: endpoint<LeadNote>()({
-    ...contact,
-    method: 'PUT',
-    path: NOTE,
+  get: notes.get({ summary: 'One note of the contact' }),
+  update: notes.update({
     summary: 'Change a note',
     description: `The note's history records 'note changed from "<old>" to "<new>"'. A note of another contact → 404.`,
-    body: noteSchema,
-    response: noteResponse,
   }),
-  remove: endpoint()({
-    ...contact,
-    method: 'DELETE',
-    path: NOTE,
-    status: 204,
+  remove: notes.remove({
     summary: "Delete a note; the contact's history records 'note_deleted' with its text",
-    response: null,
   }),
   associates: endpoint<Associate[]>()({
     ...contact,

@@ -4,8 +4,9 @@
  * (its main location's); the API stores UTC. At that time the contact's representatives are notified once.
  */
 import * as yup from 'yup';
-import { endpoint, pathOf } from './endpoint';
+import { pathOf } from './endpoint';
 import { js } from './json-schema';
+import { leadRecordEndpoints } from './record-endpoints';
 import { messages } from './messages';
 
 export const leadRemindersConstants = {
@@ -93,48 +94,26 @@ const DATES =
   "date_of_sending is 'MM/DD/YYYY h:mm:ss A' on the wall clock of the organization's main location " +
   '(America/New_York without one); the API stores UTC.';
 
-const REMINDERS = '/organization/lead/:leadId/reminders/';
-const REMINDER = '/organization/lead/:leadId/reminders/:id/';
-const reminders = { access: 'member', tag: 'contacts' } as const;
+const reminders = leadRecordEndpoints<LeadReminder>()('reminders', {
+  tag: 'contacts',
+  body: reminderSchema,
+  response: reminderResponse,
+});
 
 /** A contact's reminders (spec 2 §7 Reminders); the lead decides the organization (member, else 404). */
 export const leadRemindersEndpoints = {
-  list: endpoint<LeadReminder[]>()({
-    ...reminders,
-    method: 'GET',
-    path: REMINDERS,
-    summary: "A contact's reminders, by date of sending",
-    description: DATES,
-    response: js.arr(reminderResponse),
-  }),
-  create: endpoint<LeadReminder>()({
-    ...reminders,
-    method: 'POST',
-    path: REMINDERS,
+  list: reminders.list({ summary: "A contact's reminders, by date of sending", description: DATES }),
+  create: reminders.create({
     summary: 'Add a reminder (open) → 201 LeadReminder',
     description:
       `${DATES} At that time the contact's representatives get an email (and an SMS with sms_notif and a ` +
       `phone), once. 400 { reminder: ['${leadRemindersMessages.noteTooLong}'] }.`,
-    body: reminderSchema,
-    response: reminderResponse,
   }),
-  update: endpoint<LeadReminder>()({
-    ...reminders,
-    method: 'PUT',
-    path: REMINDER,
+  update: reminders.update({
     summary: 'Edit or complete (is_completed true) an open reminder',
     description: `${DATES} A completed reminder answers 400 { detail: '${leadRemindersMessages.completedIsLocked}' }; a new date re-arms the notification.`,
-    body: reminderSchema,
-    response: reminderResponse,
   }),
-  remove: endpoint()({
-    ...reminders,
-    method: 'DELETE',
-    path: REMINDER,
-    status: 204,
-    summary: 'Delete a reminder, open or completed',
-    response: null,
-  }),
+  remove: reminders.remove({ summary: 'Delete a reminder, open or completed' }),
 };
 
 /** Positional path helpers (tests, links); the paths themselves are the endpoints'. */

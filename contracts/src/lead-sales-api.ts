@@ -7,9 +7,10 @@ import * as yup from 'yup';
 import { isValidPhone } from './account-validation';
 import { leadsMessages } from './leads-api';
 import { messages } from './messages';
-import { atMostDecimals, EMAIL_PATTERN } from './validation';
-import { endpoint, pathOf } from './endpoint';
+import { atMostDecimals, EMAIL_PATTERN, optionalTextField } from './validation';
+import { pathOf } from './endpoint';
 import { js } from './json-schema';
+import { leadRecordEndpoints } from './record-endpoints';
 
 export interface Sale {
   id: number;
@@ -108,14 +109,7 @@ export function defaultCloseDate(today: Date = new Date()): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-const text = (max: number) =>
-  yup
-    .string()
-    .trim()
-    .max(max, messages.maxLength(max))
-    .nullable()
-    .default(null)
-    .transform((v: string | null) => (v === '' ? null : v));
+const text = (max: number) => optionalTextField(max).default(null);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const validDate = (v: string) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
@@ -203,101 +197,45 @@ const contactResponse = js.obj({
 });
 const notClient = `400 '${leadSalesMessages.notClient}' on a change when the lead is not a client (any stage reads)`;
 
-const SALES = '/organization/lead/:leadId/sales/';
-const SALE = '/organization/lead/:leadId/sales/:id/';
-const CONTACTS = '/organization/lead/:leadId/contact/';
-const CONTACT = '/organization/lead/:leadId/contact/:id/';
-const client = { access: 'member', tag: 'client records' } as const;
+const tag = 'client records';
+const sales = leadRecordEndpoints<Sale>()('sales', {
+  tag,
+  body: saleSchema,
+  response: saleResponse,
+});
+const contacts = leadRecordEndpoints<ClientContact>()('contact', {
+  tag,
+  body: clientContactSchema,
+  response: contactResponse,
+});
 
 /** Spec 2 §7 'sales/ and contact/ (and /{id}/): GET, POST, PUT, DELETE', scoped by the lead. */
 export const leadSalesEndpoints = {
-  list: endpoint<Sale[]>()({
-    ...client,
-    method: 'GET',
-    path: SALES,
-    summary: 'The client’s sales, newest sale date first',
-    description: notClient,
-    response: js.arr(saleResponse),
-  }),
-  create: endpoint<Sale>()({
-    ...client,
-    method: 'POST',
-    path: SALES,
+  list: sales.list({ summary: 'The client’s sales, newest sale date first', description: notClient }),
+  create: sales.create({
     summary: `Add a sale ('${leadSalesMessages.added}'); total_sales is recomputed`,
     description: notClient,
-    body: saleSchema,
-    response: saleResponse,
   }),
-  get: endpoint<Sale>()({
-    ...client,
-    method: 'GET',
-    path: SALE,
-    summary: 'One sale of the lead',
-    response: saleResponse,
-  }),
-  update: endpoint<Sale>()({
-    ...client,
-    method: 'PUT',
-    path: SALE,
-    summary: 'Change a sale; total_sales is recomputed',
-    description: notClient,
-    body: saleSchema,
-    response: saleResponse,
-  }),
-  remove: endpoint()({
-    ...client,
-    method: 'DELETE',
-    path: SALE,
-    status: 204,
-    summary: 'Delete a sale; total_sales is recomputed',
-    description: notClient,
-    response: null,
-  }),
+  get: sales.get({ summary: 'One sale of the lead' }),
+  update: sales.update({ summary: 'Change a sale; total_sales is recomputed', description: notClient }),
+  remove: sales.remove({ summary: 'Delete a sale; total_sales is recomputed', description: notClient }),
 };
 
 /** A client's contact people (spec 2 §7), scoped by the lead like its sales. */
 export const clientContactsEndpoints = {
-  list: endpoint<ClientContact[]>()({
-    ...client,
-    method: 'GET',
-    path: CONTACTS,
-    summary: 'The client’s contact people',
-    description: notClient,
-    response: js.arr(contactResponse),
-  }),
-  create: endpoint<ClientContact>()({
-    ...client,
-    method: 'POST',
-    path: CONTACTS,
+  list: contacts.list({ summary: 'The client’s contact people', description: notClient }),
+  create: contacts.create({
     summary: `Add a contact person ('${leadSalesMessages.added}')`,
     description: notClient,
-    body: clientContactSchema,
-    response: contactResponse,
   }),
-  get: endpoint<ClientContact>()({
-    ...client,
-    method: 'GET',
-    path: CONTACT,
-    summary: 'One contact person of the lead',
-    response: contactResponse,
-  }),
-  update: endpoint<ClientContact>()({
-    ...client,
-    method: 'PUT',
-    path: CONTACT,
+  get: contacts.get({ summary: 'One contact person of the lead' }),
+  update: contacts.update({
     summary: `Change a contact person ('${leadSalesMessages.updated}')`,
     description: notClient,
-    body: clientContactSchema,
-    response: contactResponse,
   }),
-  remove: endpoint()({
-    ...client,
-    method: 'DELETE',
-    path: CONTACT,
-    status: 204,
+  remove: contacts.remove({
     summary: `Delete a contact person ('${leadSalesMessages.deleted}')`,
     description: notClient,
-    response: null,
   }),
 };
 

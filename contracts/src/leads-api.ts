@@ -7,8 +7,14 @@ import type { NoteHistoryGroup } from './lead-notes-api';
 import * as yup from 'yup';
 import { isValidPhone } from './account-validation';
 import { messages } from './messages';
-import { atMostDecimals, EMAIL_PATTERN, NUMBER_MAX_DECIMALS } from './validation';
-import { WEBSITE_PATTERN, withHttps } from './settings-api';
+import {
+  atMostDecimals,
+  EMAIL_PATTERN,
+  NUMBER_MAX_DECIMALS,
+  optionalTextField,
+  requiredTextField,
+} from './validation';
+import { websiteField } from './settings-api';
 
 export const fsmStates = ['Opportunity', 'Prospect', 'Client', 'Former Clients', 'Other'] as const;
 export type FsmState = (typeof fsmStates)[number];
@@ -183,13 +189,7 @@ export const emailOrPhoneMessage: Record<FsmState, string> = {
   Other: leadsMessages.otherNeedsEmailOrPhone,
 };
 
-const text = (max: number) =>
-  yup
-    .string()
-    .trim()
-    .max(max, messages.maxLength(max))
-    .nullable()
-    .transform((v: string | null) => (v === '' ? null : v));
+const text = optionalTextField;
 
 /** A non-negative number with up to 3 decimals (spec 2 §5), each field with its own message; '' is none. */
 const optionalNumber = (message: string, max?: number) => {
@@ -244,12 +244,7 @@ export const leadSchema = (stage: FsmState) =>
         excludeEmptyString: true,
       }),
       job_title: text(leadsConstants.nameMax),
-      website_url: yup
-        .string()
-        .trim()
-        .nullable()
-        .transform((v: string | null) => (v === '' || v == null ? null : withHttps(v)))
-        .test('website', messages.websiteInvalid, (v) => v == null || WEBSITE_PATTERN.test(v)),
+      website_url: websiteField(),
       address: text(leadsConstants.addressMax),
       city: text(leadsConstants.fieldMax),
       state: text(leadsConstants.fieldMax),
@@ -297,11 +292,7 @@ export const otherSchema = leadSchema('Other');
 export type LeadInput = yup.InferType<typeof opportunitySchema>;
 
 export const opportunityListSchema = yup.object({
-  title: yup
-    .string()
-    .trim()
-    .required(leadsMessages.listNameRequired)
-    .max(leadsConstants.fieldMax, messages.maxLength(leadsConstants.fieldMax)),
+  title: requiredTextField(leadsConstants.fieldMax, leadsMessages.listNameRequired),
 });
 
 export const mergeListsSchema = yup.object({
@@ -309,11 +300,7 @@ export const mergeListsSchema = yup.object({
     .array(yup.number().integer().required())
     .min(2, leadsMessages.mergeNeedsTwo)
     .required(leadsMessages.mergeNeedsTwo),
-  name: yup
-    .string()
-    .trim()
-    .required(leadsMessages.listNameRequired)
-    .max(leadsConstants.fieldMax, messages.maxLength(leadsConstants.fieldMax)),
+  name: requiredTextField(leadsConstants.fieldMax, leadsMessages.listNameRequired),
   /** 1: the merged lists are deleted; 0: they stay (empty). */
   delete: yup.number().oneOf([0, 1]).default(0),
 });

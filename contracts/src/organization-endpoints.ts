@@ -6,6 +6,7 @@
 import * as yup from 'yup';
 import { endpoint } from './endpoint';
 import { js, type JsonSchema } from './json-schema';
+import { settingsResponses } from './settings-endpoints';
 import type {
   HealthResponse,
   Industry,
@@ -228,21 +229,7 @@ export const organizationEndpoints = {
     description: settingsMessages.setupFailed,
     body: setupSchema,
     response: js.obj({
-      location: js.obj({
-        id: js.int,
-        organization: js.int,
-        name: js.str,
-        description: js.strNull,
-        phone_number: js.strNull,
-        address: js.strNull,
-        website: js.strNull,
-        timezone: js.str,
-        city: js.strNull,
-        zip_code: js.strNull,
-        state: js.strNull,
-        email: js.strNull,
-        is_main: js.bool,
-      }),
+      location: settingsResponses.location,
       services: js.arr({ type: 'object' }),
       settings: js.obj({ show_default_services: js.int, about_us_info_source: js.strNull }),
     }),

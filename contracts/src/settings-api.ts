@@ -4,6 +4,7 @@
  */
 import * as yup from 'yup';
 import { messages } from './messages';
+import { optionalTextField, requiredTextField } from './validation';
 
 export interface FollowUpStrategy {
   first_follow_up_date: number | null;
@@ -247,13 +248,16 @@ export function withHttps(url: string): string {
   return `https://${trimmed}`;
 }
 
-const optionalText = (max: number) =>
+/** An optional website: '' is null, a missing scheme becomes https://, then it must look like a URL. */
+export const websiteField = () =>
   yup
     .string()
     .trim()
-    .max(max, messages.maxLength(max))
     .nullable()
-    .transform((v: string | null) => (v === '' ? null : v));
+    .transform((v: string | null) => (v === '' || v == null ? null : withHttps(v)))
+    .test('website', messages.websiteInvalid, (v) => v == null || WEBSITE_PATTERN.test(v));
+
+const optionalText = optionalTextField;
 
 /** Days of a follow-up slot: a number stepper's whole numbers (spec 2 §5, 0 to 1000), or none. */
 const days = yup
@@ -321,11 +325,7 @@ const serviceMetadata = yup
   .max(50);
 
 export const serviceSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required(messages.fieldRequired('Service name'))
-    .max(settingsConstants.serviceNameMax, messages.maxLength(settingsConstants.serviceNameMax)),
+  name: requiredTextField(settingsConstants.serviceNameMax, messages.fieldRequired('Service name')),
   description: optionalText(500),
   statement_descriptor: optionalText(22),
   unit_label: optionalText(12),
@@ -377,20 +377,11 @@ export const importFromProviderSchema = yup.object({
 const locationText = optionalText(settingsConstants.locationFieldMax);
 
 export const locationSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required(messages.fieldRequired('Name'))
-    .max(settingsConstants.locationFieldMax, messages.maxLength(settingsConstants.locationFieldMax)),
+  name: requiredTextField(settingsConstants.locationFieldMax, messages.fieldRequired('Name')),
   description: optionalText(500),
   phone_number: optionalText(32),
   address: optionalText(settingsConstants.locationAddressMax),
-  website: yup
-    .string()
-    .trim()
-    .nullable()
-    .transform((v: string | null) => (v === '' || v == null ? null : withHttps(v)))
-    .test('website', messages.websiteInvalid, (v) => v == null || WEBSITE_PATTERN.test(v)),
+  website: websiteField(),
   timezone: yup.string().trim().required(messages.fieldRequired('Timezone')),
   city: locationText,
   zip_code: locationText,

@@ -41,8 +41,21 @@ export const emailField = (label = 'Email') =>
     .max(limits.emailMaxLength, messages.maxLength(limits.emailMaxLength))
     .matches(EMAIL_PATTERN, { message: messages.emailInvalid, excludeEmptyString: true });
 
+/** Required trimmed text of at most `max` characters. */
+export const requiredTextField = (max: number, requiredMessage: string) =>
+  yup.string().trim().required(requiredMessage).max(max, messages.maxLength(max));
+
 export const nameField = (label: string, max: number = limits.nameMaxLength) =>
-  yup.string().trim().required(messages.fieldRequired(label)).max(max, messages.maxLength(max));
+  requiredTextField(max, messages.fieldRequired(label));
+
+/** Optional trimmed text of at most `max` characters; '' (or only spaces) is null. */
+export const optionalTextField = (max: number) =>
+  yup
+    .string()
+    .trim()
+    .max(max, messages.maxLength(max))
+    .nullable()
+    .transform((v: string | null) => (v === '' ? null : v));
 
 export const passwordField = (label = 'Password') =>
   yup

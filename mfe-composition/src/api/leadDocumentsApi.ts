@@ -6,29 +6,24 @@ import {
 } from '@ensemble/contracts';
 import { getRuntimeConfig, session } from '@ensemble/shared-ui';
 import { compositionApi } from './compositionApi';
+import { deleteRecord, listRecords } from './leadRecordCalls';
 
 const documents = (leadId: number) => ({ type: 'Document' as const, id: leadId });
 // Adding or deleting a document is written to the contact's history.
 const history = (leadId: number) => ({ type: 'History' as const, id: leadId });
+const written = (leadId: number) => [documents(leadId), history(leadId)];
 
 export const leadDocumentsApi = compositionApi.injectEndpoints({
   endpoints: (build) => ({
-    leadDocuments: build.query<LeadDocument[], number>({
-      query: (leadId) => requestOf(api.list, { path: { leadId } }),
-      providesTags: (_r, _e, leadId) => [documents(leadId)],
-    }),
-    deleteLeadDocument: build.mutation<void, { leadId: number; id: number }>({
-      query: ({ leadId, id }) => requestOf(api.remove, { path: { leadId, id } }),
-      invalidatesTags: (_r, error, { leadId }) => (error ? [] : [documents(leadId), history(leadId)]),
-    }),
+    leadDocuments: listRecords<LeadDocument>(build, api.list, (leadId) => [documents(leadId)]),
+    deleteLeadDocument: deleteRecord(build, api.remove, written),
   }),
 });
 
 export const { useLeadDocumentsQuery, useDeleteLeadDocumentMutation } = leadDocumentsApi;
 
 /** Tags the store refetches once an upload (made outside RTK Query) has landed. */
-export const documentUploaded = (leadId: number) =>
-  leadDocumentsApi.util.invalidateTags([documents(leadId), history(leadId)]);
+export const documentUploaded = (leadId: number) => leadDocumentsApi.util.invalidateTags(written(leadId));
 
 export interface UploadFailure {
   status: number;

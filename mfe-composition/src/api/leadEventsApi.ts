@@ -5,6 +5,7 @@ import {
   requestOf,
 } from '@ensemble/contracts';
 import { compositionApi } from './compositionApi';
+import { addRecord, deleteRecord, updateRecord } from './leadRecordCalls';
 
 const written = (leadId: number) => [
   { type: 'Event' as const, id: leadId },
@@ -18,18 +19,9 @@ export const leadEventsApi = compositionApi.injectEndpoints({
       query: ({ leadId, from, to }) => requestOf(api.list, { path: { leadId }, query: { from, to } }),
       providesTags: (_r, _e, { leadId }) => [{ type: 'Event', id: leadId }],
     }),
-    addLeadEvent: build.mutation<LeadEvent, { leadId: number; body: LeadEventInput }>({
-      query: ({ leadId, body }) => requestOf(api.create, { path: { leadId }, body }),
-      invalidatesTags: (_r, error, { leadId }) => (error ? [] : written(leadId)),
-    }),
-    updateLeadEvent: build.mutation<LeadEvent, { leadId: number; id: number; body: LeadEventInput }>({
-      query: ({ leadId, id, body }) => requestOf(api.update, { path: { leadId, id }, body }),
-      invalidatesTags: (_r, error, { leadId }) => (error ? [] : written(leadId)),
-    }),
-    deleteLeadEvent: build.mutation<void, { leadId: number; id: number }>({
-      query: ({ leadId, id }) => requestOf(api.remove, { path: { leadId, id } }),
-      invalidatesTags: (_r, error, { leadId }) => (error ? [] : written(leadId)),
-    }),
+    addLeadEvent: addRecord<LeadEvent, LeadEventInput>(build, api.create, written),
+    updateLeadEvent: updateRecord<LeadEvent, LeadEventInput>(build, api.update, written),
+    deleteLeadEvent: deleteRecord(build, api.remove, written),
   }),
 });
 

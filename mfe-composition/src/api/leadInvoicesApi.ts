@@ -8,6 +8,7 @@ import {
   requestOf,
 } from '@ensemble/contracts';
 import { compositionApi } from './compositionApi';
+import { deleteRecord } from './leadRecordCalls';
 
 const history = (leadId: number) => ({ type: 'History' as const, id: leadId });
 const invoices = (leadId: number) => ({ type: 'Invoice' as const, id: leadId });
@@ -24,10 +25,10 @@ export const leadInvoicesApi = compositionApi.injectEndpoints({
       invalidatesTags: (_r, error, { body }) =>
         error ? [] : [invoices(body.lead_id), history(body.lead_id)],
     }),
-    deleteLeadInvoice: build.mutation<InvoicesAfterDelete, { leadId: number; id: number }>({
-      query: ({ leadId, id }) => requestOf(api.remove, { path: { leadId, id } }),
-      invalidatesTags: (_r, error, { leadId }) => (error ? [] : [invoices(leadId), history(leadId)]),
-    }),
+    deleteLeadInvoice: deleteRecord<InvoicesAfterDelete>(build, api.remove, (leadId) => [
+      invoices(leadId),
+      history(leadId),
+    ]),
   }),
 });
 

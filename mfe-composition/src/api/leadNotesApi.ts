@@ -9,10 +9,12 @@ import {
   type SocialProfileInput,
 } from '@ensemble/contracts';
 import { compositionApi } from './compositionApi';
+import { addRecord, deleteRecord, updateRecord } from './leadRecordCalls';
 
 // Every write on a contact's notes or social profiles is written to its history.
 const history = (leadId: number) => ({ type: 'History' as const, id: leadId });
 const notes = (leadId: number) => ({ type: 'Note' as const, id: leadId });
+const noteWrites = (leadId: number) => [notes(leadId), history(leadId)];
 // Social profiles are the lead's `social` field: the record (Info) reads them too.
 const social = (leadId: number) => [{ type: 'Lead' as const, id: leadId }, history(leadId)];
 
@@ -23,18 +25,9 @@ export const leadNotesApi = compositionApi.injectEndpoints({
         requestOf(api.list, { path: { leadId }, query: { page: 1, per_page: perPage } }),
       providesTags: (_r, _e, { leadId }) => [notes(leadId)],
     }),
-    addLeadNote: build.mutation<LeadNote, { leadId: number; body: NoteInput }>({
-      query: ({ leadId, body }) => requestOf(api.create, { path: { leadId }, body }),
-      invalidatesTags: (_r, error, { leadId }) => (error ? [] : [notes(leadId), history(leadId)]),
-    }),
-    updateLeadNote: build.mutation<LeadNote, { leadId: number; id: number; body: NoteInput }>({
-      query: ({ leadId, id, body }) => requestOf(api.update, { path: { leadId, id }, body }),
-      invalidatesTags: (_r, error, { leadId }) => (error ? [] : [notes(leadId), history(leadId)]),
-    }),
-    deleteLeadNote: build.mutation<void, { leadId: number; id: number }>({
-      query: ({ leadId, id }) => requestOf(api.remove, { path: { leadId, id } }),
-      invalidatesTags: (_r, error, { leadId }) => (error ? [] : [notes(leadId), history(leadId)]),
-    }),
+    addLeadNote: addRecord<LeadNote, NoteInput>(build, api.create, noteWrites),
+    updateLeadNote: updateRecord<LeadNote, NoteInput>(build, api.update, noteWrites),
+    deleteLeadNote: deleteRecord(build, api.remove, noteWrites),
     leadAssociates: build.query<Associate[], number>({
       query: (leadId) => requestOf(api.associates, { path: { leadId } }),
       providesTags: (_r, _e, leadId) => [{ type: 'Associate', id: leadId }, 'Lead'],

@@ -1,4 +1,6 @@
 import {
+  type Endpoint,
+  type PathArgs,
   requestOf,
   servicesEndpoints as services,
   settingsEndpoints as S,
@@ -63,6 +65,33 @@ const api = tempoApi.enhanceEndpoints({
   ],
 });
 
+type Build = Parameters<Parameters<typeof api.injectEndpoints>[0]['endpoints']>[0];
+type CacheTag = Parameters<typeof api.util.invalidateTags>[0][number];
+/** A declared call at an organization's settings path, whose parameters are `orgId` (and `id` for one item). */
+type Call = Pick<Endpoint, 'path' | 'method'>;
+// The declarations' own path types are not carried through the helpers; the API e2e tests serve each path.
+const at = (e: Call, path: { orgId: number; id?: number }, body?: unknown) =>
+  requestOf(e, { path: path as unknown as PathArgs<string>, body });
+
+/** Add an item to one of the organization's settings collections; refetches `tag`. */
+const createIn = <Item, Input>(b: Build, e: Call, tag: CacheTag) =>
+  b.mutation<Item, OrgScoped<Input>>({
+    query: ({ organizationId, body }) => at(e, { orgId: organizationId }, body),
+    invalidatesTags: [tag],
+  });
+
+const updateIn = <Item, Input>(b: Build, e: Call, tag: CacheTag) =>
+  b.mutation<Item, OrgScoped<Input> & { id: number }>({
+    query: ({ organizationId, id, body }) => at(e, { orgId: organizationId, id }, body),
+    invalidatesTags: [tag],
+  });
+
+const deleteIn = (b: Build, e: Call, tag: CacheTag) =>
+  b.mutation<void, { organizationId: number; id: number }>({
+    query: ({ organizationId, id }) => at(e, { orgId: organizationId, id }),
+    invalidatesTags: [tag],
+  });
+
 export const settingsApi = api.injectEndpoints({
   endpoints: (b) => ({
     // --- Follow up strategy / magic numbers / organization settings ---
@@ -108,20 +137,9 @@ export const settingsApi = api.injectEndpoints({
       query: (orgId) => requestOf(S.sources.all, { path: { orgId } }),
       providesTags: ['Source'],
     }),
-    createSource: b.mutation<Source, OrgScoped<SourceInput>>({
-      query: ({ organizationId, body }) =>
-        requestOf(S.sources.create, { path: { orgId: organizationId }, body }),
-      invalidatesTags: ['Source'],
-    }),
-    updateSource: b.mutation<Source, OrgScoped<SourceInput> & { id: number }>({
-      query: ({ organizationId, id, body }) =>
-        requestOf(S.sources.update, { path: { orgId: organizationId, id }, body }),
-      invalidatesTags: ['Source'],
-    }),
-    deleteSource: b.mutation<void, { organizationId: number; id: number }>({
-      query: ({ organizationId, id }) => requestOf(S.sources.remove, { path: { orgId: organizationId, id } }),
-      invalidatesTags: ['Source'],
-    }),
+    createSource: createIn<Source, SourceInput>(b, S.sources.create, 'Source'),
+    updateSource: updateIn<Source, SourceInput>(b, S.sources.update, 'Source'),
+    deleteSource: deleteIn(b, S.sources.remove, 'Source'),
     getSourceLeads: b.query<Paginated<LeadSummary>, LeadsQuery>({
       query: ({ organizationId, id, page, pageSize }) =>
         requestOf(S.sources.leads, {
@@ -149,20 +167,9 @@ export const settingsApi = api.injectEndpoints({
       query: (orgId) => requestOf(services.all, { path: { orgId } }),
       providesTags: ['Service'],
     }),
-    createService: b.mutation<Service, OrgScoped<ServiceInput>>({
-      query: ({ organizationId, body }) =>
-        requestOf(services.create, { path: { orgId: organizationId }, body }),
-      invalidatesTags: ['Service'],
-    }),
-    updateService: b.mutation<Service, OrgScoped<ServiceInput> & { id: number }>({
-      query: ({ organizationId, id, body }) =>
-        requestOf(services.update, { path: { orgId: organizationId, id }, body }),
-      invalidatesTags: ['Service'],
-    }),
-    deleteService: b.mutation<void, { organizationId: number; id: number }>({
-      query: ({ organizationId, id }) => requestOf(services.remove, { path: { orgId: organizationId, id } }),
-      invalidatesTags: ['Service'],
-    }),
+    createService: createIn<Service, ServiceInput>(b, services.create, 'Service'),
+    updateService: updateIn<Service, ServiceInput>(b, services.update, 'Service'),
+    deleteService: deleteIn(b, services.remove, 'Service'),
     getServicePrices: b.query<ServicePrice[], { organizationId: number; id: number }>({
       query: ({ organizationId, id }) => requestOf(services.prices, { path: { orgId: organizationId, id } }),
       providesTags: ['Service'],
@@ -203,21 +210,9 @@ export const settingsApi = api.injectEndpoints({
         }),
       providesTags: ['Location'],
     }),
-    createLocation: b.mutation<Location, OrgScoped<LocationInput>>({
-      query: ({ organizationId, body }) =>
-        requestOf(S.locations.create, { path: { orgId: organizationId }, body }),
-      invalidatesTags: ['Location'],
-    }),
-    updateLocation: b.mutation<Location, OrgScoped<LocationInput> & { id: number }>({
-      query: ({ organizationId, id, body }) =>
-        requestOf(S.locations.update, { path: { orgId: organizationId, id }, body }),
-      invalidatesTags: ['Location'],
-    }),
-    deleteLocation: b.mutation<void, { organizationId: number; id: number }>({
-      query: ({ organizationId, id }) =>
-        requestOf(S.locations.remove, { path: { orgId: organizationId, id } }),
-      invalidatesTags: ['Location'],
-    }),
+    createLocation: createIn<Location, LocationInput>(b, S.locations.create, 'Location'),
+    updateLocation: updateIn<Location, LocationInput>(b, S.locations.update, 'Location'),
+    deleteLocation: deleteIn(b, S.locations.remove, 'Location'),
     getTimezones: b.query<TimeZoneOption[], void>({
       query: () => requestOf(S.timezones),
       // Reference data: the same for every organization and session.
@@ -233,20 +228,9 @@ export const settingsApi = api.injectEndpoints({
         }),
       providesTags: ['SettingsTag'],
     }),
-    createTag: b.mutation<Tag, OrgScoped<{ name: string }>>({
-      query: ({ organizationId, body }) =>
-        requestOf(S.tags.create, { path: { orgId: organizationId }, body }),
-      invalidatesTags: ['SettingsTag'],
-    }),
-    updateTag: b.mutation<Tag, OrgScoped<{ name: string }> & { id: number }>({
-      query: ({ organizationId, id, body }) =>
-        requestOf(S.tags.update, { path: { orgId: organizationId, id }, body }),
-      invalidatesTags: ['SettingsTag'],
-    }),
-    deleteTag: b.mutation<void, { organizationId: number; id: number }>({
-      query: ({ organizationId, id }) => requestOf(S.tags.remove, { path: { orgId: organizationId, id } }),
-      invalidatesTags: ['SettingsTag'],
-    }),
+    createTag: createIn<Tag, { name: string }>(b, S.tags.create, 'SettingsTag'),
+    updateTag: updateIn<Tag, { name: string }>(b, S.tags.update, 'SettingsTag'),
+    deleteTag: deleteIn(b, S.tags.remove, 'SettingsTag'),
     getTagLeads: b.query<Paginated<LeadSummary>, LeadsQuery>({
       query: ({ organizationId, id, page, pageSize }) =>
         requestOf(S.tags.leads, { path: { orgId: organizationId, id }, query: { page, per_page: pageSize } }),

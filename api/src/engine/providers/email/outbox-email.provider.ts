@@ -18,19 +18,8 @@ export class OutboxEmailProvider implements EmailProvider {
 
   constructor(private readonly outbox: OutboxStore) {}
 
-  async send(message: EmailMessage, idempotencyKey: string): Promise<SendResult> {
-    const row = await this.outbox.record({
-      idempotencyKey,
-      organizationId: message.organizationId,
-      channel: 'email',
-      toAddress: message.to,
-      fromAddress: message.from,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      category: message.category,
-    });
-    return { providerMessageId: `outbox-${row.id}` };
+  send(message: EmailMessage, idempotencyKey: string): Promise<SendResult> {
+    return this.outbox.send('email', message, idempotencyKey);
   }
 
   checkAddress(email: string): Promise<{ valid: boolean }> {

@@ -30,6 +30,37 @@ export class OutboxStore {
     }
   }
 
+  /**
+   * What an outbox provider does instead of sending: records the message (idempotent on the key, like `record`)
+   * and answers with the row's id as the provider's message id.
+   */
+  async send(
+    channel: 'email' | 'sms',
+    m: {
+      to: string;
+      from: string;
+      subject?: string;
+      text: string;
+      html?: string | null;
+      category: string;
+      organizationId: number | null;
+    },
+    idempotencyKey: string,
+  ): Promise<{ providerMessageId: string }> {
+    const row = await this.record({
+      idempotencyKey,
+      organizationId: m.organizationId,
+      channel,
+      toAddress: m.to,
+      fromAddress: m.from,
+      subject: m.subject ?? null,
+      text: m.text,
+      html: m.html ?? null,
+      category: m.category,
+    });
+    return { providerMessageId: `outbox-${row.id}` };
+  }
+
   async listForOrganization(
     organizationId: number,
     query: PageQuery & { channel?: 'email' | 'sms' },

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { adapterModule } from '../adapter-module';
 import {
   BillingCouponRow,
   BillingPriceRow,
@@ -47,65 +47,59 @@ const part = (token: symbol, key: keyof PaymentsProviderParts) => ({
  * CLIENT_INVOICING). LocalPaymentsProvider is always constructed (cheap) so the local-only routes can answer 404
  * when another provider is configured.
  */
-@Module({
-  imports: [
-    TypeOrmModule.forFeature([
-      BillingProductRow,
-      BillingPriceRow,
-      BillingCouponRow,
-      BillingPromotionCodeRow,
-      LocalCustomer,
-      LocalPaymentMethod,
-      LocalSetupIntent,
-      LocalSubscription,
-      LocalInvoice,
-      LocalServiceProduct,
-      LocalServicePrice,
-      LocalCustomerInvoice,
-    ]),
-  ],
-  providers: [
-    LocalPaymentsProvider,
-    LocalCatalogueSeeder,
-    {
-      provide: PAYMENTS_PROVIDER,
-      inject: [APP_CONFIG, LocalPaymentsProvider],
-      useFactory: (config: AppConfig, local: LocalPaymentsProvider): PaymentsProvider => {
-        switch (config.paymentsProvider) {
-          case 'local':
-            return local;
-          case 'stripe':
-            return new StripePaymentsProvider(config);
-        }
+@Module(
+  adapterModule<PaymentsProvider, 'paymentsProvider'>({
+    imports: [
+      TypeOrmModule.forFeature([
+        BillingProductRow,
+        BillingPriceRow,
+        BillingCouponRow,
+        BillingPromotionCodeRow,
+        LocalCustomer,
+        LocalPaymentMethod,
+        LocalSetupIntent,
+        LocalSubscription,
+        LocalInvoice,
+        LocalServiceProduct,
+        LocalServicePrice,
+        LocalCustomerInvoice,
+      ]),
+    ],
+    token: PAYMENTS_PROVIDER,
+    setting: 'paymentsProvider',
+    adapters: {
+      local: LocalPaymentsProvider,
+      stripe: { build: (config) => new StripePaymentsProvider(config) },
+    },
+    providers: [
+      LocalCatalogueSeeder,
+      {
+        provide: PAYMENTS_IDENTITY,
+        inject: [PAYMENTS_PROVIDER],
+        useFactory: ({ name, publishableKey }: PaymentsProvider): PaymentsIdentity => ({
+          name,
+          publishableKey,
+        }),
       },
-    },
-    {
-      provide: PAYMENTS_IDENTITY,
-      inject: [PAYMENTS_PROVIDER],
-      useFactory: ({ name, publishableKey }: PaymentsProvider): PaymentsIdentity => ({
-        name,
-        publishableKey,
-      }),
-    },
-    part(PLATFORM_CATALOGUE, 'catalogue'),
-    part(PLATFORM_CUSTOMERS, 'customers'),
-    part(PLATFORM_SUBSCRIPTIONS, 'subscriptions'),
-    part(PLATFORM_INVOICES, 'invoices'),
-    part(SERVICE_CATALOGUE, 'serviceCatalogue'),
-    part(CLIENT_INVOICING, 'clientInvoicing'),
-    part(PAYMENT_WEBHOOKS, 'webhooks'),
-  ],
-  exports: [
-    PAYMENTS_PROVIDER,
-    PAYMENTS_IDENTITY,
-    PLATFORM_CATALOGUE,
-    PLATFORM_CUSTOMERS,
-    PLATFORM_SUBSCRIPTIONS,
-    PLATFORM_INVOICES,
-    SERVICE_CATALOGUE,
-    CLIENT_INVOICING,
-    PAYMENT_WEBHOOKS,
-    LocalPaymentsProvider,
-  ],
-})
+      part(PLATFORM_CATALOGUE, 'catalogue'),
+      part(PLATFORM_CUSTOMERS, 'customers'),
+      part(PLATFORM_SUBSCRIPTIONS, 'subscriptions'),
+      part(PLATFORM_INVOICES, 'invoices'),
+      part(SERVICE_CATALOGUE, 'serviceCatalogue'),
+      part(CLIENT_INVOICING, 'clientInvoicing'),
+      part(PAYMENT_WEBHOOKS, 'webhooks'),
+    ],
+    exports: [
+      PAYMENTS_IDENTITY,
+      PLATFORM_CATALOGUE,
+      PLATFORM_CUSTOMERS,
+      PLATFORM_SUBSCRIPTIONS,
+      PLATFORM_INVOICES,
+      SERVICE_CATALOGUE,
+      CLIENT_INVOICING,
+      PAYMENT_WEBHOOKS,
+      LocalPaymentsProvider,
+    ],
+  }),
+)
 export class PaymentsProviderModule {}

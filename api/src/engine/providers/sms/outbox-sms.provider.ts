@@ -10,18 +10,7 @@ export class OutboxSmsProvider implements SmsProvider {
 
   constructor(private readonly outbox: OutboxStore) {}
 
-  async send(message: SmsMessage, idempotencyKey: string): Promise<SendResult> {
-    const row = await this.outbox.record({
-      idempotencyKey,
-      organizationId: message.organizationId,
-      channel: 'sms',
-      toAddress: message.to,
-      fromAddress: message.from,
-      subject: null,
-      text: message.text,
-      html: null,
-      category: message.category,
-    });
-    return { providerMessageId: `outbox-${row.id}` };
+  send(message: SmsMessage, idempotencyKey: string): Promise<SendResult> {
+    return this.outbox.send('sms', message, idempotencyKey);
   }
 }

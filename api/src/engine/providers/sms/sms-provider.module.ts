@@ -1,25 +1,16 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { adapterModule } from '../adapter-module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { OutboxSmsProvider } from './outbox-sms.provider';
 import { SMS_PROVIDER, type SmsProvider } from './sms-provider';
 
 /** Picks the SMS adapter named by SMS_PROVIDER. */
-@Module({
-  imports: [OutboxModule],
-  providers: [
-    OutboxSmsProvider,
-    {
-      provide: SMS_PROVIDER,
-      inject: [APP_CONFIG, OutboxSmsProvider],
-      useFactory: (config: AppConfig, outbox: OutboxSmsProvider): SmsProvider => {
-        switch (config.smsProvider) {
-          case 'outbox':
-            return outbox;
-        }
-      },
-    },
-  ],
-  exports: [SMS_PROVIDER],
-})
+@Module(
+  adapterModule<SmsProvider, 'smsProvider'>({
+    imports: [OutboxModule],
+    token: SMS_PROVIDER,
+    setting: 'smsProvider',
+    adapters: { outbox: OutboxSmsProvider },
+  }),
+)
 export class SmsProviderModule {}
