@@ -17,34 +17,9 @@ import {
 import { LeadClientContact, LeadSale } from './lead-sales/lead-sales.entities';
 import { LeadInvoice } from './lead-invoices/lead-invoice.entity';
 
-// The entity classes, for another context's entity that needs one in a TypeORM relation (the only import of another
-// context allowed besides its index.ts, docs/adr/0012); services go through the index and this context's services.
-export {
-  Service,
-  ServicePriceRow,
-  Lead,
-  LeadCount,
-  LeadCountGeneration,
-  LeadGroup,
-  LeadHistory,
-  LeadList,
-  LeadJob,
-  LeadImport,
-  LeadNote,
-  LeadNoteHistory,
-  LeadFollowUp,
-  LeadEvent,
-  LeadDocument,
-  LeadReminder,
-  LeadSource,
-  LocationRow,
-  MarketingGroup,
-  OrganizationSettingsRow,
-  RepresentativeSettingsRow,
-  LeadClientContact,
-  LeadSale,
-  LeadInvoice,
-};
+// Classes another context names in a TypeORM relation or as a principal type (the only import of another
+// context allowed besides its index.ts, docs/adr/0012); its services go through the index.
+export { LeadImport, Lead, LeadGroup, LeadList, MarketingGroup };
 
 /** The tables the contacts context owns: only its services read or write them (docs/adr/0012). */
 export const contactsEntities = [

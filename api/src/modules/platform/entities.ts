@@ -12,23 +12,9 @@ import { LoginChallenge } from './two-factor/login-challenge.entity';
 import { Invitation } from './organizations/invitation.entity';
 import { EmailSignature } from './account/email-signature.entity';
 
-// The entity classes, for another context's entity that needs one in a TypeORM relation (the only import of another
-// context allowed besides its index.ts, docs/adr/0012); services go through the index and this context's services.
-export {
-  User,
-  Industry,
-  Organization,
-  OrganizationMember,
-  Release,
-  RefreshToken,
-  EmailToken,
-  GoogleSignIn,
-  TwoFactorCode,
-  BackupCode,
-  LoginChallenge,
-  Invitation,
-  EmailSignature,
-};
+// Classes another context names in a TypeORM relation or as a principal type (the only import of another
+// context allowed besides its index.ts, docs/adr/0012); its services go through the index.
+export { User, Organization, OrganizationMember };
 
 /** The tables the platform context owns: only its services read or write them (docs/adr/0012). */
 export const platformEntities = [

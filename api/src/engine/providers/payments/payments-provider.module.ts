@@ -1,23 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { adapterModule } from '../adapter-module';
-import {
-  BillingCouponRow,
-  BillingPriceRow,
-  BillingProductRow,
-  BillingPromotionCodeRow,
-} from './local/catalogue.entities';
+import { localPaymentsEntities } from './local/local-payments.entities';
 import { LocalCatalogueSeeder } from './local/local-catalogue.seeder';
 import { LocalPaymentsProvider } from './local/local-payments.provider';
-import {
-  LocalCustomer,
-  LocalInvoice,
-  LocalPaymentMethod,
-  LocalSetupIntent,
-  LocalSubscription,
-} from './local/local-state.entities';
-import { LocalServicePrice, LocalServiceProduct } from './local/service-products.entities';
-import { LocalCustomerInvoice } from './local/customer-invoices.entities';
 import {
   CLIENT_INVOICING,
   PAYMENTS_IDENTITY,
@@ -49,22 +35,7 @@ const part = (token: symbol, key: keyof PaymentsProviderParts) => ({
  */
 @Module(
   adapterModule<PaymentsProvider, 'paymentsProvider'>({
-    imports: [
-      TypeOrmModule.forFeature([
-        BillingProductRow,
-        BillingPriceRow,
-        BillingCouponRow,
-        BillingPromotionCodeRow,
-        LocalCustomer,
-        LocalPaymentMethod,
-        LocalSetupIntent,
-        LocalSubscription,
-        LocalInvoice,
-        LocalServiceProduct,
-        LocalServicePrice,
-        LocalCustomerInvoice,
-      ]),
-    ],
+    imports: [TypeOrmModule.forFeature(localPaymentsEntities)],
     token: PAYMENTS_PROVIDER,
     setting: 'paymentsProvider',
     adapters: {
