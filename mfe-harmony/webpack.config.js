@@ -1,11 +1,3 @@
 const { createRemoteConfig } = require('../tools/webpack');
 
-module.exports = (_env, argv) =>
-  createRemoteConfig(
-    {
-      name: 'mfe-harmony',
-      dir: __dirname,
-      exposes: { './app': './src/bootstrap.ts', './menu': './src/menu.ts' },
-    },
-    argv,
-  );
+module.exports = (_env, argv) => createRemoteConfig({ dir: __dirname }, argv);

@@ -140,8 +140,21 @@ function federation({ name, dir, exposes, role }) {
   });
 }
 
-/** A remote: exposes modules (./app, ./menu) from its own origin, found by the host through mf-manifest.json. */
-function createRemoteConfig({ name, dir, exposes }, argv = {}) {
+/**
+ * The modules a remote exposes: ./app always, ./menu when it contributes a menu group (the account remote
+ * does not). Read from the folder so that a new remote needs no list kept by hand.
+ */
+function exposesOf(dir) {
+  const exposes = { './app': './src/bootstrap.ts' };
+  if (fs.existsSync(path.join(dir, 'src', 'menu.ts'))) exposes['./menu'] = './src/menu.ts';
+  return exposes;
+}
+
+/**
+ * A remote: exposes modules (./app, ./menu) from its own origin, found by the host through mf-manifest.json.
+ * Its name is its folder's, the name remotes.json gives it.
+ */
+function createRemoteConfig({ dir, name = path.basename(dir), exposes = exposesOf(dir) }, argv = {}) {
   const base = baseConfig({ dir, mode: argv.mode });
   return {
     ...base,

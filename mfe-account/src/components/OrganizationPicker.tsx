@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Avatar, Flex, Input, Pagination, Spin, Tag, Typography, theme } from 'antd';
-import { limits, messages, pageSizes, type Organization } from '@ensemble/contracts';
-import { EmptyState, ErrorPanel, useDebouncedValue, useIsMobile } from '@ensemble/shared-ui';
+import { Avatar, Flex, Input, Spin, Tag, theme } from 'antd';
+import { limits, pageSizes, type Organization } from '@ensemble/contracts';
+import { useDebouncedValue } from '@ensemble/shared-ui';
 import { useGetOrganizationsQuery } from '../api/organizationsApi';
+import { OrganizationItems, OrganizationNameAndEmail, OrganizationPages } from './OrganizationItems';
 
 interface OrganizationPickerProps {
   onSelect: (organization: Organization) => void;
@@ -16,38 +17,37 @@ interface OrganizationPickerProps {
  */
 export function OrganizationPicker({ onSelect, currentId = null }: OrganizationPickerProps) {
   const { token } = theme.useToken();
-  const isMobile = useIsMobile();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), limits.searchDebounceMs);
   const [paging, setPaging] = useState({ search: '', page: 1 });
   // A new search starts again at its first page.
   const page = paging.search === debounced ? paging.page : 1;
   const perPage = pageSizes.organizationPicker;
-  const { data, error, isLoading, isFetching, refetch } = useGetOrganizationsQuery({
+  const query = useGetOrganizationsQuery({
     page,
     per_page: perPage,
     search: debounced || undefined,
   });
 
-  let body;
-  if (isLoading) {
-    body = (
-      <Flex justify="center" style={{ padding: 24 }}>
-        <Spin />
-      </Flex>
-    );
-  } else if (error) {
-    body = <ErrorPanel title={messages.unableToGetOrganizations} onRetry={() => void refetch()} />;
-  } else if (!data || data.results.length === 0) {
-    body = <EmptyState description={messages.noOrganizationsFound} />;
-  } else {
-    body = (
-      <ul
-        aria-label="Organizations"
-        aria-busy={isFetching}
-        style={{ listStyle: 'none', margin: 0, padding: 0, opacity: isFetching ? 0.6 : 1 }}
-      >
-        {data.results.map((org) => (
+  return (
+    <div>
+      <Input.Search
+        aria-label="Search organizations"
+        placeholder="Search organizations"
+        allowClear
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        onSearch={(value) => setSearch(value)}
+        style={{ marginBottom: 16 }}
+      />
+      <OrganizationItems
+        query={query}
+        loading={
+          <Flex justify="center" style={{ padding: 24 }}>
+            <Spin />
+          </Flex>
+        }
+        renderItem={(org) => (
           <li key={org.id} style={{ marginBottom: 8 }}>
             <button
               type="button"
@@ -72,47 +72,20 @@ export function OrganizationPicker({ onSelect, currentId = null }: OrganizationP
                 {org.name.slice(0, 1).toUpperCase()}
               </Avatar>
               <span style={{ minWidth: 0, flex: 1 }}>
-                <Typography.Text strong ellipsis style={{ display: 'block' }}>
-                  {org.name}
-                </Typography.Text>
-                <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
-                  {org.email}
-                </Typography.Text>
+                <OrganizationNameAndEmail organization={org} small />
               </span>
               {org.id === currentId ? <Tag color="blue">Current</Tag> : null}
             </button>
           </li>
-        ))}
-      </ul>
-    );
-  }
-
-  return (
-    <div>
-      <Input.Search
-        aria-label="Search organizations"
-        placeholder="Search organizations"
-        allowClear
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        onSearch={(value) => setSearch(value)}
-        style={{ marginBottom: 16 }}
+        )}
       />
-      {body}
-      {data && data.count > perPage ? (
-        <nav aria-label="Organization pages" style={{ marginTop: 8 }}>
-          <Flex justify="center">
-            <Pagination
-              current={page}
-              pageSize={perPage}
-              total={data.count}
-              showSizeChanger={false}
-              simple={isMobile}
-              onChange={(next) => setPaging({ search: debounced, page: next })}
-            />
-          </Flex>
-        </nav>
-      ) : null}
+      <OrganizationPages
+        shown={!!query.data && query.data.count > perPage}
+        page={page}
+        perPage={perPage}
+        total={query.data?.count ?? 0}
+        onChange={(next) => setPaging({ search: debounced, page: next })}
+      />
     </div>
   );
 }

@@ -43,6 +43,23 @@ function valuesOf(user: User): ProfileValues {
   };
 }
 
+/** The profile's one-line fields in the order of the form (half width unless wide). */
+const profileFields: {
+  name: Exclude<keyof ProfileValues, 'signature'>;
+  label: string;
+  autoComplete?: string;
+  required?: boolean;
+  wide?: boolean;
+}[] = [
+  { name: 'first_name', label: 'First name', autoComplete: 'given-name', required: true },
+  { name: 'last_name', label: 'Last name', autoComplete: 'family-name', required: true },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
+  { name: 'cell_phone', label: 'Cell phone' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'zip_code', label: 'Zip code', autoComplete: 'postal-code' },
+];
+
 /** Empty optional fields are stored as null, a phone as E.164. */
 function bodyOf(values: ProfileValues) {
   const optional = (v: string) => (v.trim() === '' ? null : v.trim());
@@ -135,65 +152,15 @@ export function ProfileCard({ user }: { user: User }) {
       <form onSubmit={formik.handleSubmit} noValidate>
         <Form layout="vertical" component={false}>
           <Row gutter={12}>
-            <Col {...half}>
-              <TextField
-                formik={formik}
-                name="first_name"
-                label="First name"
-                autoComplete="given-name"
-                required
-                disabled={busy}
-              />
-            </Col>
-            <Col {...half}>
-              <TextField
-                formik={formik}
-                name="last_name"
-                label="Last name"
-                autoComplete="family-name"
-                required
-                disabled={busy}
-              />
-            </Col>
-            <Col xs={24}>
-              <TextField
-                formik={formik}
-                name="address"
-                label="Address"
-                autoComplete="street-address"
-                disabled={busy}
-              />
-            </Col>
-            <Col {...half}>
-              <PhoneField formik={formik} name="cell_phone" label="Cell phone" disabled={busy} />
-            </Col>
-            <Col {...half}>
-              <TextField
-                formik={formik}
-                name="city"
-                label="City"
-                autoComplete="address-level2"
-                disabled={busy}
-              />
-            </Col>
-            <Col {...half}>
-              <TextField
-                formik={formik}
-                name="state"
-                label="State"
-                autoComplete="address-level1"
-                disabled={busy}
-              />
-            </Col>
-            <Col {...half}>
-              <TextField
-                formik={formik}
-                name="zip_code"
-                label="Zip code"
-                autoComplete="postal-code"
-                disabled={busy}
-              />
-            </Col>
+            {profileFields.map(({ name, wide, ...field }) => (
+              <Col key={name} {...(wide ? { xs: 24 } : half)}>
+                {name === 'cell_phone' ? (
+                  <PhoneField formik={formik} name={name} label={field.label} disabled={busy} />
+                ) : (
+                  <TextField formik={formik} name={name} {...field} disabled={busy} />
+                )}
+              </Col>
+            ))}
             <Col xs={24}>
               <TextAreaField formik={formik} name="signature" label="Signature" rows={3} disabled={busy} />
             </Col>
