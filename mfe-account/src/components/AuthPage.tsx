@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Card, Flex, Typography, theme } from 'antd';
+import { paths } from '../routes/paths';
 
 interface AuthPageProps {
   title: string;
@@ -33,5 +35,22 @@ export function AuthPage({ title, subtitle, children, maxWidth = 440 }: AuthPage
         {children}
       </Card>
     </Flex>
+  );
+}
+
+/** The line under an account screen's form that leads to another screen (log in, sign up). */
+export function AuthFooter({ children }: { children: ReactNode }) {
+  return (
+    <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+      {children}
+    </Typography.Paragraph>
+  );
+}
+
+export function BackToLogin() {
+  return (
+    <AuthFooter>
+      <Link to={paths.login}>Back to log in</Link>
+    </AuthFooter>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Typography } from 'antd';
-import { AuthPage } from '../../components/AuthPage';
+import { AuthPage, BackToLogin } from '../../components/AuthPage';
 import { LocalMailboxLink } from '../../components/LocalMailboxLink';
 import { paths } from '../paths';
 
@@ -26,9 +26,7 @@ export default function CheckEmailPage() {
         <Link to={paths.resetPassword}>try another email address</Link>.
       </Typography.Paragraph>
       {email ? <LocalMailboxLink address={email} /> : null}
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
-        <Link to={paths.login}>Back to log in</Link>
-      </Typography.Paragraph>
+      <BackToLogin />
     </AuthPage>
   );
 }

@@ -22,6 +22,7 @@ import { AuthPage } from '../../components/AuthPage';
 import { useGoTo } from '../../hooks/useGoTo';
 import { useLogout } from '../../hooks/useLogout';
 import { afterOrganizationCreatedUrl, paths } from '../paths';
+import { EmailField } from '../../components/EmailField';
 
 interface CompanyValues {
   name: string;
@@ -85,16 +86,7 @@ function CompanyDetailsForm() {
             required
             disabled={busy}
           />
-          <TextField
-            formik={formik}
-            name="email"
-            label="Email"
-            id="company-email"
-            type="email"
-            autoComplete="email"
-            required
-            disabled={busy}
-          />
+          <EmailField formik={formik} id="company-email" disabled={busy} />
           <SelectField
             formik={formik}
             name="industry"

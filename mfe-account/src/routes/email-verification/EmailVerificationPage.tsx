@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Flex, Form, Spin, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { emailOnlySchema, messages } from '@ensemble/contracts';
-import { TextField, useNotify, errorMessage } from '@ensemble/shared-ui';
+import { useNotify, errorMessage } from '@ensemble/shared-ui';
 import { useResendVerificationEmailMutation, useVerifyEmailMutation } from '../../api/authApi';
-import { AuthPage } from '../../components/AuthPage';
+import { AuthPage, BackToLogin } from '../../components/AuthPage';
 import { LocalMailboxLink } from '../../components/LocalMailboxLink';
 import { useCountdown } from '../../hooks/useCountdown';
 import { useSignIn } from '../../hooks/useSignIn';
-import { paths } from '../paths';
+import { EmailField } from '../../components/EmailField';
 
 /** A resend locks the button for this long, so an impatient click does not flood the inbox. */
 export const RESEND_WAIT_SECONDS = 30;
@@ -50,15 +50,7 @@ function ResendToAddress() {
   return (
     <form onSubmit={formik.handleSubmit} noValidate>
       <Form layout="vertical" component={false}>
-        <TextField
-          formik={formik}
-          name="email"
-          label="Email"
-          id="verification-email"
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <EmailField formik={formik} id="verification-email" />
         <Button htmlType="submit" block>
           Continue
         </Button>
@@ -130,9 +122,7 @@ export default function EmailVerificationPage() {
         <ResendToAddress />
       )}
       {email ? <LocalMailboxLink address={email} /> : null}
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
-        <Link to={paths.login}>Back to log in</Link>
-      </Typography.Paragraph>
+      <BackToLogin />
     </AuthPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Flex, Form, Spin, Typography } from 'antd';
+import { Alert, Flex, Form, Spin } from 'antd';
 import { useFormik } from 'formik';
 import {
   googleSignInErrors,
@@ -14,7 +14,6 @@ import {
 } from '@ensemble/contracts';
 import {
   PasswordField,
-  TextField,
   session,
   useSession,
   SubmitButton,
@@ -23,7 +22,7 @@ import {
 } from '@ensemble/shared-ui';
 import { isTwoFactorChallenge, useLoginMutation } from '../../api/authApi';
 import { useExchangeGoogleSignInMutation } from '../../api/googleSignInApi';
-import { AuthPage } from '../../components/AuthPage';
+import { AuthPage, AuthFooter } from '../../components/AuthPage';
 import { useGoTo } from '../../hooks/useGoTo';
 import { useSignIn } from '../../hooks/useSignIn';
 import { emailVerificationUrl, paths } from '../paths';
@@ -31,6 +30,7 @@ import { saveChallenge } from '../two-step-verification/challenge';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { takeGoogleAttempt } from './googleAttempt';
 import { safeNext } from './next';
+import { EmailField } from '../../components/EmailField';
 
 /** Spec 1 §4: SMS mode unless only the authenticator is on. */
 export function twoStepUrl(challenge: TwoFactorChallenge): string {
@@ -146,16 +146,7 @@ export default function LoginPage() {
       {alert ? <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} role="alert" /> : null}
       <form onSubmit={formik.handleSubmit} noValidate>
         <Form layout="vertical" component={false}>
-          <TextField
-            formik={formik}
-            name="email"
-            label="Email"
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            required
-            disabled={busy}
-          />
+          <EmailField formik={formik} id="login-email" disabled={busy} />
           <PasswordField
             formik={formik}
             name="password"
@@ -174,9 +165,9 @@ export default function LoginPage() {
         </Form>
       </form>
       <GoogleSignInButton label="Sign in with Google" next={next} disabled={busy} onError={setBanner} />
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+      <AuthFooter>
         Don&apos;t have an account? <Link to={paths.signup}>Sign up</Link>
-      </Typography.Paragraph>
+      </AuthFooter>
     </AuthPage>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Form, Result, Typography } from 'antd';
+import { Alert, Button, Form, Result } from 'antd';
 import { useFormik } from 'formik';
 import { messages, newPasswordFormSchema } from '@ensemble/contracts';
 import { PasswordField, SubmitButton, submitErrorBanner } from '@ensemble/shared-ui';
 import { useConfirmPasswordResetMutation } from '../../api/authApi';
-import { AuthPage } from '../../components/AuthPage';
+import { AuthPage, BackToLogin } from '../../components/AuthPage';
 import { paths } from '../paths';
 
 export default function NewPasswordPage() {
@@ -92,9 +92,7 @@ export default function NewPasswordPage() {
           </SubmitButton>
         </Form>
       </form>
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
-        <Link to={paths.login}>Back to log in</Link>
-      </Typography.Paragraph>
+      <BackToLogin />
     </AuthPage>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Form, Typography } from 'antd';
+import { Alert, Form } from 'antd';
 import { useFormik } from 'formik';
 import { emailOnlySchema, messages } from '@ensemble/contracts';
-import { TextField, SubmitButton, submitErrorBanner } from '@ensemble/shared-ui';
+import { SubmitButton, submitErrorBanner } from '@ensemble/shared-ui';
 import { useRequestPasswordResetMutation } from '../../api/authApi';
-import { AuthPage } from '../../components/AuthPage';
+import { AuthPage, AuthFooter } from '../../components/AuthPage';
 import { useGoTo } from '../../hooks/useGoTo';
 import { checkEmailUrl, paths } from '../paths';
+import { EmailField } from '../../components/EmailField';
 
 export default function ResetPasswordPage() {
   const [requestReset] = useRequestPasswordResetMutation();
@@ -37,24 +38,15 @@ export default function ResetPasswordPage() {
       {banner ? <Alert type="error" showIcon title={banner} style={{ marginBottom: 16 }} /> : null}
       <form onSubmit={formik.handleSubmit} noValidate>
         <Form layout="vertical" component={false}>
-          <TextField
-            formik={formik}
-            name="email"
-            label="Email"
-            id="reset-email"
-            type="email"
-            autoComplete="email"
-            required
-            disabled={formik.isSubmitting}
-          />
+          <EmailField formik={formik} id="reset-email" disabled={formik.isSubmitting} />
           <SubmitButton formik={formik} block size="large">
             Send instructions
           </SubmitButton>
         </Form>
       </form>
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+      <AuthFooter>
         Remembered it? <Link to={paths.login}>Back to log in</Link>
-      </Typography.Paragraph>
+      </AuthFooter>
     </AuthPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Col, Form, Row, Typography } from 'antd';
+import { Alert, Col, Form, Row } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { messages, signupSchema, type SignupInput } from '@ensemble/contracts';
@@ -12,11 +12,12 @@ import {
   submitErrorBanner,
 } from '@ensemble/shared-ui';
 import { useSignupMutation } from '../../api/authApi';
-import { AuthPage } from '../../components/AuthPage';
+import { AuthPage, AuthFooter } from '../../components/AuthPage';
 import { useGoTo } from '../../hooks/useGoTo';
 import { useSignIn } from '../../hooks/useSignIn';
 import { GoogleSignInButton } from '../login/GoogleSignInButton';
 import { emailVerificationUrl, paths } from '../paths';
+import { EmailField } from '../../components/EmailField';
 
 type SignupValues = SignupInput & { terms: boolean };
 
@@ -100,16 +101,7 @@ export default function SignupPage() {
               />
             </Col>
           </Row>
-          <TextField
-            formik={formik}
-            name="email"
-            label="Email"
-            id="signup-email"
-            type="email"
-            autoComplete="email"
-            required
-            disabled={busy}
-          />
+          <EmailField formik={formik} id="signup-email" disabled={busy} />
           <PasswordField
             formik={formik}
             name="password"
@@ -137,9 +129,9 @@ export default function SignupPage() {
         disabled={!formik.values.terms || busy}
         onError={setBanner}
       />
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+      <AuthFooter>
         Already have an account? <Link to={paths.login}>Log in</Link>
-      </Typography.Paragraph>
+      </AuthFooter>
     </AuthPage>
   );
 }
