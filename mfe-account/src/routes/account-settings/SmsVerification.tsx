@@ -25,6 +25,7 @@ import {
   useSmsSetupMutation,
 } from '../../api/twoFactorApi';
 import { useCountdown } from '../../hooks/useCountdown';
+import { ResendCode, WaitNotice } from '../../components/ResendCode';
 import { CodeStep } from './CodeStep';
 
 type Step =
@@ -127,19 +128,6 @@ export function SmsVerification({ user }: { user: User }) {
       ? errorMessage(error, messages.tooManyRequests)
       : errorMessage(error, messages.tokenVerificationFailed);
 
-  const resend = (onSend: () => Promise<void>) => (
-    <Flex vertical gap={4} style={{ marginBottom: 12 }} align="flex-start">
-      <Button type="link" style={{ padding: 0 }} disabled={waitLeft > 0} onClick={() => void onSend()}>
-        Resend the code
-      </Button>
-      {waitLeft > 0 ? (
-        <Typography.Text type="secondary" role="status">
-          {accountMessages.waitBeforeNewCode(waitLeft)}
-        </Typography.Text>
-      ) : null}
-    </Flex>
-  );
-
   return (
     <section aria-labelledby="sms-verification-title" data-testid="sms-verification">
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -202,11 +190,7 @@ export function SmsVerification({ user }: { user: User }) {
                 Cancel
               </Button>
             </Flex>
-            {waitLeft > 0 ? (
-              <Typography.Text type="secondary" role="status">
-                {accountMessages.waitBeforeNewCode(waitLeft)}
-              </Typography.Text>
-            ) : null}
+            <WaitNotice waitLeft={waitLeft} />
           </Form>
         </form>
       ) : null}
@@ -227,10 +211,10 @@ export function SmsVerification({ user }: { user: User }) {
           <Typography.Paragraph type="secondary">
             We sent a 6-digit code to {step.phone}.
           </Typography.Paragraph>
-          {resend(async () => {
-            const error = await sendSetupCode(step.phone, step.password);
-            setBanner(error);
-          })}
+          <ResendCode
+            waitLeft={waitLeft}
+            onResend={async () => setBanner(await sendSetupCode(step.phone, step.password))}
+          />
         </CodeStep>
       ) : null}
 
@@ -250,11 +234,14 @@ export function SmsVerification({ user }: { user: User }) {
           <Typography.Paragraph type="secondary">
             We sent a 6-digit code to your verified phone.
           </Typography.Paragraph>
-          {resend(async () => {
-            const result = await sendDisableCode();
-            if (result.error) setBanner(sendFailed(result.error));
-            else lockResend(limits.smsResendWaitSeconds);
-          })}
+          <ResendCode
+            waitLeft={waitLeft}
+            onResend={async () => {
+              const result = await sendDisableCode();
+              if (result.error) setBanner(sendFailed(result.error));
+              else lockResend(limits.smsResendWaitSeconds);
+            }}
+          />
         </CodeStep>
       ) : null}
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams, type LinkProps } from 'react-router-dom';
-import { Alert, Button, Flex, Form, Typography } from 'antd';
+import { Alert, Button, Flex, Form } from 'antd';
 import { useFormik } from 'formik';
 import { accountMessages, codeSchema, limits, messages, type TwoFactorMode } from '@ensemble/contracts';
 import { CodeField, useNotify, SubmitButton, errorMessage, errorStatus } from '@ensemble/shared-ui';
@@ -11,6 +11,7 @@ import { useGoTo } from '../../hooks/useGoTo';
 import { useSignIn } from '../../hooks/useSignIn';
 import { paths } from '../paths';
 import { clearChallenge, readChallenge } from './challenge';
+import { ResendCode } from '../../components/ResendCode';
 
 export const OTP_PLACEHOLDER = '6-digit-code or backup code';
 export const SMS_PLACEHOLDER = '6-digit-code';
@@ -190,21 +191,13 @@ function TwoStepForm({ query, challenge, phoneHint, next, modeUrl, backToLogin }
         </Form>
       </form>
       {mode === 'sms' ? (
-        <Flex vertical align="center" gap={4} style={{ marginTop: 16 }}>
-          <Button
-            type="link"
-            onClick={() => void requestCode()}
-            disabled={busy || sending || waitLeft > 0}
-            loading={sending}
-          >
-            Resend the code
-          </Button>
-          {waitLeft > 0 ? (
-            <Typography.Text type="secondary" role="status">
-              {accountMessages.waitBeforeNewCode(waitLeft)}
-            </Typography.Text>
-          ) : null}
-        </Flex>
+        <ResendCode
+          waitLeft={waitLeft}
+          onResend={requestCode}
+          disabled={busy || sending}
+          loading={sending}
+          centred
+        />
       ) : null}
       <Flex vertical align="center" gap={8} style={{ marginTop: 16 }}>
         {mode === 'sms' && isOtpEnabled ? (
