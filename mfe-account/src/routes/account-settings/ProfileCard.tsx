@@ -18,6 +18,7 @@ import {
   useChangePasswordMutation,
   useUpdateProfileMutation,
 } from '../../api/profileApi';
+import { NameFields } from '../../components/NameFields';
 
 interface ProfileValues {
   first_name: string;
@@ -43,16 +44,13 @@ function valuesOf(user: User): ProfileValues {
   };
 }
 
-/** The profile's one-line fields in the order of the form (half width unless wide). */
+/** The profile's one-line fields after the name, in the order of the form (half width unless wide). */
 const profileFields: {
-  name: Exclude<keyof ProfileValues, 'signature'>;
+  name: Exclude<keyof ProfileValues, 'first_name' | 'last_name' | 'signature'>;
   label: string;
   autoComplete?: string;
-  required?: boolean;
   wide?: boolean;
 }[] = [
-  { name: 'first_name', label: 'First name', autoComplete: 'given-name', required: true },
-  { name: 'last_name', label: 'Last name', autoComplete: 'family-name', required: true },
   { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
   { name: 'cell_phone', label: 'Cell phone' },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
@@ -152,6 +150,7 @@ export function ProfileCard({ user }: { user: User }) {
       <form onSubmit={formik.handleSubmit} noValidate>
         <Form layout="vertical" component={false}>
           <Row gutter={12}>
+            <NameFields formik={formik} disabled={busy} col={half} />
             {profileFields.map(({ name, wide, ...field }) => (
               <Col key={name} {...(wide ? { xs: 24 } : half)}>
                 {name === 'cell_phone' ? (

@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Col, Form, Row } from 'antd';
+import { Alert, Form, Row } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { messages, signupSchema, type SignupInput } from '@ensemble/contracts';
-import {
-  CheckboxField,
+import { CheckboxField,
   PasswordField,
-  TextField,
   SubmitButton,
-  submitErrorBanner,
-} from '@ensemble/shared-ui';
+  submitErrorBanner } from '@ensemble/shared-ui';
 import { useSignupMutation } from '../../api/authApi';
 import { AuthPage, AuthFooter } from '../../components/AuthPage';
 import { useGoTo } from '../../hooks/useGoTo';
@@ -18,6 +15,7 @@ import { useSignIn } from '../../hooks/useSignIn';
 import { GoogleSignInButton } from '../login/GoogleSignInButton';
 import { emailVerificationUrl, paths } from '../paths';
 import { EmailField } from '../../components/EmailField';
+import { NameFields } from '../../components/NameFields';
 
 type SignupValues = SignupInput & { terms: boolean };
 
@@ -78,28 +76,7 @@ export default function SignupPage() {
       <form onSubmit={formik.handleSubmit} noValidate>
         <Form layout="vertical" component={false}>
           <Row gutter={12}>
-            <Col xs={24} sm={12}>
-              <TextField
-                formik={formik}
-                name="first_name"
-                label="First name"
-                id="signup-first-name"
-                autoComplete="given-name"
-                required
-                disabled={busy}
-              />
-            </Col>
-            <Col xs={24} sm={12}>
-              <TextField
-                formik={formik}
-                name="last_name"
-                label="Last name"
-                id="signup-last-name"
-                autoComplete="family-name"
-                required
-                disabled={busy}
-              />
-            </Col>
+            <NameFields formik={formik} disabled={busy} idPrefix="signup" col={{ xs: 24, sm: 12 }} />
           </Row>
           <EmailField formik={formik} id="signup-email" disabled={busy} />
           <PasswordField

@@ -1,10 +1,21 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Flex, Typography, theme } from 'antd';
 import { paths } from '../paths';
 
 const { Title, Paragraph, Text } = Typography;
 
-const sectionTitle = { fontSize: 20, marginTop: 28 };
+/** One numbered term: its heading names the section for assistive technology. */
+function TermsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title id={id} level={2} style={{ fontSize: 20, marginTop: 28 }}>
+        {title}
+      </Title>
+      <Paragraph>{children}</Paragraph>
+    </section>
+  );
+}
 
 /**
  * Spec 1 §1: legal text with exactly these terms — 18 or older; fees rise by at most 7% with 30 days'
@@ -32,56 +43,31 @@ export default function TermsOfServicePage() {
             accept them for that organization, and &ldquo;you&rdquo; includes it.
           </Paragraph>
 
-          <section aria-labelledby="terms-eligibility">
-            <Title id="terms-eligibility" level={2} style={sectionTitle}>
-              1. Who may use the service
-            </Title>
-            <Paragraph>
-              You must be 18 years of age or older to create an account or use the service. By accepting these
-              terms you confirm that you are.
-            </Paragraph>
-          </section>
+          <TermsSection id="terms-eligibility" title="1. Who may use the service">
+            You must be 18 years of age or older to create an account or use the service. By accepting these
+            terms you confirm that you are.
+          </TermsSection>
 
-          <section aria-labelledby="terms-plans">
-            <Title id="terms-plans" level={2} style={sectionTitle}>
-              2. Plans and payment
-            </Title>
-            <Paragraph>
-              You may pay for the service on a monthly plan, on an annual plan, or by invoice. The payment
-              term is 30 days: each invoice is due within 30 days of its date.
-            </Paragraph>
-          </section>
+          <TermsSection id="terms-plans" title="2. Plans and payment">
+            You may pay for the service on a monthly plan, on an annual plan, or by invoice. The payment term
+            is 30 days: each invoice is due within 30 days of its date.
+          </TermsSection>
 
-          <section aria-labelledby="terms-fee-changes">
-            <Title id="terms-fee-changes" level={2} style={sectionTitle}>
-              3. Changes to fees
-            </Title>
-            <Paragraph>
-              We may increase our fees. Any increase will be no more than 7% of the fee it replaces, and we
-              will give you at least 30 days&apos; notice before it takes effect.
-            </Paragraph>
-          </section>
+          <TermsSection id="terms-fee-changes" title="3. Changes to fees">
+            We may increase our fees. Any increase will be no more than 7% of the fee it replaces, and we will
+            give you at least 30 days&apos; notice before it takes effect.
+          </TermsSection>
 
-          <section aria-labelledby="terms-late-payment">
-            <Title id="terms-late-payment" level={2} style={sectionTitle}>
-              4. Late payment
-            </Title>
-            <Paragraph>
-              If an amount is not paid by its due date, a late charge of 1.5% per month applies to the overdue
-              amount from the due date until it is paid in full.
-            </Paragraph>
-          </section>
+          <TermsSection id="terms-late-payment" title="4. Late payment">
+            If an amount is not paid by its due date, a late charge of 1.5% per month applies to the overdue
+            amount from the due date until it is paid in full.
+          </TermsSection>
 
-          <section aria-labelledby="terms-liability">
-            <Title id="terms-liability" level={2} style={sectionTitle}>
-              5. Limitation of liability
-            </Title>
-            <Paragraph>
-              To the extent the law allows, our total liability to you for all claims arising out of or
-              relating to the service or these terms is limited to the amount of fees you paid or owed for the
-              service in the 12 months before the event giving rise to the claim.
-            </Paragraph>
-          </section>
+          <TermsSection id="terms-liability" title="5. Limitation of liability">
+            To the extent the law allows, our total liability to you for all claims arising out of or relating
+            to the service or these terms is limited to the amount of fees you paid or owed for the service in
+            the 12 months before the event giving rise to the claim.
+          </TermsSection>
 
           <Paragraph style={{ marginTop: 32, marginBottom: 0 }}>
             <Link to={paths.signup}>Create an account</Link> · <Link to={paths.login}>Log in</Link>
