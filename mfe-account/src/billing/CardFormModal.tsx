@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Modal, Skeleton } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Skeleton } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useFormik, type FormikProps } from 'formik';
 import { billingMessages, cardSchema, parseExpiry, type CardInput } from '@ensemble/contracts';
-import { FormField, visibleError, errorMessage } from '@ensemble/shared-ui';
+import { FormField, visibleError, errorMessage, FormikForm } from '@ensemble/shared-ui';
 import { useConfirmLocalSetupMutation, useGetPaymentsConfigQuery } from '../api/billingApi';
 import { useCardSetupFlow, type CardFormModalProps } from './useCardSetupFlow';
 
@@ -105,52 +105,50 @@ function LocalCardForm(props: CardFormModalProps) {
   const complete = schema.isValidSync(formik.values);
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
-      <Form layout="vertical" component={false}>
-        <CardField
-          formik={formik}
-          name="number"
-          label="Card number"
-          placeholder="1234 1234 1234 1234"
-          format={formatCardNumber}
-          disabled={busy}
-          autoComplete="cc-number"
-        />
-        <Flex gap={12}>
-          <div style={{ flex: 1 }}>
-            <CardField
-              formik={formik}
-              name="expiry"
-              label="Expiry"
-              placeholder="MM / YY"
-              format={formatExpiry}
-              disabled={busy}
-              autoComplete="cc-exp"
-            />
-          </div>
-          <div style={{ flex: 1 }}>
-            <CardField
-              formik={formik}
-              name="cvc"
-              label="CVC"
-              placeholder="CVC"
-              format={(v) => v.replace(/\D/g, '').slice(0, 4)}
-              disabled={busy}
-              autoComplete="cc-csc"
-            />
-          </div>
-        </Flex>
-        {cardError ? <Alert type="error" showIcon title={cardError} style={{ marginBottom: 12 }} /> : null}
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={props.onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="primary" htmlType="submit" disabled={!complete} loading={busy}>
-            {props.mode === 'edit' ? 'Save card' : 'Subscribe'}
-          </Button>
-        </Flex>
-      </Form>
-    </form>
+    <FormikForm formik={formik}>
+      <CardField
+        formik={formik}
+        name="number"
+        label="Card number"
+        placeholder="1234 1234 1234 1234"
+        format={formatCardNumber}
+        disabled={busy}
+        autoComplete="cc-number"
+      />
+      <Flex gap={12}>
+        <div style={{ flex: 1 }}>
+          <CardField
+            formik={formik}
+            name="expiry"
+            label="Expiry"
+            placeholder="MM / YY"
+            format={formatExpiry}
+            disabled={busy}
+            autoComplete="cc-exp"
+          />
+        </div>
+        <div style={{ flex: 1 }}>
+          <CardField
+            formik={formik}
+            name="cvc"
+            label="CVC"
+            placeholder="CVC"
+            format={(v) => v.replace(/\D/g, '').slice(0, 4)}
+            disabled={busy}
+            autoComplete="cc-csc"
+          />
+        </div>
+      </Flex>
+      {cardError ? <Alert type="error" showIcon title={cardError} style={{ marginBottom: 12 }} /> : null}
+      <Flex justify="flex-end" gap={8}>
+        <Button onClick={props.onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="primary" htmlType="submit" disabled={!complete} loading={busy}>
+          {props.mode === 'edit' ? 'Save card' : 'Subscribe'}
+        </Button>
+      </Flex>
+    </FormikForm>
   );
 }
 

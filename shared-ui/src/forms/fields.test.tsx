@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { messages } from '@ensemble/contracts';
 import { AppProviders } from '../AppProviders';
 import { CheckboxField, CodeField, PasswordField, PhoneField, SelectField, TextField } from './fields';
+import { FormikForm } from './FormikForm';
 
 interface Values {
   email: string;
@@ -27,27 +27,25 @@ function TestForm(props: { onSubmit: (v: Values) => void; phoneRequired?: boolea
   });
   return (
     <AppProviders>
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <Form layout="vertical" component={false}>
-          <TextField formik={formik} name="email" label="Email" type="email" disabled={props.disabled} />
-          <PasswordField formik={formik} name="password" label="Password" disabled={props.disabled} />
-          <PhoneField formik={formik} name="phone" label="Cell phone" required={props.phoneRequired} />
-          <CodeField formik={formik} name="code" label="Code" placeholder="6-digit-code" />
-          <SelectField
-            formik={formik}
-            name="color"
-            label="Color"
-            options={[
-              { value: 'red', label: 'Red' },
-              { value: 'blue', label: 'Blue' },
-            ]}
-          />
-          <CheckboxField formik={formik} name="agree">
-            I agree
-          </CheckboxField>
-          <button type="submit">Save</button>
-        </Form>
-      </form>
+      <FormikForm formik={formik}>
+        <TextField formik={formik} name="email" label="Email" type="email" disabled={props.disabled} />
+        <PasswordField formik={formik} name="password" label="Password" disabled={props.disabled} />
+        <PhoneField formik={formik} name="phone" label="Cell phone" required={props.phoneRequired} />
+        <CodeField formik={formik} name="code" label="Code" placeholder="6-digit-code" />
+        <SelectField
+          formik={formik}
+          name="color"
+          label="Color"
+          options={[
+            { value: 'red', label: 'Red' },
+            { value: 'blue', label: 'Blue' },
+          ]}
+        />
+        <CheckboxField formik={formik} name="agree">
+          I agree
+        </CheckboxField>
+        <button type="submit">Save</button>
+      </FormikForm>
     </AppProviders>
   );
 }

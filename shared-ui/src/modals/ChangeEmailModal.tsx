@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useFormik } from 'formik';
 import {
   accountMessages,
@@ -9,6 +9,7 @@ import {
 } from '@ensemble/contracts';
 import { PasswordField, TextField } from '../forms/fields';
 import { submitErrorBanner } from '../forms/submit-errors';
+import { FormikForm } from '../forms/FormikForm';
 import { SubmitButton } from '../forms/SubmitButton';
 import { SuccessContent, useAutoClose } from './SuccessModal';
 
@@ -93,7 +94,7 @@ function ChangeEmailForm({ onClose, submit, requirePassword = true, currentEmail
 
   const busy = formik.isSubmitting;
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
+    <FormikForm formik={formik}>
       {currentEmail ? (
         <Typography.Paragraph type="secondary">
           Current email: <Typography.Text strong>{currentEmail}</Typography.Text>
@@ -102,35 +103,33 @@ function ChangeEmailForm({ onClose, submit, requirePassword = true, currentEmail
       {banner ? (
         <Alert type="error" showIcon title={banner} style={{ marginBottom: 16 }} role="alert" />
       ) : null}
-      <Form layout="vertical" component={false}>
-        <TextField
+      <TextField
+        formik={formik}
+        name="new_email"
+        label="New email"
+        type="email"
+        autoComplete="email"
+        required
+        disabled={busy}
+        autoFocus
+      />
+      {requirePassword ? (
+        <PasswordField
           formik={formik}
-          name="new_email"
-          label="New email"
-          type="email"
-          autoComplete="email"
+          name="password"
+          label="Password"
+          autoComplete="current-password"
           required
           disabled={busy}
-          autoFocus
+          extra="Your current password, to confirm it is you."
         />
-        {requirePassword ? (
-          <PasswordField
-            formik={formik}
-            name="password"
-            label="Password"
-            autoComplete="current-password"
-            required
-            disabled={busy}
-            extra="Your current password, to confirm it is you."
-          />
-        ) : null}
-        <Flex justify="flex-end" gap={8} wrap>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <SubmitButton formik={formik}>Send confirmation link</SubmitButton>
-        </Flex>
-      </Form>
-    </form>
+      ) : null}
+      <Flex justify="flex-end" gap={8} wrap>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <SubmitButton formik={formik}>Send confirmation link</SubmitButton>
+      </Flex>
+    </FormikForm>
   );
 }

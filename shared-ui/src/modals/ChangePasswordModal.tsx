@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useFormik } from 'formik';
 import {
   accountMessages,
@@ -9,6 +9,7 @@ import {
 } from '@ensemble/contracts';
 import { PasswordField } from '../forms/fields';
 import { submitErrorBanner } from '../forms/submit-errors';
+import { FormikForm } from '../forms/FormikForm';
 import { SubmitButton } from '../forms/SubmitButton';
 import { SuccessContent, useAutoClose } from './SuccessModal';
 
@@ -67,47 +68,45 @@ function ChangePasswordForm({
 
   const busy = formik.isSubmitting;
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
+    <FormikForm formik={formik}>
       {hasPassword ? null : <Typography.Paragraph>{accountMessages.noPasswordYet}</Typography.Paragraph>}
       {banner ? (
         <Alert type="error" showIcon title={banner} style={{ marginBottom: 16 }} role="alert" />
       ) : null}
-      <Form layout="vertical" component={false}>
-        {hasPassword ? (
-          <PasswordField
-            formik={formik}
-            name="old_password"
-            label="Old password"
-            autoComplete="current-password"
-            required
-            disabled={busy}
-            autoFocus
-          />
-        ) : null}
+      {hasPassword ? (
         <PasswordField
           formik={formik}
-          name="new_password"
-          label="New password"
-          autoComplete="new-password"
+          name="old_password"
+          label="Old password"
+          autoComplete="current-password"
           required
           disabled={busy}
-          autoFocus={!hasPassword}
+          autoFocus
         />
-        <PasswordField
-          formik={formik}
-          name="confirm_password"
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          disabled={busy}
-        />
-        <Flex justify="flex-end" gap={8} wrap>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <SubmitButton formik={formik}>{hasPassword ? 'Change password' : 'Set password'}</SubmitButton>
-        </Flex>
-      </Form>
-    </form>
+      ) : null}
+      <PasswordField
+        formik={formik}
+        name="new_password"
+        label="New password"
+        autoComplete="new-password"
+        required
+        disabled={busy}
+        autoFocus={!hasPassword}
+      />
+      <PasswordField
+        formik={formik}
+        name="confirm_password"
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        disabled={busy}
+      />
+      <Flex justify="flex-end" gap={8} wrap>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <SubmitButton formik={formik}>{hasPassword ? 'Change password' : 'Set password'}</SubmitButton>
+      </Flex>
+    </FormikForm>
   );
 }

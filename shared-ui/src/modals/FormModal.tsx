@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Flex, Form, Modal } from 'antd';
+import { Alert, Button, Flex, Modal } from 'antd';
 import type { FormikProps } from 'formik';
+import { FormikForm } from '../forms/FormikForm';
 import { SubmitButton } from '../forms/SubmitButton';
 
 export interface FormModalProps<T> {
@@ -40,24 +41,22 @@ export function FormModal<T>({
   const banner: unknown = formik.status;
   return (
     <Modal open={open} title={title} onCancel={close} footer={null} destroyOnHidden>
-      <form onSubmit={formik.handleSubmit} noValidate aria-label={title}>
-        <Form layout="vertical" component={false}>
-          {children}
-          {typeof banner === 'string' && banner ? (
-            <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 12 }} />
-          ) : null}
-          <Flex justify="flex-end" gap={8}>
-            {cancelLabel === null ? null : (
-              <Button onClick={close} disabled={pending}>
-                {cancelLabel}
-              </Button>
-            )}
-            <SubmitButton formik={formik} pending={pending}>
-              {submitLabel}
-            </SubmitButton>
-          </Flex>
-        </Form>
-      </form>
+      <FormikForm formik={formik} aria-label={title}>
+        {children}
+        {typeof banner === 'string' && banner ? (
+          <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 12 }} />
+        ) : null}
+        <Flex justify="flex-end" gap={8}>
+          {cancelLabel === null ? null : (
+            <Button onClick={close} disabled={pending}>
+              {cancelLabel}
+            </Button>
+          )}
+          <SubmitButton formik={formik} pending={pending}>
+            {submitLabel}
+          </SubmitButton>
+        </Flex>
+      </FormikForm>
     </Modal>
   );
 }

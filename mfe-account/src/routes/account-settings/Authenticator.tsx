@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
-import { Alert, Button, Flex, Form, List, Result, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, List, Result, Tag, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { DownloadOutlined } from '@ant-design/icons';
 import { accountMessages, messages, otpDeviceSchema, type OtpDevice, type User } from '@ensemble/contracts';
@@ -11,6 +11,7 @@ import {
   useNotify,
   errorMessage,
   errorStatus,
+  FormikForm,
 } from '@ensemble/shared-ui';
 import {
   useOtpDeviceMutation,
@@ -125,31 +126,29 @@ export function Authenticator({ user }: { user: User }) {
       ) : null}
 
       {step.kind === 'password' ? (
-        <form onSubmit={passwordForm.handleSubmit} noValidate>
-          <Form layout="vertical" component={false}>
-            <PasswordField
-              formik={passwordForm}
-              name="password"
-              label="Current password"
-              id="otp-current-password"
-              required
-              autoFocus
+        <FormikForm formik={passwordForm}>
+          <PasswordField
+            formik={passwordForm}
+            name="password"
+            label="Current password"
+            id="otp-current-password"
+            required
+            autoFocus
+            disabled={deviceState.isLoading}
+          />
+          <Flex gap={8} wrap>
+            <SubmitButton formik={passwordForm}>Continue</SubmitButton>
+            <Button
+              onClick={() => {
+                passwordForm.resetForm();
+                setStep({ kind: 'idle' });
+              }}
               disabled={deviceState.isLoading}
-            />
-            <Flex gap={8} wrap>
-              <SubmitButton formik={passwordForm}>Continue</SubmitButton>
-              <Button
-                onClick={() => {
-                  passwordForm.resetForm();
-                  setStep({ kind: 'idle' });
-                }}
-                disabled={deviceState.isLoading}
-              >
-                Cancel
-              </Button>
-            </Flex>
-          </Form>
-        </form>
+            >
+              Cancel
+            </Button>
+          </Flex>
+        </FormikForm>
       ) : null}
 
       {step.kind === 'setup' ? (

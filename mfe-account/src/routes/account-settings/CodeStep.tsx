@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Form } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useFormik } from 'formik';
 import { codeSchema } from '@ensemble/contracts';
-import { CodeField, SubmitButton } from '@ensemble/shared-ui';
+import { CodeField, SubmitButton, FormikForm } from '@ensemble/shared-ui';
 
 interface CodeStepProps {
   /** Unique on the page: the code field's id. */
@@ -35,29 +35,27 @@ export function CodeStep(props: CodeStepProps) {
   });
   const busy = formik.isSubmitting;
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
+    <FormikForm formik={formik}>
       {banner ? (
         <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 12 }} />
       ) : null}
-      <Form layout="vertical" component={false}>
-        <CodeField
-          formik={formik}
-          name="token"
-          id={props.id}
-          label={props.label ?? 'Verification code'}
-          placeholder={props.placeholder ?? '6-digit-code'}
-          alphanumeric={props.alphanumeric}
-          disabled={busy}
-          autoFocus
-        />
-        {props.children}
-        <Flex gap={8} wrap>
-          <SubmitButton formik={formik}>{props.submitLabel}</SubmitButton>
-          <Button onClick={props.onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        </Flex>
-      </Form>
-    </form>
+      <CodeField
+        formik={formik}
+        name="token"
+        id={props.id}
+        label={props.label ?? 'Verification code'}
+        placeholder={props.placeholder ?? '6-digit-code'}
+        alphanumeric={props.alphanumeric}
+        disabled={busy}
+        autoFocus
+      />
+      {props.children}
+      <Flex gap={8} wrap>
+        <SubmitButton formik={formik}>{props.submitLabel}</SubmitButton>
+        <Button onClick={props.onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </Flex>
+    </FormikForm>
   );
 }

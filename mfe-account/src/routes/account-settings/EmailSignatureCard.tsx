@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Form, Row, Spin, Typography } from 'antd';
+import { Alert, Card, Col, Row, Spin, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { accountMessages, emailSignatureSchema, messages, type EmailSignature } from '@ensemble/contracts';
 import {
@@ -8,6 +8,7 @@ import {
   submitErrorBanner,
   useNotify,
   SubmitButton,
+  FormikForm,
 } from '@ensemble/shared-ui';
 import { useState } from 'react';
 import { useGetEmailSignatureQuery, useSaveEmailSignatureMutation } from '../../api/profileApi';
@@ -53,38 +54,36 @@ function SignatureForm({ organizationId, initial }: { organizationId: number; in
   });
   const busy = formik.isSubmitting;
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
+    <FormikForm formik={formik}>
       {banner ? (
         <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 16 }} />
       ) : null}
-      <Form layout="vertical" component={false}>
-        <Row gutter={16}>
-          <Col xs={24} lg={12}>
-            <TextAreaField
-              formik={formik}
-              name="html"
-              label="Signature HTML"
-              id="email-signature-html"
-              rows={7}
-              placeholder="<p>Ada Lovelace<br/>Analytical Engines Ltd.</p>"
-              disabled={busy}
-            />
-          </Col>
-          <Col xs={24} lg={12}>
-            <Typography.Text type="secondary">Preview</Typography.Text>
-            <SignaturePreview html={formik.values.html} />
-          </Col>
-        </Row>
-        <SwitchField
-          formik={formik}
-          name="use_company_number"
-          label="Use company number"
-          id="email-signature-company-number"
-          disabled={busy}
-        />
-        <SubmitButton formik={formik}>Save signature</SubmitButton>
-      </Form>
-    </form>
+      <Row gutter={16}>
+        <Col xs={24} lg={12}>
+          <TextAreaField
+            formik={formik}
+            name="html"
+            label="Signature HTML"
+            id="email-signature-html"
+            rows={7}
+            placeholder="<p>Ada Lovelace<br/>Analytical Engines Ltd.</p>"
+            disabled={busy}
+          />
+        </Col>
+        <Col xs={24} lg={12}>
+          <Typography.Text type="secondary">Preview</Typography.Text>
+          <SignaturePreview html={formik.values.html} />
+        </Col>
+      </Row>
+      <SwitchField
+        formik={formik}
+        name="use_company_number"
+        label="Use company number"
+        id="email-signature-company-number"
+        disabled={busy}
+      />
+      <SubmitButton formik={formik}>Save signature</SubmitButton>
+    </FormikForm>
   );
 }
 

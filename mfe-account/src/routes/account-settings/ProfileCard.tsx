@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Flex, Form, Row, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useFormik } from 'formik';
 import dayjs from 'dayjs';
 import { accountMessages, messages, normalizePhone, profileSchema, type User } from '@ensemble/contracts';
@@ -12,6 +12,7 @@ import {
   submitErrorBanner,
   useNotify,
   SubmitButton,
+  FormikForm,
 } from '@ensemble/shared-ui';
 import {
   useChangeEmailMutation,
@@ -147,26 +148,24 @@ export function ProfileCard({ user }: { user: User }) {
       {banner ? (
         <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 16 }} />
       ) : null}
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <Form layout="vertical" component={false}>
-          <Row gutter={12}>
-            <NameFields formik={formik} disabled={busy} col={half} />
-            {profileFields.map(({ name, wide, ...field }) => (
-              <Col key={name} {...(wide ? { xs: 24 } : half)}>
-                {name === 'cell_phone' ? (
-                  <PhoneField formik={formik} name={name} label={field.label} disabled={busy} />
-                ) : (
-                  <TextField formik={formik} name={name} {...field} disabled={busy} />
-                )}
-              </Col>
-            ))}
-            <Col xs={24}>
-              <TextAreaField formik={formik} name="signature" label="Signature" rows={3} disabled={busy} />
+      <FormikForm formik={formik}>
+        <Row gutter={12}>
+          <NameFields formik={formik} disabled={busy} col={half} />
+          {profileFields.map(({ name, wide, ...field }) => (
+            <Col key={name} {...(wide ? { xs: 24 } : half)}>
+              {name === 'cell_phone' ? (
+                <PhoneField formik={formik} name={name} label={field.label} disabled={busy} />
+              ) : (
+                <TextField formik={formik} name={name} {...field} disabled={busy} />
+              )}
             </Col>
-          </Row>
-          <SubmitButton formik={formik}>Save</SubmitButton>
-        </Form>
-      </form>
+          ))}
+          <Col xs={24}>
+            <TextAreaField formik={formik} name="signature" label="Signature" rows={3} disabled={busy} />
+          </Col>
+        </Row>
+        <SubmitButton formik={formik}>Save</SubmitButton>
+      </FormikForm>
 
       {/* A shell whose shared-ui predates hasPassword and setPasswordFirst still asks for a password in both
           dialogs: the API ignores an old password sent by an account without one, and refuses the email change

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Result, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Result, Tag, Typography } from 'antd';
 import { useFormik } from 'formik';
 import {
   accountMessages,
@@ -17,6 +17,7 @@ import {
   submitErrorBanner,
   errorMessage,
   errorStatus,
+  FormikForm,
 } from '@ensemble/shared-ui';
 import {
   useSmsDisableCodeMutation,
@@ -164,35 +165,33 @@ export function SmsVerification({ user }: { user: User }) {
       ) : null}
 
       {step.kind === 'phone' ? (
-        <form onSubmit={phoneForm.handleSubmit} noValidate>
-          <Form layout="vertical" component={false}>
-            <PhoneField
-              formik={phoneForm}
-              name="phone_number"
-              label="Phone number"
-              id="sms-phone"
-              required
-              disabled={phoneForm.isSubmitting}
-            />
-            <PasswordField
-              formik={phoneForm}
-              name="password"
-              label="Current password"
-              id="sms-current-password"
-              required
-              disabled={phoneForm.isSubmitting}
-            />
-            <Flex gap={8} wrap>
-              <SubmitButton formik={phoneForm} disabled={waitLeft > 0}>
-                Send code
-              </SubmitButton>
-              <Button onClick={() => setStep({ kind: 'idle' })} disabled={phoneForm.isSubmitting}>
-                Cancel
-              </Button>
-            </Flex>
-            <WaitNotice waitLeft={waitLeft} />
-          </Form>
-        </form>
+        <FormikForm formik={phoneForm}>
+          <PhoneField
+            formik={phoneForm}
+            name="phone_number"
+            label="Phone number"
+            id="sms-phone"
+            required
+            disabled={phoneForm.isSubmitting}
+          />
+          <PasswordField
+            formik={phoneForm}
+            name="password"
+            label="Current password"
+            id="sms-current-password"
+            required
+            disabled={phoneForm.isSubmitting}
+          />
+          <Flex gap={8} wrap>
+            <SubmitButton formik={phoneForm} disabled={waitLeft > 0}>
+              Send code
+            </SubmitButton>
+            <Button onClick={() => setStep({ kind: 'idle' })} disabled={phoneForm.isSubmitting}>
+              Cancel
+            </Button>
+          </Flex>
+          <WaitNotice waitLeft={waitLeft} />
+        </FormikForm>
       ) : null}
 
       {step.kind === 'enable-code' ? (

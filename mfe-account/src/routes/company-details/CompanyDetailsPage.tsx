@@ -1,5 +1,5 @@
 import { Navigate, Link } from 'react-router-dom';
-import { Flex, Form, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { messages, organizationCreateSchema, pageSizes } from '@ensemble/contracts';
 import {
@@ -15,6 +15,7 @@ import {
   errorStatus,
   wasAborted,
   hasFieldErrors,
+  FormikForm,
 } from '@ensemble/shared-ui';
 import { useGetIndustriesQuery } from '../../api/industriesApi';
 import { useCreateOrganizationMutation, useGetOrganizationsQuery } from '../../api/organizationsApi';
@@ -75,36 +76,34 @@ function CompanyDetailsForm() {
           : 'Tell us about your company to set up your organization.'
       }
     >
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <Form layout="vertical" component={false}>
-          <TextField
-            formik={formik}
-            name="name"
-            label="Company name"
-            id="company-name"
-            autoComplete="organization"
-            required
-            disabled={busy}
-          />
-          <EmailField formik={formik} id="company-email" disabled={busy} />
-          <SelectField
-            formik={formik}
-            name="industry"
-            label="Industry"
-            id="company-industry"
-            searchable
-            placeholder="Select an industry"
-            options={(industries.data ?? []).map((i) => ({ value: i.id, label: i.name }))}
-            loading={industries.isLoading}
-            notFoundContent={industries.isError ? 'Unable to load industries' : undefined}
-            required
-            disabled={busy}
-          />
-          <SubmitButton formik={formik} block size="large">
-            Continue
-          </SubmitButton>
-        </Form>
-      </form>
+      <FormikForm formik={formik}>
+        <TextField
+          formik={formik}
+          name="name"
+          label="Company name"
+          id="company-name"
+          autoComplete="organization"
+          required
+          disabled={busy}
+        />
+        <EmailField formik={formik} id="company-email" disabled={busy} />
+        <SelectField
+          formik={formik}
+          name="industry"
+          label="Industry"
+          id="company-industry"
+          searchable
+          placeholder="Select an industry"
+          options={(industries.data ?? []).map((i) => ({ value: i.id, label: i.name }))}
+          loading={industries.isLoading}
+          notFoundContent={industries.isError ? 'Unable to load industries' : undefined}
+          required
+          disabled={busy}
+        />
+        <SubmitButton formik={formik} block size="large">
+          Continue
+        </SubmitButton>
+      </FormikForm>
       <Flex justify="space-between" wrap gap={8} style={{ marginTop: 24 }}>
         {hasOrganizations ? <Link to={paths.selectOrganization}>Back to your organizations</Link> : <span />}
         <Typography.Link onClick={() => void logout()}>Log out</Typography.Link>

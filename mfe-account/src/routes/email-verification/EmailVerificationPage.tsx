@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Flex, Form, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { emailOnlySchema, messages } from '@ensemble/contracts';
-import { useNotify, errorMessage } from '@ensemble/shared-ui';
+import { useNotify, errorMessage, FormikForm } from '@ensemble/shared-ui';
 import { useResendVerificationEmailMutation, useVerifyEmailMutation } from '../../api/authApi';
 import { AuthPage, BackToLogin } from '../../components/AuthPage';
 import { LocalMailboxLink } from '../../components/LocalMailboxLink';
@@ -48,14 +48,12 @@ function ResendToAddress() {
   });
   if (email) return <ResendButton email={email} />;
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
-      <Form layout="vertical" component={false}>
-        <EmailField formik={formik} id="verification-email" />
-        <Button htmlType="submit" block>
-          Continue
-        </Button>
-      </Form>
-    </form>
+    <FormikForm formik={formik}>
+      <EmailField formik={formik} id="verification-email" />
+      <Button htmlType="submit" block>
+        Continue
+      </Button>
+    </FormikForm>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Flex, Form, Spin } from 'antd';
+import { Alert, Flex, Spin } from 'antd';
 import { useFormik } from 'formik';
 import {
   googleSignInErrors,
@@ -19,6 +19,7 @@ import {
   SubmitButton,
   errorMessage,
   errorStatus,
+  FormikForm,
 } from '@ensemble/shared-ui';
 import { isTwoFactorChallenge, useLoginMutation } from '../../api/authApi';
 import { useExchangeGoogleSignInMutation } from '../../api/googleSignInApi';
@@ -144,26 +145,24 @@ export default function LoginPage() {
   return (
     <AuthPage title="Log in" subtitle="Welcome back. Log in to your account.">
       {alert ? <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} role="alert" /> : null}
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <Form layout="vertical" component={false}>
-          <EmailField formik={formik} id="login-email" disabled={busy} />
-          <PasswordField
-            formik={formik}
-            name="password"
-            label="Password"
-            id="login-password"
-            autoComplete="current-password"
-            required
-            disabled={busy}
-          />
-          <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 16 }}>
-            <Link to={paths.resetPassword}>Forgot password?</Link>
-          </Flex>
-          <SubmitButton formik={formik} pending={routing} block size="large">
-            Log in
-          </SubmitButton>
-        </Form>
-      </form>
+      <FormikForm formik={formik}>
+        <EmailField formik={formik} id="login-email" disabled={busy} />
+        <PasswordField
+          formik={formik}
+          name="password"
+          label="Password"
+          id="login-password"
+          autoComplete="current-password"
+          required
+          disabled={busy}
+        />
+        <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 16 }}>
+          <Link to={paths.resetPassword}>Forgot password?</Link>
+        </Flex>
+        <SubmitButton formik={formik} pending={routing} block size="large">
+          Log in
+        </SubmitButton>
+      </FormikForm>
       <GoogleSignInButton label="Sign in with Google" next={next} disabled={busy} onError={setBanner} />
       <AuthFooter>
         Don&apos;t have an account? <Link to={paths.signup}>Sign up</Link>

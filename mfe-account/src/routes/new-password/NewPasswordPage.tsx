@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Form, Result } from 'antd';
+import { Alert, Button, Result } from 'antd';
 import { useFormik } from 'formik';
 import { messages, newPasswordFormSchema } from '@ensemble/contracts';
-import { PasswordField, SubmitButton, submitErrorBanner } from '@ensemble/shared-ui';
+import { PasswordField, SubmitButton, submitErrorBanner, FormikForm } from '@ensemble/shared-ui';
 import { useConfirmPasswordResetMutation } from '../../api/authApi';
 import { AuthPage, BackToLogin } from '../../components/AuthPage';
 import { paths } from '../paths';
@@ -67,31 +67,29 @@ export default function NewPasswordPage() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <Form layout="vertical" component={false}>
-          <PasswordField
-            formik={formik}
-            name="password"
-            label="New password"
-            id="new-password"
-            autoComplete="new-password"
-            required
-            disabled={formik.isSubmitting}
-          />
-          <PasswordField
-            formik={formik}
-            name="confirm_password"
-            label="Confirm password"
-            id="confirm-password"
-            autoComplete="new-password"
-            required
-            disabled={formik.isSubmitting}
-          />
-          <SubmitButton formik={formik} block size="large">
-            Change password
-          </SubmitButton>
-        </Form>
-      </form>
+      <FormikForm formik={formik}>
+        <PasswordField
+          formik={formik}
+          name="password"
+          label="New password"
+          id="new-password"
+          autoComplete="new-password"
+          required
+          disabled={formik.isSubmitting}
+        />
+        <PasswordField
+          formik={formik}
+          name="confirm_password"
+          label="Confirm password"
+          id="confirm-password"
+          autoComplete="new-password"
+          required
+          disabled={formik.isSubmitting}
+        />
+        <SubmitButton formik={formik} block size="large">
+          Change password
+        </SubmitButton>
+      </FormikForm>
       <BackToLogin />
     </AuthPage>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Form } from 'antd';
+import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { emailOnlySchema, messages } from '@ensemble/contracts';
-import { SubmitButton, submitErrorBanner } from '@ensemble/shared-ui';
+import { SubmitButton, submitErrorBanner, FormikForm } from '@ensemble/shared-ui';
 import { useRequestPasswordResetMutation } from '../../api/authApi';
 import { AuthPage, AuthFooter } from '../../components/AuthPage';
 import { useGoTo } from '../../hooks/useGoTo';
@@ -36,14 +36,12 @@ export default function ResetPasswordPage() {
       subtitle="Enter the email you signed up with and we will send you instructions to choose a new password."
     >
       {banner ? <Alert type="error" showIcon title={banner} style={{ marginBottom: 16 }} /> : null}
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <Form layout="vertical" component={false}>
-          <EmailField formik={formik} id="reset-email" disabled={formik.isSubmitting} />
-          <SubmitButton formik={formik} block size="large">
-            Send instructions
-          </SubmitButton>
-        </Form>
-      </form>
+      <FormikForm formik={formik}>
+        <EmailField formik={formik} id="reset-email" disabled={formik.isSubmitting} />
+        <SubmitButton formik={formik} block size="large">
+          Send instructions
+        </SubmitButton>
+      </FormikForm>
       <AuthFooter>
         Remembered it? <Link to={paths.login}>Back to log in</Link>
       </AuthFooter>

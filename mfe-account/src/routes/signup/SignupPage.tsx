@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Form, Row } from 'antd';
+import { Alert, Row } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { messages, signupSchema, type SignupInput } from '@ensemble/contracts';
-import { CheckboxField,
+import {
+  CheckboxField,
   PasswordField,
   SubmitButton,
-  submitErrorBanner } from '@ensemble/shared-ui';
+  submitErrorBanner,
+  FormikForm,
+} from '@ensemble/shared-ui';
 import { useSignupMutation } from '../../api/authApi';
 import { AuthPage, AuthFooter } from '../../components/AuthPage';
 import { useGoTo } from '../../hooks/useGoTo';
@@ -73,32 +76,30 @@ export default function SignupPage() {
       maxWidth={520}
     >
       {alert ? <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} /> : null}
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <Form layout="vertical" component={false}>
-          <Row gutter={12}>
-            <NameFields formik={formik} disabled={busy} idPrefix="signup" col={{ xs: 24, sm: 12 }} />
-          </Row>
-          <EmailField formik={formik} id="signup-email" disabled={busy} />
-          <PasswordField
-            formik={formik}
-            name="password"
-            label="Password"
-            id="signup-password"
-            autoComplete="new-password"
-            required
-            disabled={busy}
-          />
-          <CheckboxField formik={formik} name="terms" id="signup-terms" disabled={busy}>
-            I agree to the{' '}
-            <Link to={paths.termsOfService} target="_blank" rel="noopener">
-              Terms of Service and Privacy Policy
-            </Link>
-          </CheckboxField>
-          <SubmitButton formik={formik} pending={routing} block size="large" disabled={!formik.values.terms}>
-            Continue
-          </SubmitButton>
-        </Form>
-      </form>
+      <FormikForm formik={formik}>
+        <Row gutter={12}>
+          <NameFields formik={formik} disabled={busy} idPrefix="signup" col={{ xs: 24, sm: 12 }} />
+        </Row>
+        <EmailField formik={formik} id="signup-email" disabled={busy} />
+        <PasswordField
+          formik={formik}
+          name="password"
+          label="Password"
+          id="signup-password"
+          autoComplete="new-password"
+          required
+          disabled={busy}
+        />
+        <CheckboxField formik={formik} name="terms" id="signup-terms" disabled={busy}>
+          I agree to the{' '}
+          <Link to={paths.termsOfService} target="_blank" rel="noopener">
+            Terms of Service and Privacy Policy
+          </Link>
+        </CheckboxField>
+        <SubmitButton formik={formik} pending={routing} block size="large" disabled={!formik.values.terms}>
+          Continue
+        </SubmitButton>
+      </FormikForm>
       {/* The same sign-in: an account is created for a new address. The terms apply to it too. */}
       <GoogleSignInButton
         label="Sign up with Google"

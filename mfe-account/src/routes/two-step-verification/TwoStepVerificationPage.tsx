@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams, type LinkProps } from 'react-router-dom';
-import { Alert, Button, Flex, Form } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useFormik } from 'formik';
 import { accountMessages, codeSchema, limits, messages, type TwoFactorMode } from '@ensemble/contracts';
-import { CodeField, useNotify, SubmitButton, errorMessage, errorStatus } from '@ensemble/shared-ui';
+import {
+  CodeField,
+  useNotify,
+  SubmitButton,
+  errorMessage,
+  errorStatus,
+  FormikForm,
+} from '@ensemble/shared-ui';
 import { useLoginSendSmsMutation, useLoginVerifyMutation } from '../../api/twoFactorApi';
 import { AuthPage } from '../../components/AuthPage';
 import { useCountdown } from '../../hooks/useCountdown';
@@ -173,23 +180,21 @@ function TwoStepForm({ query, challenge, phoneHint, next, modeUrl, backToLogin }
       {mode === 'sms' && sent && !alert ? (
         <Alert type="info" showIcon title={accountMessages.smsCodeSent} style={{ marginBottom: 16 }} />
       ) : null}
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <Form layout="vertical" component={false}>
-          <CodeField
-            formik={formik}
-            name="token"
-            label="Verification code"
-            id="two-step-code"
-            placeholder={isOtpEnabled ? OTP_PLACEHOLDER : SMS_PLACEHOLDER}
-            alphanumeric={isOtpEnabled}
-            disabled={busy}
-            autoFocus
-          />
-          <SubmitButton formik={formik} pending={routing} block size="large">
-            Login
-          </SubmitButton>
-        </Form>
-      </form>
+      <FormikForm formik={formik}>
+        <CodeField
+          formik={formik}
+          name="token"
+          label="Verification code"
+          id="two-step-code"
+          placeholder={isOtpEnabled ? OTP_PLACEHOLDER : SMS_PLACEHOLDER}
+          alphanumeric={isOtpEnabled}
+          disabled={busy}
+          autoFocus
+        />
+        <SubmitButton formik={formik} pending={routing} block size="large">
+          Login
+        </SubmitButton>
+      </FormikForm>
       {mode === 'sms' ? (
         <ResendCode
           waitLeft={waitLeft}

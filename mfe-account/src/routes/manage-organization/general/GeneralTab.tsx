@@ -12,6 +12,7 @@ import {
   submitErrorBanner,
   useNotify,
   SubmitButton,
+  FormikForm,
 } from '@ensemble/shared-ui';
 import {
   useChangeOrganizationEmailMutation,
@@ -79,50 +80,44 @@ function DetailsSection({ organization }: { organization: Organization }) {
       {banner ? (
         <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 16 }} />
       ) : null}
-      <form onSubmit={formik.handleSubmit} noValidate aria-label="Organization details">
-        <Form layout="vertical" component={false}>
-          <FormField formik={formik} name="name" label="Name" id="organization-name" required={editing}>
-            <Input
-              id="organization-name"
-              name="name"
-              value={formik.values.name}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              disabled={!editing || formik.isSubmitting}
-              maxLength={limits.organizationNameMaxLength}
-            />
-          </FormField>
-          <Form.Item label="Email">
-            <Flex align="center" gap={12} wrap>
-              <Typography.Text data-testid="organization-email">{organization.email}</Typography.Text>
-              {owner ? (
-                <Button size="small" disabled={!editing} onClick={() => setEmailOpen(true)}>
-                  Change email
-                </Button>
-              ) : null}
-            </Flex>
-            {organization.email_change_new_email ? (
-              <Typography.Paragraph
-                type="secondary"
-                style={{ margin: '8px 0 0' }}
-                data-testid="pending-email"
-              >
-                Pending change to{' '}
-                <Typography.Text strong>{organization.email_change_new_email}</Typography.Text>: confirm it
-                from the link sent to that address.
-              </Typography.Paragraph>
-            ) : null}
-          </Form.Item>
-          {editing ? (
-            <Flex gap={8} justify="flex-end">
-              <Button onClick={cancel} disabled={formik.isSubmitting}>
-                Cancel
+      <FormikForm formik={formik} aria-label="Organization details">
+        <FormField formik={formik} name="name" label="Name" id="organization-name" required={editing}>
+          <Input
+            id="organization-name"
+            name="name"
+            value={formik.values.name}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            disabled={!editing || formik.isSubmitting}
+            maxLength={limits.organizationNameMaxLength}
+          />
+        </FormField>
+        <Form.Item label="Email">
+          <Flex align="center" gap={12} wrap>
+            <Typography.Text data-testid="organization-email">{organization.email}</Typography.Text>
+            {owner ? (
+              <Button size="small" disabled={!editing} onClick={() => setEmailOpen(true)}>
+                Change email
               </Button>
-              <SubmitButton formik={formik}>Save</SubmitButton>
-            </Flex>
+            ) : null}
+          </Flex>
+          {organization.email_change_new_email ? (
+            <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }} data-testid="pending-email">
+              Pending change to{' '}
+              <Typography.Text strong>{organization.email_change_new_email}</Typography.Text>: confirm it from
+              the link sent to that address.
+            </Typography.Paragraph>
           ) : null}
-        </Form>
-      </form>
+        </Form.Item>
+        {editing ? (
+          <Flex gap={8} justify="flex-end">
+            <Button onClick={cancel} disabled={formik.isSubmitting}>
+              Cancel
+            </Button>
+            <SubmitButton formik={formik}>Save</SubmitButton>
+          </Flex>
+        ) : null}
+      </FormikForm>
       <ChangeEmailModal
         open={emailOpen}
         onClose={() => setEmailOpen(false)}

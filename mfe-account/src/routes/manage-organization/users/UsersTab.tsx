@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Alert, Button, Flex, Input, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, MailOutlined, UserAddOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useFormik } from 'formik';
@@ -23,6 +23,7 @@ import {
   useSession,
   SubmitButton,
   errorMessage,
+  FormikForm,
 } from '@ensemble/shared-ui';
 import {
   useDeleteInvitationMutation,
@@ -66,39 +67,35 @@ function InviteForm({ organization }: { organization: Organization }) {
     },
   });
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label="Invite a user">
-      <Form layout="vertical" component={false}>
-        <Flex gap={8} align="flex-start" wrap>
-          <div style={{ flex: '1 1 260px', minWidth: 0 }}>
-            <FormField formik={formik} name="email" label="Invite by email" id="invite-email">
-              <Input
-                id="invite-email"
-                name="email"
-                type="email"
-                autoComplete="off"
-                placeholder="name@example.com"
-                value={formik.values.email}
-                onChange={(e) => {
-                  setBanner(null);
-                  formik.handleChange(e);
-                }}
-                onBlur={formik.handleBlur}
-                disabled={formik.isSubmitting}
-              />
-            </FormField>
-          </div>
-          <SubmitButton formik={formik} icon={<UserAddOutlined />} style={{ marginTop: 30 }}>
-            Invite
-          </SubmitButton>
-        </Flex>
-        <Typography.Text type="secondary">
-          Seats used: {organization.used_seats} of {organization.seat_number}
-        </Typography.Text>
-        {banner ? (
-          <Alert type="error" showIcon title={banner} role="alert" style={{ marginTop: 12 }} />
-        ) : null}
-      </Form>
-    </form>
+    <FormikForm formik={formik} aria-label="Invite a user">
+      <Flex gap={8} align="flex-start" wrap>
+        <div style={{ flex: '1 1 260px', minWidth: 0 }}>
+          <FormField formik={formik} name="email" label="Invite by email" id="invite-email">
+            <Input
+              id="invite-email"
+              name="email"
+              type="email"
+              autoComplete="off"
+              placeholder="name@example.com"
+              value={formik.values.email}
+              onChange={(e) => {
+                setBanner(null);
+                formik.handleChange(e);
+              }}
+              onBlur={formik.handleBlur}
+              disabled={formik.isSubmitting}
+            />
+          </FormField>
+        </div>
+        <SubmitButton formik={formik} icon={<UserAddOutlined />} style={{ marginTop: 30 }}>
+          Invite
+        </SubmitButton>
+      </Flex>
+      <Typography.Text type="secondary">
+        Seats used: {organization.used_seats} of {organization.seat_number}
+      </Typography.Text>
+      {banner ? <Alert type="error" showIcon title={banner} role="alert" style={{ marginTop: 12 }} /> : null}
+    </FormikForm>
   );
 }
 
