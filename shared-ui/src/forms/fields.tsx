@@ -1,4 +1,4 @@
-import { useEffect, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { Checkbox, Form, Input, Select, Switch } from 'antd';
 import { getIn, type FormikProps } from 'formik';
 import { isValidPhone, limits, messages } from '@ensemble/contracts';
@@ -28,6 +28,43 @@ function stringValue<T>(formik: FormikProps<T>, name: string): string {
   return value == null ? '' : String(value);
 }
 
+/** What a text-like control needs from its field: formik's value, change and blur, and the field's props. */
+interface InputBinding {
+  id: string;
+  name: string;
+  value: string;
+  placeholder?: string;
+  disabled?: boolean;
+  onChange: FormikProps<unknown>['handleChange'];
+  onBlur: FormikProps<unknown>['handleBlur'];
+}
+
+/** The field's frame (label, error, help) around one text-like control bound to the formik value `name`. */
+function BoundInput<T>({
+  field,
+  children,
+}: {
+  field: BoundFieldProps<T>;
+  children: (bind: InputBinding) => ReactElement;
+}) {
+  const { formik, name, label, required, disabled, placeholder, extra } = field;
+  const id = useFieldId(field.id);
+  const bind = {
+    id,
+    name,
+    value: stringValue(formik, name),
+    placeholder,
+    disabled,
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+  };
+  return (
+    <FormField formik={formik} name={name} label={label} id={id} required={required} extra={extra}>
+      {children(bind)}
+    </FormField>
+  );
+}
+
 export interface TextFieldProps<T> extends BoundFieldProps<T> {
   type?: 'text' | 'email' | 'url' | 'tel' | 'search';
   autoComplete?: string;
@@ -37,25 +74,19 @@ export interface TextFieldProps<T> extends BoundFieldProps<T> {
 }
 
 export function TextField<T>(props: TextFieldProps<T>) {
-  const { formik, name, label, required, disabled, placeholder, extra } = props;
-  const id = useFieldId(props.id);
   return (
-    <FormField formik={formik} name={name} label={label} id={id} required={required} extra={extra}>
-      <Input
-        id={id}
-        name={name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        autoFocus={props.autoFocus}
-        maxLength={props.maxLength}
-        inputMode={props.inputMode}
-        placeholder={placeholder}
-        value={stringValue(formik, name)}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        disabled={disabled}
-      />
-    </FormField>
+    <BoundInput field={props}>
+      {(bind) => (
+        <Input
+          {...bind}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          autoFocus={props.autoFocus}
+          maxLength={props.maxLength}
+          inputMode={props.inputMode}
+        />
+      )}
+    </BoundInput>
   );
 }
 
@@ -65,22 +96,10 @@ export interface TextAreaFieldProps<T> extends BoundFieldProps<T> {
 }
 
 export function TextAreaField<T>(props: TextAreaFieldProps<T>) {
-  const { formik, name, label, required, disabled, placeholder, extra } = props;
-  const id = useFieldId(props.id);
   return (
-    <FormField formik={formik} name={name} label={label} id={id} required={required} extra={extra}>
-      <Input.TextArea
-        id={id}
-        name={name}
-        rows={props.rows ?? 4}
-        maxLength={props.maxLength}
-        placeholder={placeholder}
-        value={stringValue(formik, name)}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        disabled={disabled}
-      />
-    </FormField>
+    <BoundInput field={props}>
+      {(bind) => <Input.TextArea {...bind} rows={props.rows ?? 4} maxLength={props.maxLength} />}
+    </BoundInput>
   );
 }
 
@@ -90,22 +109,16 @@ export interface PasswordFieldProps<T> extends BoundFieldProps<T> {
 }
 
 export function PasswordField<T>(props: PasswordFieldProps<T>) {
-  const { formik, name, label, required, disabled, placeholder, extra } = props;
-  const id = useFieldId(props.id);
   return (
-    <FormField formik={formik} name={name} label={label} id={id} required={required} extra={extra}>
-      <Input.Password
-        id={id}
-        name={name}
-        autoComplete={props.autoComplete ?? 'current-password'}
-        autoFocus={props.autoFocus}
-        placeholder={placeholder}
-        value={stringValue(formik, name)}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        disabled={disabled}
-      />
-    </FormField>
+    <BoundInput field={props}>
+      {(bind) => (
+        <Input.Password
+          {...bind}
+          autoComplete={props.autoComplete ?? 'current-password'}
+          autoFocus={props.autoFocus}
+        />
+      )}
+    </BoundInput>
   );
 }
 
@@ -195,8 +208,7 @@ export function SwitchField<T>(props: SwitchFieldProps<T>) {
  * whose schema does not know the field still refuses a bad number with 'phone number is not valid'.
  */
 export function PhoneField<T>(props: BoundFieldProps<T>) {
-  const { formik, name, label, required, disabled, extra } = props;
-  const id = useFieldId(props.id);
+  const { formik, name, required } = props;
   const { registerField, unregisterField } = formik;
   useEffect(() => {
     registerField(name, {
@@ -209,20 +221,9 @@ export function PhoneField<T>(props: BoundFieldProps<T>) {
     return () => unregisterField(name);
   }, [registerField, unregisterField, name, required]);
   return (
-    <FormField formik={formik} name={name} label={label} id={id} required={required} extra={extra}>
-      <Input
-        id={id}
-        name={name}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={props.placeholder ?? '(201) 555-0123'}
-        value={stringValue(formik, name)}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        disabled={disabled}
-      />
-    </FormField>
+    <BoundInput field={{ ...props, placeholder: props.placeholder ?? '(201) 555-0123' }}>
+      {(bind) => <Input {...bind} type="tel" inputMode="tel" autoComplete="tel" />}
+    </BoundInput>
   );
 }
 
@@ -234,24 +235,19 @@ export interface CodeFieldProps<T> extends BoundFieldProps<T> {
 
 /** A verification code: at most 6 characters (spec 1 §5), numeric keyboard, one-time-code autofill. */
 export function CodeField<T>(props: CodeFieldProps<T>) {
-  const { formik, name, label, required, disabled, placeholder, extra } = props;
-  const id = useFieldId(props.id);
   return (
-    <FormField formik={formik} name={name} label={label} id={id} required={required} extra={extra}>
-      <Input
-        id={id}
-        name={name}
-        maxLength={limits.verificationCodeLength}
-        inputMode={props.alphanumeric ? 'text' : 'numeric'}
-        autoComplete="one-time-code"
-        autoFocus={props.autoFocus}
-        placeholder={placeholder}
-        value={stringValue(formik, name)}
-        onChange={(e) => void formik.setFieldValue(name, e.target.value.replace(/\s+/g, ''))}
-        onBlur={formik.handleBlur}
-        disabled={disabled}
-        style={{ letterSpacing: 2 }}
-      />
-    </FormField>
+    <BoundInput field={props}>
+      {(bind) => (
+        <Input
+          {...bind}
+          maxLength={limits.verificationCodeLength}
+          inputMode={props.alphanumeric ? 'text' : 'numeric'}
+          autoComplete="one-time-code"
+          autoFocus={props.autoFocus}
+          onChange={(e) => void props.formik.setFieldValue(props.name, e.target.value.replace(/\s+/g, ''))}
+          style={{ letterSpacing: 2 }}
+        />
+      )}
+    </BoundInput>
   );
 }
