@@ -23,67 +23,86 @@ function useExport(path: string, fileName: string) {
   return { exporting, run: () => void run() };
 }
 
-export function ProspectsReport({ organizationId }: { organizationId: number }) {
+type ReportState = ReturnType<typeof useReportState>;
+type ReportFilters = { search: string; order_by: string; sale_from?: string; sale_to?: string };
+
+/** What tells one stage's value report from the other: its call, filters, export, total and texts. */
+interface StageReportKind<F extends ReportFilters> {
+  stage: 'Prospect' | 'Client';
+  filters: (state: ReportState) => F;
+  useReport: (
+    args: { organizationId: number; page: number; per_page: number } & F,
+  ) => ReturnType<typeof useProspectReportQuery> | ReturnType<typeof useClientReportQuery>;
+  exportPath: (organizationId: number) => string;
+  fileName: string;
+  totalLabel: string;
+  emptyText: string;
+}
+
+const prospects: StageReportKind<{ search: string; order_by: string }> = {
+  stage: 'Prospect',
+  filters: (state) => ({ search: state.search, order_by: state.orderBy }),
+  useReport: useProspectReportQuery,
+  exportPath: leadReportsPaths.prospectsExport,
+  fileName: 'prospects_values.csv',
+  totalLabel: leadReportsMessages.totalRevenue,
+  emptyText: leadReportsMessages.noProspects,
+};
+
+const clients: StageReportKind<{ search: string; order_by: string; sale_from: string; sale_to: string }> = {
+  stage: 'Client',
+  filters: (state) => ({
+    search: state.search,
+    order_by: state.orderBy,
+    sale_from: state.range[0],
+    sale_to: state.range[1],
+  }),
+  useReport: useClientReportQuery,
+  exportPath: leadReportsPaths.clientsExport,
+  fileName: 'clients_values.csv',
+  totalLabel: leadReportsMessages.totalSales,
+  emptyText: leadReportsMessages.noClients,
+};
+
+/** Prospects report the revenue their sales would bring, clients the sales made (spec 2 §7 'Reports'). */
+function totalOf(results: { total_revenue?: number; total_sales?: number } | undefined): number {
+  return results?.total_revenue ?? results?.total_sales ?? 0;
+}
+
+function StageReport<F extends ReportFilters>({
+  organizationId,
+  kind,
+}: {
+  organizationId: number;
+  kind: StageReportKind<F>;
+}) {
   const state = useReportState();
-  const query = { search: state.search, order_by: state.orderBy };
-  const report = useProspectReportQuery({
-    organizationId,
-    page: state.page,
-    per_page: state.pageSize,
-    ...query,
-  });
-  const exp = useExport(
-    reportExportPath(leadReportsPaths.prospectsExport(organizationId), query),
-    'prospects_values.csv',
-  );
+  const query = kind.filters(state);
+  const report = kind.useReport({ organizationId, page: state.page, per_page: state.pageSize, ...query });
+  const exp = useExport(reportExportPath(kind.exportPath(organizationId), query), kind.fileName);
   return (
     <ReportTable
       organizationId={organizationId}
-      stage="Prospect"
+      stage={kind.stage}
       state={state}
       rows={report.data?.results.leads ?? []}
       count={report.data?.count ?? 0}
-      total={report.data?.results.total_revenue ?? 0}
-      totalLabel={leadReportsMessages.totalRevenue}
+      total={totalOf(report.data?.results)}
+      totalLabel={kind.totalLabel}
       loading={report.isFetching}
       error={report.isError}
       onRetry={() => void report.refetch()}
       onExport={exp.run}
       exporting={exp.exporting}
-      emptyText={leadReportsMessages.noProspects}
+      emptyText={kind.emptyText}
     />
   );
 }
 
+export function ProspectsReport({ organizationId }: { organizationId: number }) {
+  return <StageReport organizationId={organizationId} kind={prospects} />;
+}
+
 export function ClientsReport({ organizationId }: { organizationId: number }) {
-  const state = useReportState();
-  const [sale_from, sale_to] = state.range;
-  const query = { search: state.search, order_by: state.orderBy, sale_from, sale_to };
-  const report = useClientReportQuery({
-    organizationId,
-    page: state.page,
-    per_page: state.pageSize,
-    ...query,
-  });
-  const exp = useExport(
-    reportExportPath(leadReportsPaths.clientsExport(organizationId), query),
-    'clients_values.csv',
-  );
-  return (
-    <ReportTable
-      organizationId={organizationId}
-      stage="Client"
-      state={state}
-      rows={report.data?.results.leads ?? []}
-      count={report.data?.count ?? 0}
-      total={report.data?.results.total_sales ?? 0}
-      totalLabel={leadReportsMessages.totalSales}
-      loading={report.isFetching}
-      error={report.isError}
-      onRetry={() => void report.refetch()}
-      onExport={exp.run}
-      exporting={exp.exporting}
-      emptyText={leadReportsMessages.noClients}
-    />
-  );
+  return <StageReport organizationId={organizationId} kind={clients} />;
 }
