@@ -13,15 +13,21 @@ const loads: Record<string, MenuLoad> = {
 };
 const all = ['mfe-account', 'mfe-composition', 'mfe-rhapsody', 'mfe-harmony', 'mfe-tempo'];
 
+/** The groups of organization 3 in the full edition on a desktop, unless a case says otherwise. */
+function groupsWith(overrides: Partial<Parameters<typeof visibleGroups>[0]> = {}) {
+  return visibleGroups({
+    loadedRemotes: all,
+    loads,
+    organizationId: 3,
+    edition: 'full',
+    isMobile: false,
+    ...overrides,
+  });
+}
+
 describe('visibleGroups', () => {
   it('shows the four groups in order with the remotes’ items', () => {
-    const groups = visibleGroups({
-      loadedRemotes: all,
-      loads,
-      organizationId: 3,
-      edition: 'full',
-      isMobile: false,
-    });
+    const groups = groupsWith();
     expect(groups.map((g) => [g.def.label, g.state, g.items.map((i) => i.path)])).toEqual([
       ['Composition', 'ready', []],
       ['Rhapsody', 'ready', ['/rhapsody/social/3']],
@@ -31,52 +37,34 @@ describe('visibleGroups', () => {
   });
 
   it('hides Harmony and Tempo on mobile', () => {
-    const groups = visibleGroups({
-      loadedRemotes: all,
-      loads,
-      organizationId: 3,
-      edition: 'full',
-      isMobile: true,
-    });
+    const groups = groupsWith({ isMobile: true });
     expect(groups.map((g) => g.def.key)).toEqual(['composition', 'rhapsody']);
   });
 
   it('leaves out groups of remotes the edition does not load', () => {
-    const groups = visibleGroups({
+    const groups = groupsWith({
       loadedRemotes: ['mfe-account', 'mfe-rhapsody', 'mfe-tempo'],
-      loads,
-      organizationId: 3,
       edition: 'social',
-      isMobile: false,
     });
     expect(groups.map((g) => g.def.key)).toEqual(['rhapsody', 'tempo']);
   });
 
   it('treats a menu function that throws as a failed group', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const groups = visibleGroups({
+    const groups = groupsWith({
       loadedRemotes: ['mfe-rhapsody'],
       loads: {
         'mfe-rhapsody': ready(() => {
           throw new Error('boom');
         }),
       },
-      organizationId: 3,
-      edition: 'full',
-      isMobile: false,
     });
     expect(groups[0].state).toBe('failed');
     jest.restoreAllMocks();
   });
 
   it('selects the item whose path prefixes the current path', () => {
-    const groups = visibleGroups({
-      loadedRemotes: all,
-      loads,
-      organizationId: 3,
-      edition: 'full',
-      isMobile: false,
-    });
+    const groups = groupsWith();
     expect(selectedKey(groups, '/rhapsody/social/3/url/1/post/2')).toBe('social');
     expect(selectedKey(groups, '/dashboard/3')).toBe('dashboard');
     expect(selectedKey(groups, '/releases')).toBeNull();
