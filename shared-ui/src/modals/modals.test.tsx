@@ -12,6 +12,30 @@ async function paste(user: ReturnType<typeof userEvent.setup>, label: string, te
   await user.paste(text);
 }
 
+/**
+ * A new password that breaks the rule and a confirmation that does not match are refused without a call;
+ * corrected, the form submits and says the password changed.
+ */
+async function refusesThenAcceptsNewPassword(
+  user: ReturnType<typeof userEvent.setup>,
+  submit: jest.Mock,
+  submitLabel: string,
+) {
+  await paste(user, 'New password', 'short');
+  await paste(user, 'Confirm password', 'other');
+  await user.click(screen.getByRole('button', { name: submitLabel }));
+  expect(await screen.findByText(messages.passwordRule)).toBeInTheDocument();
+  expect(screen.getByText(messages.passwordsMustMatch)).toBeInTheDocument();
+  expect(submit).not.toHaveBeenCalled();
+
+  await user.clear(screen.getByLabelText('New password'));
+  await paste(user, 'New password', 'Harmony#2027');
+  await user.clear(screen.getByLabelText('Confirm password'));
+  await paste(user, 'Confirm password', 'Harmony#2027');
+  await user.click(screen.getByRole('button', { name: submitLabel }));
+  expect(await screen.findByText(messages.passwordChanged)).toBeInTheDocument();
+}
+
 describe('ChangePasswordModal', () => {
   it('checks the rule and the confirmation, then shows Password changed! and closes by itself', async () => {
     const submit = jest.fn().mockResolvedValue({});
@@ -27,19 +51,7 @@ describe('ChangePasswordModal', () => {
     expect(screen.getByText('New password is required')).toBeInTheDocument();
 
     await paste(user, 'Old password', 'Old#pass1');
-    await paste(user, 'New password', 'short');
-    await paste(user, 'Confirm password', 'other');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(messages.passwordRule)).toBeInTheDocument();
-    expect(screen.getByText(messages.passwordsMustMatch)).toBeInTheDocument();
-    expect(submit).not.toHaveBeenCalled();
-
-    await user.clear(screen.getByLabelText('New password'));
-    await paste(user, 'New password', 'Harmony#2027');
-    await user.clear(screen.getByLabelText('Confirm password'));
-    await paste(user, 'Confirm password', 'Harmony#2027');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(messages.passwordChanged)).toBeInTheDocument();
+    await refusesThenAcceptsNewPassword(user, submit, 'Change password');
     expect(submit).toHaveBeenCalledWith({ old_password: 'Old#pass1', new_password: 'Harmony#2027' });
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: limits.modalCloseDelayMs + 2000 });
   });
@@ -73,19 +85,7 @@ describe('ChangePasswordModal', () => {
     expect(screen.getByText(accountMessages.noPasswordYet)).toBeInTheDocument();
     expect(screen.queryByLabelText('Old password')).not.toBeInTheDocument();
     const user = userEvent.setup({ delay: null });
-    await paste(user, 'New password', 'short');
-    await paste(user, 'Confirm password', 'other');
-    await user.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(await screen.findByText(messages.passwordRule)).toBeInTheDocument();
-    expect(screen.getByText(messages.passwordsMustMatch)).toBeInTheDocument();
-    expect(submit).not.toHaveBeenCalled();
-
-    await user.clear(screen.getByLabelText('New password'));
-    await paste(user, 'New password', 'Harmony#2027');
-    await user.clear(screen.getByLabelText('Confirm password'));
-    await paste(user, 'Confirm password', 'Harmony#2027');
-    await user.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(await screen.findByText(messages.passwordChanged)).toBeInTheDocument();
+    await refusesThenAcceptsNewPassword(user, submit, 'Set password');
     expect(submit).toHaveBeenCalledWith({ new_password: 'Harmony#2027' });
   });
 });
