@@ -1,29 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
-import type { User } from '@ensemble/contracts';
+import { aUser } from './test-utils/fixtures';
 import { events, type AppEvent } from './events';
 import { session, useSession } from './session';
 
-const user: User = {
-  id: 1,
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  address: null,
-  city: null,
-  state: null,
-  zip_code: null,
-  cell_phone: null,
-  signature: null,
-  is_2fa_enabled: false,
-  is_otp_enabled: false,
-  provider: 'email',
-  has_password: true,
-  email_change_new_email: null,
-  email_change_token_expiration: null,
-  sms_notif: false,
-  is_verified: true,
-  is_superuser: false,
-};
+const user = aUser();
 
 describe('session', () => {
   beforeEach(() => session.reload());

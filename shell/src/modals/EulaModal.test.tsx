@@ -4,18 +4,13 @@ import { Provider } from 'react-redux';
 import { Modal } from 'antd';
 import { messages, type Organization, type User } from '@ensemble/contracts';
 import { AppProviders, session, setRuntimeConfig } from '@ensemble/shared-ui';
+import { aUser } from '@ensemble/shared-ui/testing';
 import { makeStore } from '../store';
 import { EULA_TITLE, EulaModal, eulaRequired } from './EulaModal';
 
 configure({ asyncUtilTimeout: 8000 });
 
-const user = {
-  id: 1,
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'L',
-  is_superuser: false,
-} as User;
+const user = aUser({ last_name: 'L' });
 const paidWithNewEula = { id: 5, name: 'Acme', eula: 1, last_eula: 2, is_subscribed: true } as Organization;
 
 function json(status: number, body: unknown) {
