@@ -11,6 +11,7 @@ export { PagedTable, type PagedTableProps } from './PagedTable';
 export { QueryStates, type QueryStatesProps, type QueryStatus } from './QueryStates';
 export { useIsMobile } from './useIsMobile';
 export { useDebouncedValue } from './useDebouncedValue';
+export { useTabParam } from './useTabParam';
 export {
   usePagedTableState,
   orderingFor,

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { Flex, Skeleton, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { messages } from '@ensemble/contracts';
@@ -11,6 +10,7 @@ import {
   useIsMobile,
   useSession,
   errorStatus,
+  useTabParam,
 } from '@ensemble/shared-ui';
 import { useGetOrganizationQuery } from '../../api/manageOrganizationApi';
 import { OrganizationLogo } from './OrganizationInitials';
@@ -26,7 +26,6 @@ export default function EditOrganizationPage({
 }) {
   const { access, organizationId } = useSession();
   const id = parseId(useParams().id);
-  const [params, setParams] = useSearchParams();
   const isMobile = useIsMobile();
   const {
     data: organization,
@@ -38,22 +37,8 @@ export default function EditOrganizationPage({
   });
 
   const shown = organization ? visibleTabs(tabs, { isMobile, unpaid: isUnpaid(organization) }) : [];
-  const requested = params.get('tab');
-  const active = shown.find((t) => t.key === requested) ?? shown[0];
-
-  // An unknown or hidden tab in the URL is replaced by the first one shown.
-  useEffect(() => {
-    if (active && requested !== active.key) {
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          next.set('tab', active.key);
-          return next;
-        },
-        { replace: true },
-      );
-    }
-  }, [active, requested, setParams]);
+  const tab = useTabParam(shown.map((t) => t.key));
+  const active = shown.find((t) => t.key === tab.active);
 
   if (!access) return <Navigate to="/" replace />;
   if (id == null) return <NotFound />;
@@ -84,13 +69,7 @@ export default function EditOrganizationPage({
         />
         <Tabs
           activeKey={active?.key}
-          onChange={(key) =>
-            setParams((p) => {
-              const next = new URLSearchParams(p);
-              next.set('tab', key);
-              return next;
-            })
-          }
+          onChange={tab.select}
           items={shown.map((t) => ({
             key: t.key,
             label: t.label,
