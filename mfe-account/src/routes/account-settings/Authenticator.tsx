@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
-import { Alert, Button, Flex, List, Result, Tag, Typography } from 'antd';
+import { Button, Flex, List, Result, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { DownloadOutlined } from '@ant-design/icons';
 import { accountMessages, messages, otpDeviceSchema, type OtpDevice, type User } from '@ensemble/contracts';
@@ -21,6 +21,7 @@ import {
 } from '../../api/twoFactorApi';
 import { downloadBackupCodes, groupSecret } from './backupCodes';
 import { CodeStep } from './CodeStep';
+import { TwoFactorMethod } from './TwoFactorMethod';
 
 type Step =
   | { kind: 'idle' }
@@ -97,22 +98,13 @@ export function Authenticator({ user }: { user: User }) {
   });
 
   return (
-    <section aria-labelledby="authenticator-title" data-testid="authenticator">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={5} id="authenticator-title" style={{ margin: 0 }}>
-          Google Authenticator
-        </Typography.Title>
-        <Tag color={user.is_otp_enabled ? 'green' : undefined}>
-          {user.is_otp_enabled ? 'Enabled' : 'Disabled'}
-        </Tag>
-      </Flex>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        A code from the authenticator app (or a backup code) is asked for at each login.
-      </Typography.Paragraph>
-      {banner ? (
-        <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 12 }} />
-      ) : null}
-
+    <TwoFactorMethod
+      id="authenticator"
+      title="Google Authenticator"
+      enabled={user.is_otp_enabled}
+      description="A code from the authenticator app (or a backup code) is asked for at each login."
+      banner={banner}
+    >
       {step.kind === 'idle' && !user.is_otp_enabled ? (
         <Button onClick={() => setStep({ kind: 'password' })}>Set up Google Authenticator</Button>
       ) : null}
@@ -237,6 +229,6 @@ export function Authenticator({ user }: { user: User }) {
           }}
         />
       ) : null}
-    </section>
+    </TwoFactorMethod>
   );
 }

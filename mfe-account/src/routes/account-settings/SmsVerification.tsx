@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Result, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Result, Typography } from 'antd';
 import { useFormik } from 'formik';
 import {
   accountMessages,
@@ -28,6 +28,7 @@ import {
 import { useCountdown } from '../../hooks/useCountdown';
 import { ResendCode, WaitNotice } from '../../components/ResendCode';
 import { CodeStep } from './CodeStep';
+import { TwoFactorMethod } from './TwoFactorMethod';
 
 type Step =
   | { kind: 'idle' }
@@ -130,21 +131,13 @@ export function SmsVerification({ user }: { user: User }) {
       : errorMessage(error, messages.tokenVerificationFailed);
 
   return (
-    <section aria-labelledby="sms-verification-title" data-testid="sms-verification">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={5} id="sms-verification-title" style={{ margin: 0 }}>
-          SMS verification
-        </Typography.Title>
-        <Tag color={user.is_2fa_enabled ? 'green' : undefined}>
-          {user.is_2fa_enabled ? 'Enabled' : 'Disabled'}
-        </Tag>
-      </Flex>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        A code sent to your phone is asked for at each login.
-      </Typography.Paragraph>
-      {banner ? (
-        <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 12 }} />
-      ) : null}
+    <TwoFactorMethod
+      id="sms-verification"
+      title="SMS verification"
+      enabled={user.is_2fa_enabled}
+      description="A code sent to your phone is asked for at each login."
+      banner={banner}
+    >
       {blocked ? (
         <Alert
           type="warning"
@@ -252,6 +245,6 @@ export function SmsVerification({ user }: { user: User }) {
           extra={<Button onClick={() => setStep({ kind: 'idle' })}>Done</Button>}
         />
       ) : null}
-    </section>
+    </TwoFactorMethod>
   );
 }
