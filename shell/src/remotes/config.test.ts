@@ -1,3 +1,4 @@
+import { allRemotes } from '@ensemble/contracts';
 import { federationName, parseRemotesConfig } from './config';
 import fullConfig from '../../public/remotes.json';
 
@@ -5,13 +6,7 @@ describe('parseRemotesConfig', () => {
   it('accepts the development remotes.json', () => {
     const c = parseRemotesConfig(fullConfig);
     expect(c.edition).toBe('full');
-    expect(c.remotes.map((r) => r.name)).toEqual([
-      'mfe-account',
-      'mfe-composition',
-      'mfe-rhapsody',
-      'mfe-harmony',
-      'mfe-tempo',
-    ]);
+    expect(c.remotes.map((r) => r.name)).toEqual(allRemotes);
   });
 
   it("maps an empty apiBaseUrl to the same origin's /api", () => {

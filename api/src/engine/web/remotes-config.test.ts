@@ -1,3 +1,4 @@
+import { allRemotes } from '@ensemble/contracts';
 import { remotesConfigFor } from './remotes-config';
 
 describe('remotesConfigFor', () => {
@@ -5,13 +6,7 @@ describe('remotesConfigFor', () => {
     const c = remotesConfigFor('full');
     expect(c.edition).toBe('full');
     expect(c.apiBaseUrl).toBe('/api');
-    expect(c.remotes.map((r) => r.name)).toEqual([
-      'mfe-account',
-      'mfe-composition',
-      'mfe-rhapsody',
-      'mfe-harmony',
-      'mfe-tempo',
-    ]);
+    expect(c.remotes.map((r) => r.name)).toEqual(allRemotes);
     expect(c.remotes[0].entry).toBe('/remotes/mfe-account/mf-manifest.json');
     expect(c.remotes.find((r) => r.name === 'mfe-harmony')?.routes).toEqual(['/harmony', '/dashboard']);
   });
