@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Input, Modal, Skeleton } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useFormik, type FormikProps } from 'formik';
 import { billingMessages, cardSchema, parseExpiry, type CardInput } from '@ensemble/contracts';
-import { FormField, visibleError, errorMessage, FormikForm } from '@ensemble/shared-ui';
+import { FormField, visibleError, errorMessage, FormFrame } from '@ensemble/shared-ui';
 import { useConfirmLocalSetupMutation, useGetPaymentsConfigQuery } from '../api/billingApi';
 import { useCardSetupFlow, type CardFormModalProps } from './useCardSetupFlow';
 
@@ -105,7 +105,7 @@ function LocalCardForm(props: CardFormModalProps) {
   const complete = schema.isValidSync(formik.values);
 
   return (
-    <FormikForm formik={formik}>
+    <FormFrame formik={formik}>
       <CardField
         formik={formik}
         name="number"
@@ -148,7 +148,7 @@ function LocalCardForm(props: CardFormModalProps) {
           {props.mode === 'edit' ? 'Save card' : 'Subscribe'}
         </Button>
       </Flex>
-    </FormikForm>
+    </FormFrame>
   );
 }
 

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { messages } from '@ensemble/contracts';
 import { AppProviders } from '../AppProviders';
 import { CheckboxField, CodeField, PasswordField, PhoneField, SelectField, TextField } from './fields';
-import { FormikForm } from './FormikForm';
+import { FormFrame } from './FormFrame';
 
 interface Values {
   email: string;
@@ -27,7 +27,7 @@ function TestForm(props: { onSubmit: (v: Values) => void; phoneRequired?: boolea
   });
   return (
     <AppProviders>
-      <FormikForm formik={formik}>
+      <FormFrame formik={formik}>
         <TextField formik={formik} name="email" label="Email" type="email" disabled={props.disabled} />
         <PasswordField formik={formik} name="password" label="Password" disabled={props.disabled} />
         <PhoneField formik={formik} name="phone" label="Cell phone" required={props.phoneRequired} />
@@ -45,7 +45,7 @@ function TestForm(props: { onSubmit: (v: Values) => void; phoneRequired?: boolea
           I agree
         </CheckboxField>
         <button type="submit">Save</button>
-      </FormikForm>
+      </FormFrame>
     </AppProviders>
   );
 }

@@ -1,5 +1,5 @@
 export { FormField, visibleError, type FormFieldProps } from './FormField';
-export { FormikForm, type FormikFormProps } from './FormikForm';
+export { FormFrame, type FormFrameProps } from './FormFrame';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export {
   TextField,

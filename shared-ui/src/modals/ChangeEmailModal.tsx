@@ -9,7 +9,7 @@ import {
 } from '@ensemble/contracts';
 import { PasswordField, TextField } from '../forms/fields';
 import { submitErrorBanner } from '../forms/submit-errors';
-import { FormikForm } from '../forms/FormikForm';
+import { FormFrame } from '../forms/FormFrame';
 import { SubmitButton } from '../forms/SubmitButton';
 import { SuccessContent, useAutoClose } from './SuccessModal';
 
@@ -94,7 +94,7 @@ function ChangeEmailForm({ onClose, submit, requirePassword = true, currentEmail
 
   const busy = formik.isSubmitting;
   return (
-    <FormikForm formik={formik}>
+    <FormFrame formik={formik}>
       {currentEmail ? (
         <Typography.Paragraph type="secondary">
           Current email: <Typography.Text strong>{currentEmail}</Typography.Text>
@@ -130,6 +130,6 @@ function ChangeEmailForm({ onClose, submit, requirePassword = true, currentEmail
         </Button>
         <SubmitButton formik={formik}>Send confirmation link</SubmitButton>
       </Flex>
-    </FormikForm>
+    </FormFrame>
   );
 }

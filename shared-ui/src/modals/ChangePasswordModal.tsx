@@ -9,7 +9,7 @@ import {
 } from '@ensemble/contracts';
 import { PasswordField } from '../forms/fields';
 import { submitErrorBanner } from '../forms/submit-errors';
-import { FormikForm } from '../forms/FormikForm';
+import { FormFrame } from '../forms/FormFrame';
 import { SubmitButton } from '../forms/SubmitButton';
 import { SuccessContent, useAutoClose } from './SuccessModal';
 
@@ -68,7 +68,7 @@ function ChangePasswordForm({
 
   const busy = formik.isSubmitting;
   return (
-    <FormikForm formik={formik}>
+    <FormFrame formik={formik}>
       {hasPassword ? null : <Typography.Paragraph>{accountMessages.noPasswordYet}</Typography.Paragraph>}
       {banner ? (
         <Alert type="error" showIcon title={banner} style={{ marginBottom: 16 }} role="alert" />
@@ -107,6 +107,6 @@ function ChangePasswordForm({
         </Button>
         <SubmitButton formik={formik}>{hasPassword ? 'Change password' : 'Set password'}</SubmitButton>
       </Flex>
-    </FormikForm>
+    </FormFrame>
   );
 }

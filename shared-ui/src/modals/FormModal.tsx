@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Flex, Modal } from 'antd';
 import type { FormikProps } from 'formik';
-import { FormikForm } from '../forms/FormikForm';
+import { FormFrame } from '../forms/FormFrame';
 import { SubmitButton } from '../forms/SubmitButton';
 
 export interface FormModalProps<T> {
@@ -41,7 +41,7 @@ export function FormModal<T>({
   const banner: unknown = formik.status;
   return (
     <Modal open={open} title={title} onCancel={close} footer={null} destroyOnHidden>
-      <FormikForm formik={formik} aria-label={title}>
+      <FormFrame formik={formik} aria-label={title}>
         {children}
         {typeof banner === 'string' && banner ? (
           <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 12 }} />
@@ -56,7 +56,7 @@ export function FormModal<T>({
             {submitLabel}
           </SubmitButton>
         </Flex>
-      </FormikForm>
+      </FormFrame>
     </Modal>
   );
 }

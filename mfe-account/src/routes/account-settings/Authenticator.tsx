@@ -11,7 +11,7 @@ import {
   useNotify,
   errorMessage,
   errorStatus,
-  FormikForm,
+  FormFrame,
 } from '@ensemble/shared-ui';
 import {
   useOtpDeviceMutation,
@@ -118,7 +118,7 @@ export function Authenticator({ user }: { user: User }) {
       ) : null}
 
       {step.kind === 'password' ? (
-        <FormikForm formik={passwordForm}>
+        <FormFrame formik={passwordForm}>
           <PasswordField
             formik={passwordForm}
             name="password"
@@ -140,7 +140,7 @@ export function Authenticator({ user }: { user: User }) {
               Cancel
             </Button>
           </Flex>
-        </FormikForm>
+        </FormFrame>
       ) : null}
 
       {step.kind === 'setup' ? (

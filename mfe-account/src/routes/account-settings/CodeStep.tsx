@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex } from 'antd';
 import { useFormik } from 'formik';
 import { codeSchema } from '@ensemble/contracts';
-import { CodeField, SubmitButton, FormikForm } from '@ensemble/shared-ui';
+import { CodeField, SubmitButton, FormFrame } from '@ensemble/shared-ui';
 
 interface CodeStepProps {
   /** Unique on the page: the code field's id. */
@@ -35,7 +35,7 @@ export function CodeStep(props: CodeStepProps) {
   });
   const busy = formik.isSubmitting;
   return (
-    <FormikForm formik={formik}>
+    <FormFrame formik={formik}>
       {banner ? (
         <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 12 }} />
       ) : null}
@@ -56,6 +56,6 @@ export function CodeStep(props: CodeStepProps) {
           Cancel
         </Button>
       </Flex>
-    </FormikForm>
+    </FormFrame>
   );
 }

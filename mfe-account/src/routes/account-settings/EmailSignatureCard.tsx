@@ -8,7 +8,7 @@ import {
   submitErrorBanner,
   useNotify,
   SubmitButton,
-  FormikForm,
+  FormFrame,
 } from '@ensemble/shared-ui';
 import { useState } from 'react';
 import { useGetEmailSignatureQuery, useSaveEmailSignatureMutation } from '../../api/profileApi';
@@ -54,7 +54,7 @@ function SignatureForm({ organizationId, initial }: { organizationId: number; in
   });
   const busy = formik.isSubmitting;
   return (
-    <FormikForm formik={formik}>
+    <FormFrame formik={formik}>
       {banner ? (
         <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 16 }} />
       ) : null}
@@ -83,7 +83,7 @@ function SignatureForm({ organizationId, initial }: { organizationId: number; in
         disabled={busy}
       />
       <SubmitButton formik={formik}>Save signature</SubmitButton>
-    </FormikForm>
+    </FormFrame>
   );
 }
 

@@ -12,7 +12,7 @@ import {
   submitErrorBanner,
   useNotify,
   SubmitButton,
-  FormikForm,
+  FormFrame,
 } from '@ensemble/shared-ui';
 import {
   useChangeEmailMutation,
@@ -148,7 +148,7 @@ export function ProfileCard({ user }: { user: User }) {
       {banner ? (
         <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 16 }} />
       ) : null}
-      <FormikForm formik={formik}>
+      <FormFrame formik={formik}>
         <Row gutter={12}>
           <NameFields formik={formik} disabled={busy} col={half} />
           {profileFields.map(({ name, wide, ...field }) => (
@@ -165,7 +165,7 @@ export function ProfileCard({ user }: { user: User }) {
           </Col>
         </Row>
         <SubmitButton formik={formik}>Save</SubmitButton>
-      </FormikForm>
+      </FormFrame>
 
       {/* A shell whose shared-ui predates hasPassword and setPasswordFirst still asks for a password in both
           dialogs: the API ignores an old password sent by an account without one, and refuses the email change

@@ -17,7 +17,7 @@ import {
   submitErrorBanner,
   errorMessage,
   errorStatus,
-  FormikForm,
+  FormFrame,
 } from '@ensemble/shared-ui';
 import {
   useSmsDisableCodeMutation,
@@ -158,7 +158,7 @@ export function SmsVerification({ user }: { user: User }) {
       ) : null}
 
       {step.kind === 'phone' ? (
-        <FormikForm formik={phoneForm}>
+        <FormFrame formik={phoneForm}>
           <PhoneField
             formik={phoneForm}
             name="phone_number"
@@ -184,7 +184,7 @@ export function SmsVerification({ user }: { user: User }) {
             </Button>
           </Flex>
           <WaitNotice waitLeft={waitLeft} />
-        </FormikForm>
+        </FormFrame>
       ) : null}
 
       {step.kind === 'enable-code' ? (

@@ -15,7 +15,7 @@ import {
   errorStatus,
   wasAborted,
   hasFieldErrors,
-  FormikForm,
+  FormFrame,
 } from '@ensemble/shared-ui';
 import { useGetIndustriesQuery } from '../../api/industriesApi';
 import { useCreateOrganizationMutation, useGetOrganizationsQuery } from '../../api/organizationsApi';
@@ -76,7 +76,7 @@ function CompanyDetailsForm() {
           : 'Tell us about your company to set up your organization.'
       }
     >
-      <FormikForm formik={formik}>
+      <FormFrame formik={formik}>
         <TextField
           formik={formik}
           name="name"
@@ -103,7 +103,7 @@ function CompanyDetailsForm() {
         <SubmitButton formik={formik} block size="large">
           Continue
         </SubmitButton>
-      </FormikForm>
+      </FormFrame>
       <Flex justify="space-between" wrap gap={8} style={{ marginTop: 24 }}>
         {hasOrganizations ? <Link to={paths.selectOrganization}>Back to your organizations</Link> : <span />}
         <Typography.Link onClick={() => void logout()}>Log out</Typography.Link>

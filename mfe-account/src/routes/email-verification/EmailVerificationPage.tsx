@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { emailOnlySchema, messages } from '@ensemble/contracts';
-import { useNotify, errorMessage, FormikForm } from '@ensemble/shared-ui';
+import { useNotify, errorMessage, FormFrame } from '@ensemble/shared-ui';
 import { useResendVerificationEmailMutation, useVerifyEmailMutation } from '../../api/authApi';
 import { AuthPage, BackToLogin } from '../../components/AuthPage';
 import { LocalMailboxLink } from '../../components/LocalMailboxLink';
@@ -48,12 +48,12 @@ function ResendToAddress() {
   });
   if (email) return <ResendButton email={email} />;
   return (
-    <FormikForm formik={formik}>
+    <FormFrame formik={formik}>
       <EmailField formik={formik} id="verification-email" />
       <Button htmlType="submit" block>
         Continue
       </Button>
-    </FormikForm>
+    </FormFrame>
   );
 }
 

@@ -19,7 +19,7 @@ import {
   SubmitButton,
   errorMessage,
   errorStatus,
-  FormikForm,
+  FormFrame,
 } from '@ensemble/shared-ui';
 import { isTwoFactorChallenge, useLoginMutation } from '../../api/authApi';
 import { useExchangeGoogleSignInMutation } from '../../api/googleSignInApi';
@@ -145,7 +145,7 @@ export default function LoginPage() {
   return (
     <AuthPage title="Log in" subtitle="Welcome back. Log in to your account.">
       {alert ? <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} role="alert" /> : null}
-      <FormikForm formik={formik}>
+      <FormFrame formik={formik}>
         <EmailField formik={formik} id="login-email" disabled={busy} />
         <PasswordField
           formik={formik}
@@ -162,7 +162,7 @@ export default function LoginPage() {
         <SubmitButton formik={formik} pending={routing} block size="large">
           Log in
         </SubmitButton>
-      </FormikForm>
+      </FormFrame>
       <GoogleSignInButton label="Sign in with Google" next={next} disabled={busy} onError={setBanner} />
       <AuthFooter>
         Don&apos;t have an account? <Link to={paths.signup}>Sign up</Link>

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Result } from 'antd';
 import { useFormik } from 'formik';
 import { messages, newPasswordFormSchema } from '@ensemble/contracts';
-import { PasswordField, SubmitButton, submitErrorBanner, FormikForm } from '@ensemble/shared-ui';
+import { PasswordField, SubmitButton, submitErrorBanner, FormFrame } from '@ensemble/shared-ui';
 import { useConfirmPasswordResetMutation } from '../../api/authApi';
 import { AuthPage, BackToLogin } from '../../components/AuthPage';
 import { paths } from '../paths';
@@ -67,7 +67,7 @@ export default function NewPasswordPage() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <FormikForm formik={formik}>
+      <FormFrame formik={formik}>
         <PasswordField
           formik={formik}
           name="password"
@@ -89,7 +89,7 @@ export default function NewPasswordPage() {
         <SubmitButton formik={formik} block size="large">
           Change password
         </SubmitButton>
-      </FormikForm>
+      </FormFrame>
       <BackToLogin />
     </AuthPage>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { emailOnlySchema, messages } from '@ensemble/contracts';
-import { SubmitButton, submitErrorBanner, FormikForm } from '@ensemble/shared-ui';
+import { SubmitButton, submitErrorBanner, FormFrame } from '@ensemble/shared-ui';
 import { useRequestPasswordResetMutation } from '../../api/authApi';
 import { AuthPage, AuthFooter } from '../../components/AuthPage';
 import { useGoTo } from '../../hooks/useGoTo';
@@ -36,12 +36,12 @@ export default function ResetPasswordPage() {
       subtitle="Enter the email you signed up with and we will send you instructions to choose a new password."
     >
       {banner ? <Alert type="error" showIcon title={banner} style={{ marginBottom: 16 }} /> : null}
-      <FormikForm formik={formik}>
+      <FormFrame formik={formik}>
         <EmailField formik={formik} id="reset-email" disabled={formik.isSubmitting} />
         <SubmitButton formik={formik} block size="large">
           Send instructions
         </SubmitButton>
-      </FormikForm>
+      </FormFrame>
       <AuthFooter>
         Remembered it? <Link to={paths.login}>Back to log in</Link>
       </AuthFooter>

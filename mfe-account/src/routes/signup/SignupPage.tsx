@@ -9,7 +9,7 @@ import {
   PasswordField,
   SubmitButton,
   submitErrorBanner,
-  FormikForm,
+  FormFrame,
 } from '@ensemble/shared-ui';
 import { useSignupMutation } from '../../api/authApi';
 import { AuthPage, AuthFooter } from '../../components/AuthPage';
@@ -76,7 +76,7 @@ export default function SignupPage() {
       maxWidth={520}
     >
       {alert ? <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} /> : null}
-      <FormikForm formik={formik}>
+      <FormFrame formik={formik}>
         <Row gutter={12}>
           <NameFields formik={formik} disabled={busy} idPrefix="signup" col={{ xs: 24, sm: 12 }} />
         </Row>
@@ -99,7 +99,7 @@ export default function SignupPage() {
         <SubmitButton formik={formik} pending={routing} block size="large" disabled={!formik.values.terms}>
           Continue
         </SubmitButton>
-      </FormikForm>
+      </FormFrame>
       {/* The same sign-in: an account is created for a new address. The terms apply to it too. */}
       <GoogleSignInButton
         label="Sign up with Google"

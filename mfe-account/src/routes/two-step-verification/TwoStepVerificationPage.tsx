@@ -9,7 +9,7 @@ import {
   SubmitButton,
   errorMessage,
   errorStatus,
-  FormikForm,
+  FormFrame,
 } from '@ensemble/shared-ui';
 import { useLoginSendSmsMutation, useLoginVerifyMutation } from '../../api/twoFactorApi';
 import { AuthPage } from '../../components/AuthPage';
@@ -180,7 +180,7 @@ function TwoStepForm({ query, challenge, phoneHint, next, modeUrl, backToLogin }
       {mode === 'sms' && sent && !alert ? (
         <Alert type="info" showIcon title={accountMessages.smsCodeSent} style={{ marginBottom: 16 }} />
       ) : null}
-      <FormikForm formik={formik}>
+      <FormFrame formik={formik}>
         <CodeField
           formik={formik}
           name="token"
@@ -194,7 +194,7 @@ function TwoStepForm({ query, challenge, phoneHint, next, modeUrl, backToLogin }
         <SubmitButton formik={formik} pending={routing} block size="large">
           Login
         </SubmitButton>
-      </FormikForm>
+      </FormFrame>
       {mode === 'sms' ? (
         <ResendCode
           waitLeft={waitLeft}

@@ -12,7 +12,7 @@ import {
   submitErrorBanner,
   useNotify,
   SubmitButton,
-  FormikForm,
+  FormFrame,
 } from '@ensemble/shared-ui';
 import {
   useChangeOrganizationEmailMutation,
@@ -80,7 +80,7 @@ function DetailsSection({ organization }: { organization: Organization }) {
       {banner ? (
         <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 16 }} />
       ) : null}
-      <FormikForm formik={formik} aria-label="Organization details">
+      <FormFrame formik={formik} aria-label="Organization details">
         <FormField formik={formik} name="name" label="Name" id="organization-name" required={editing}>
           <Input
             id="organization-name"
@@ -117,7 +117,7 @@ function DetailsSection({ organization }: { organization: Organization }) {
             <SubmitButton formik={formik}>Save</SubmitButton>
           </Flex>
         ) : null}
-      </FormikForm>
+      </FormFrame>
       <ChangeEmailModal
         open={emailOpen}
         onClose={() => setEmailOpen(false)}

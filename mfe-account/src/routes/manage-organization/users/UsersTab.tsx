@@ -23,7 +23,7 @@ import {
   useSession,
   SubmitButton,
   errorMessage,
-  FormikForm,
+  FormFrame,
 } from '@ensemble/shared-ui';
 import {
   useDeleteInvitationMutation,
@@ -67,7 +67,7 @@ function InviteForm({ organization }: { organization: Organization }) {
     },
   });
   return (
-    <FormikForm formik={formik} aria-label="Invite a user">
+    <FormFrame formik={formik} aria-label="Invite a user">
       <Flex gap={8} align="flex-start" wrap>
         <div style={{ flex: '1 1 260px', minWidth: 0 }}>
           <FormField formik={formik} name="email" label="Invite by email" id="invite-email">
@@ -95,7 +95,7 @@ function InviteForm({ organization }: { organization: Organization }) {
         Seats used: {organization.used_seats} of {organization.seat_number}
       </Typography.Text>
       {banner ? <Alert type="error" showIcon title={banner} role="alert" style={{ marginTop: 12 }} /> : null}
-    </FormikForm>
+    </FormFrame>
   );
 }
 

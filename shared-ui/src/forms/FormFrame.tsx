@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Form } from 'antd';
 
-export interface FormikFormProps {
+export interface FormFrameProps {
   formik: { handleSubmit: (event?: FormEvent<HTMLFormElement>) => void };
   children: ReactNode;
   id?: string;
@@ -10,11 +10,11 @@ export interface FormikFormProps {
 }
 
 /**
- * A formik form in antd's vertical layout: formik submits and validates (yup, with the contracts' messages),
+ * The frame of a formik form in antd's vertical layout: formik submits and validates (yup, with the contracts' messages),
  * so the browser's own validation is off, and antd's Form gives the fields their layout without a second form
  * element.
  */
-export function FormikForm({ formik, children, ...attributes }: FormikFormProps) {
+export function FormFrame({ formik, children, ...attributes }: FormFrameProps) {
   return (
     <form onSubmit={formik.handleSubmit} noValidate {...attributes}>
       <Form layout="vertical" component={false}>
