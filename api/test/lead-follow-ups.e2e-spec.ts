@@ -1,7 +1,5 @@
 import {
   addDaysToDate,
-  type CsvImportJob,
-  leadsCsvPaths as C,
   leadFollowUpMessages,
   leadFollowUpPaths as F,
   leadsPaths as P,
@@ -16,16 +14,20 @@ import { LeadSource } from '../src/modules/contacts/settings/settings.entities';
 import { subscribed } from './builders/billing.builder';
 import { anOrganization } from './builders/organization.builder';
 import type { BuiltUser } from './builders/user.builder';
-import { bearer } from './support/auth';
+import { csvImports } from './support/csv-imports';
 import { startSignedIn } from './support/signed-in';
 import type { TestApp } from './support/test-app';
-import { api, apiClient } from './support/api-client';
+import { apiClient } from './support/api-client';
 
 let t: TestApp;
 let owner: BuiltUser;
 let token: string;
 
 const { get, post, put, del } = apiClient(
+  () => t,
+  () => token,
+);
+const { upload, finished } = csvImports(
   () => t,
   () => token,
 );
@@ -144,20 +146,9 @@ describe('follow-up strategy', () => {
     const org = built.id;
     await strategy(org, [null, 7]);
     const csv = `FirstName,LastName,Email\n${Array.from({ length: 3 }, (_, i) => `F${i},L${i},p${i}@example.test`).join('\n')}\n`;
-    const started = await t.http
-      .post(api(C.upload(org)))
-      .set(bearer(token))
-      .field('bucket', 'prospect')
-      .attach('csv_file', Buffer.from(csv), 'contacts.csv');
+    const started = await upload(org, csv, { bucket: 'prospect' });
     expect(started.status).toBe(202);
-    let job: CsvImportJob;
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      job = (await get(C.importJob(org, started.body.job_id))).body as CsvImportJob;
-      if (job.status === 'done' || job.status === 'failed' || Date.now() > deadline) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(job).toMatchObject({ status: 'done', created: 3 });
+    expect(await finished(org, started.body.job_id)).toMatchObject({ status: 'done', created: 3 });
     const leads = await t.dataSource
       .getRepository(Lead)
       .findBy({ organizationId: org, fsmState: 'Prospect' });

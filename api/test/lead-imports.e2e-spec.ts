@@ -1,7 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { In } from 'typeorm';
 import {
-  type CsvImportJob,
   csvRowReasons,
   csvTemplateColumns,
   leadsCsvConstants,
@@ -23,6 +22,7 @@ import { bearer } from './support/auth';
 import { startSignedIn } from './support/signed-in';
 import type { TestApp } from './support/test-app';
 import { api, apiClient } from './support/api-client';
+import { csvImports } from './support/csv-imports';
 
 let t: TestApp;
 let owner: BuiltUser;
@@ -43,27 +43,10 @@ async function newList(org: number, title = 'Fair', kind: LeadList['kind'] = 'op
   return (await t.dataSource.getRepository(LeadList).save({ organizationId: org, title, kind })).id;
 }
 
-function upload(
-  org: number,
-  csv: string | Buffer | null,
-  fields: Record<string, string | number>,
-  name = 'contacts.csv',
-) {
-  let req = t.http.post(api(P.upload(org))).set(bearer(token));
-  for (const [k, v] of Object.entries(fields)) req = req.field(k, String(v));
-  return csv === null ? req : req.attach('csv_file', Buffer.isBuffer(csv) ? csv : Buffer.from(csv), name);
-}
-
-async function finished(org: number, jobId: number, timeoutMs = 60_000): Promise<CsvImportJob> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await get(P.importJob(org, jobId));
-    expect(res.status).toBe(200);
-    if (res.body.status === 'done' || res.body.status === 'failed') return res.body as CsvImportJob;
-    if (Date.now() > deadline) throw new Error(`import ${jobId} still ${res.body.status}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const { upload, finished } = csvImports(
+  () => t,
+  () => token,
+);
 
 /** Uploads and waits for the job. */
 async function importCsv(org: number, csv: string, fields: Record<string, string | number>) {

@@ -6,22 +6,11 @@ import { LocationRow, OrganizationSettingsRow } from '../src/modules/contacts/se
 import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
+import { locationBody } from './support/location-body';
 import { startTestApp, type TestApp } from './support/test-app';
 
-const location = (over: object = {}) => ({
-  name: 'Main office',
-  description: null,
-  phone_number: null,
-  address: '1 Main St',
-  website: 'acme.test',
-  timezone: 'America/Chicago',
-  city: 'Springfield',
-  zip_code: '12345',
-  state: 'IL',
-  email: null,
-  is_main: false,
-  ...over,
-});
+const location = (over: object = {}) =>
+  locationBody({ name: 'Main office', description: null, phone_number: null, email: null, ...over });
 const service = (over: object = {}) => ({
   name: 'Consulting',
   description: 'Hourly',
