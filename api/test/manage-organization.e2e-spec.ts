@@ -33,14 +33,10 @@ import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { linkIn, waitForMail } from './support/mail';
-import { startTestApp, type TestApp } from './support/test-app';
+import { testAppForAllTests } from './support/test-app';
 import { api } from './support/api-client';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ env: { API_PUBLIC_URL: 'http://api.test/api', EULA_VERSION: '3' } });
-});
-afterAll(() => t.close());
+const t = testAppForAllTests({ env: { API_PUBLIC_URL: 'http://api.test/api', EULA_VERSION: '3' } });
 
 const tokenOf = async (u: BuiltUser) => (await loginAs(t, u)).access;
 

@@ -13,7 +13,7 @@ import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import { testAppForAllTests } from './support/test-app';
 import { api } from './support/api-client';
 
 /**
@@ -21,7 +21,15 @@ import { api } from './support/api-client';
  * past the limit, and another organization still gets its own count. The counts live in Redis (the test app's
  * REDIS_URL), as on a deployment with replicas.
  */
-let t: TestApp;
+const t = testAppForAllTests({
+  env: {
+    QUOTA_DOCUMENT_UPLOADS: '3',
+    QUOTA_LOGO_UPLOADS: '2',
+    QUOTA_EXPORTS: '4',
+    QUOTA_INVOICE_EMAILS: '2',
+    QUOTA_DOCUMENT_STORAGE_MB: '1',
+  },
+});
 
 interface Tenant {
   org: number;
@@ -32,21 +40,6 @@ async function aTenant(): Promise<Tenant> {
   const org = (await anOrganization().ownedBy(owner).build()).id;
   return { org, token: (await loginAs(t, owner)).access };
 }
-
-beforeAll(async () => {
-  t = await startTestApp({
-    env: {
-      QUOTA_DOCUMENT_UPLOADS: '3',
-      QUOTA_LOGO_UPLOADS: '2',
-      QUOTA_EXPORTS: '4',
-      QUOTA_INVOICE_EMAILS: '2',
-      QUOTA_DOCUMENT_STORAGE_MB: '1',
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 const expectRefused = (
   res: { status: number; body: unknown; headers: Record<string, string> },
