@@ -9,6 +9,7 @@ import * as yup from 'yup';
 import type { Paginated } from './api-types';
 import { endpoint, pathOf } from './endpoint';
 import { js, type JsonSchema } from './json-schema';
+import { leadIdentityFields } from './lead-responses';
 import { servicesEndpoints } from './services-endpoints';
 import {
   followUpStrategySchema,
@@ -118,11 +119,7 @@ export const settingsResponses = {
   }),
   leadSummary: js.obj({
     id: js.int,
-    first_name: js.strNull,
-    last_name: js.strNull,
-    company_name: js.strNull,
-    email: js.strNull,
-    cell_phone: js.strNull,
+    ...leadIdentityFields,
     fsm_state: js.str,
     sales_status: js.strNull,
     lead_list_id: js.intNull,
