@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages, settingsMessages } from '@ensemble/contracts';
-import { ownerWith } from '../support/api';
+import { ownerWith, ownerOfOne } from '../support/api';
 import { originOf, ports } from '../support/ports';
 import { openSignedIn } from '../support/session';
 import { chooseTimeZone, getLocations, getOrganizationSettings, getServices } from '../support/settings';
@@ -21,8 +21,7 @@ async function chooseInfoSource(page: Page, source: string) {
 
 test.describe('first-time setup', () => {
   test('full edition: location, service and info source are saved, then the dashboard', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Setup Full');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Setup Full');
     await openSignedIn(page, session, org.id, setupUrl(org.id));
 
     await expect(page.getByRole('heading', { name: 'Set up your organization' })).toBeVisible();
@@ -62,8 +61,7 @@ test.describe('first-time setup', () => {
   });
 
   test('an invalid website is refused and nothing is saved', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Setup Bad Site');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Setup Bad Site');
     await openSignedIn(page, session, org.id, setupUrl(org.id));
 
     await fillLocation(page, 'Harbor Office', 'not a website');
@@ -102,8 +100,7 @@ test.describe('first-time setup', () => {
   });
 
   test('social edition: no Services section, then the social setup page', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Setup Social');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Setup Social');
     const shell = originOf(ports.shellSocial);
     await openSignedIn(page, session, org.id, `${shell}${setupUrl(org.id)}`);
 

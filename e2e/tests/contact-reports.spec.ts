@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatUsd, leadReportsMessages } from '@ensemble/contracts';
-import { ownerWith } from '../support/api';
+import { ownerOfOne } from '../support/api';
 import {
   averageRevenue,
   type ReportClient,
@@ -24,8 +24,10 @@ test.describe('contact reports', () => {
   test('prospects and clients values: rows and totals as seeded, sort, search, date range, CSV export', async ({
     page,
   }) => {
-    const { session, organizations } = await ownerWith(1, 'Reports');
-    const orgId = organizations[0]!.id;
+    const {
+      session,
+      org: { id: orgId },
+    } = await ownerOfOne('Reports');
     const seeded = { token: session.access, orgId };
     const source = await seedSource(seeded, 'Walk-In');
     const tag = Date.now().toString(36);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { leadsConstants, leadsExtraMessages, leadsMessages, type LeadRecord } from '@ensemble/contracts';
-import { ownerWith } from '../support/api';
+import { ownerOfOne } from '../support/api';
 import {
   choose,
   displayName,
@@ -47,8 +47,8 @@ async function demote(page: Page, target: string, list?: string) {
 
 test.describe('contacts lifecycle', () => {
   test('opens the record page of each stage', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Lifecycle Open');
-    const seeded = { token: session.access, orgId: organizations[0]!.id };
+    const { session, org } = await ownerOfOne('Lifecycle Open');
+    const seeded = { token: session.access, orgId: org.id };
     const list = await seedList(seeded, 'Open house');
     // The accordions of spec 2 §2 each stage shows, in order.
     const everyStage = ['Notes', 'Documents', 'Reminders', 'Social Profiles'];
@@ -105,8 +105,8 @@ test.describe('contacts lifecycle', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const { session, organizations } = await ownerWith(1, 'Lifecycle Journey');
-    const seeded = { token: session.access, orgId: organizations[0]!.id };
+    const { session, org: organization } = await ownerOfOne('Lifecycle Journey');
+    const seeded = { token: session.access, orgId: organization.id };
     const org = seeded.orgId;
     await seedSource(seeded, 'Walk-In');
     const list = await seedList(seeded, 'Spring fair');
@@ -179,8 +179,8 @@ test.describe('contacts lifecycle', () => {
   // Each landing is a page load of the record: a generous budget for a loaded two-core machine.
   test('opportunity and prospect demotions, and Move to', async ({ page }) => {
     test.setTimeout(120_000);
-    const { session, organizations } = await ownerWith(1, 'Lifecycle Demote');
-    const seeded = { token: session.access, orgId: organizations[0]!.id };
+    const { session, org: organization } = await ownerOfOne('Lifecycle Demote');
+    const seeded = { token: session.access, orgId: organization.id };
     const org = seeded.orgId;
     const list = await seedList(seeded, 'Webinar');
     const opportunity = await seedLead(seeded, 'Opportunity', { listId: list.id });
@@ -224,8 +224,8 @@ test.describe('contacts lifecycle', () => {
 
   test('client and former client demotions', async ({ page }) => {
     test.setTimeout(120_000);
-    const { session, organizations } = await ownerWith(1, 'Lifecycle Former');
-    const seeded = { token: session.access, orgId: organizations[0]!.id };
+    const { session, org: organization } = await ownerOfOne('Lifecycle Former');
+    const seeded = { token: session.access, orgId: organization.id };
     const org = seeded.orgId;
     const list = await seedList(seeded, 'Webinar');
     const clientToProspect = await seedLead(seeded, 'Client');
@@ -269,8 +269,8 @@ test.describe('contacts lifecycle', () => {
   });
 
   test('tags are added to and removed from a record', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Lifecycle Tags');
-    const seeded = { token: session.access, orgId: organizations[0]!.id };
+    const { session, org } = await ownerOfOne('Lifecycle Tags');
+    const seeded = { token: session.access, orgId: org.id };
     const client = await seedLead(seeded, 'Client');
     await openSignedIn(page, session, seeded.orgId, recordPath(seeded.orgId, client));
     await expectRecord(page, displayName(client), 'Client');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { leadsPaths, postcardsMessages, postcardsPaths, type PostcardOrdersPage } from '@ensemble/contracts';
-import { call, ownerWith } from '../support/api';
+import { call, ownerOfOne } from '../support/api';
 import { saveCard } from '../support/billing';
 import { openSignedIn } from '../support/session';
 
@@ -32,8 +32,10 @@ test.describe('post cards', () => {
   test('a new organization without a plan orders post cards: receivers, size, proof, order, card, payment', async ({
     page,
   }) => {
-    const { session, organizations } = await ownerWith(1, 'Postcards');
-    const orgId = organizations[0]!.id;
+    const {
+      session,
+      org: { id: orgId },
+    } = await ownerOfOne('Postcards');
     const token = session.access;
     await seedClientsWithAddress(token, orgId, 52);
     // A client without an address gets no post card.

@@ -7,7 +7,7 @@ import {
   todayInTimeZone,
   defaultTimeZone,
 } from '@ensemble/contracts';
-import { ownerWith } from '../support/api';
+import { ownerOfOne } from '../support/api';
 import {
   openSection,
   seedReachableLead,
@@ -29,8 +29,8 @@ test.describe('record follow-up dates, activities and events', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const { session, organizations } = await ownerWith(1, 'Follow Ups');
-    const s: Seeded = { token: session.access, orgId: organizations[0]!.id };
+    const { session, org } = await ownerOfOne('Follow Ups');
+    const s: Seeded = { token: session.access, orgId: org.id };
     await setFollowUpStrategy(s, [3, 10]);
     const prospect = await seedReachableLead(s, 'Prospect');
     // No main location: the organization's today is the default zone's.
@@ -86,8 +86,8 @@ test.describe('record follow-up dates, activities and events', () => {
 
   test('a client event shows in the month, week and day views', async ({ page }) => {
     test.setTimeout(120_000);
-    const { session, organizations } = await ownerWith(1, 'Events');
-    const s: Seeded = { token: session.access, orgId: organizations[0]!.id };
+    const { session, org } = await ownerOfOne('Events');
+    const s: Seeded = { token: session.access, orgId: org.id };
     const client = await seedReachableLead(s, 'Client');
     await openSignedIn(page, session, s.orgId, recordPath(s.orgId, client));
     const section = await openSection(page, 'Events');

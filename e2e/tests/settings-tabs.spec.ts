@@ -9,7 +9,7 @@ import {
   type Source,
   type Tag,
 } from '@ensemble/contracts';
-import { call, ownerWith } from '../support/api';
+import { call, ownerOfOne } from '../support/api';
 import { originOf, ports } from '../support/ports';
 import { openSignedIn } from '../support/session';
 
@@ -58,8 +58,7 @@ test.describe('organization settings tabs', () => {
   test('tabs in order; follow up strategy validates, saves only after a change and persists', async ({
     page,
   }) => {
-    const { session, organizations } = await ownerWith(1, 'Tabs Follow');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Tabs Follow');
     await openSignedIn(page, session, org.id, tabUrl('follow-up-strategy'));
 
     await expect(page.getByRole('tab')).toHaveText([
@@ -98,8 +97,7 @@ test.describe('organization settings tabs', () => {
   });
 
   test('magic numbers: required messages, live derived numbers, save', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Tabs Magic');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Tabs Magic');
     await openSignedIn(page, session, org.id, tabUrl('magic-numbers'));
 
     await expect(
@@ -140,8 +138,7 @@ test.describe('organization settings tabs', () => {
   test('sources: search, sort, page size, add with validation, edit, delete, preview rule', async ({
     page,
   }) => {
-    const { session, organizations } = await ownerWith(1, 'Tabs Sources');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Tabs Sources');
     for (let i = 1; i <= 7; i += 1) await seedSource(session.access, org.id, `Seed ${i}`, `Seeded ${i}`);
     await openSignedIn(page, session, org.id, tabUrl('sources'));
 
@@ -195,8 +192,7 @@ test.describe('organization settings tabs', () => {
   });
 
   test('tags: create with validation, rename, search, delete', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Tabs Tags');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Tabs Tags');
     for (let i = 1; i <= 11; i += 1)
       await seedTag(session.access, org.id, `Group ${String(i).padStart(2, '0')}`);
     await openSignedIn(page, session, org.id, tabUrl('tags'));
@@ -233,8 +229,7 @@ test.describe('organization settings tabs', () => {
   test("tags: a tag's contacts replace the list, link to their records, and 'Go back to tags' returns", async ({
     page,
   }) => {
-    const { session, organizations } = await ownerWith(1, 'Tabs Tag Contacts');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Tabs Tag Contacts');
     const token = session.access;
     await seedTag(token, org.id, 'Newsletter');
     const vip = await seedTag(token, org.id, 'VIP');
@@ -281,8 +276,7 @@ test.describe('organization settings tabs', () => {
   });
 
   test('representatives: the owner listed, SMS toggle needs a phone, Rep Title edit', async ({ page }) => {
-    const { user, session, organizations } = await ownerWith(1, 'Tabs Reps');
-    const org = organizations[0]!;
+    const { user, session, org } = await ownerOfOne('Tabs Reps');
     await openSignedIn(page, session, org.id, tabUrl('representatives'));
 
     const table = page.getByTestId('representatives-table');
@@ -308,8 +302,7 @@ test.describe('organization settings tabs', () => {
 });
 
 test('social edition: organization settings show only the Locations tab', async ({ page }) => {
-  const { session, organizations } = await ownerWith(1, 'Tabs Social');
-  const org = organizations[0]!;
+  const { session, org } = await ownerOfOne('Tabs Social');
   await openSignedIn(page, session, org.id, `${originOf(ports.shellSocial)}${tabUrl('sources')}`);
   await expect(page.getByRole('tab')).toHaveText(['Locations']);
   await expect(page.getByRole('button', { name: 'Add location' })).toBeVisible();
