@@ -1,6 +1,7 @@
 import { anOrganization } from '../builders/organization.builder';
 import { aUser, type BuiltUser } from '../builders/user.builder';
 import type { Organization } from '../../src/modules/platform/organizations/organization.entity';
+import { apiClient } from './api-client';
 import { loginAs } from './auth';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app';
 
@@ -40,4 +41,30 @@ export async function startWithForeignOrg(name: OwnerName = ['Olive', 'Owner']):
   const stranger = await aUser().verified().build();
   const foreignOrg = await anOrganization().ownedBy(stranger).build();
   return { ...signedIn, org, stranger, foreignOrg };
+}
+
+/**
+ * A spec signed in for all its tests: what `start` gives (the app `t`, the owner, their token, and for
+ * startWithForeignOrg the organizations) is on the returned object before the tests run, read inside them
+ * (`spec.t`, `spec.token`); the app is closed after them. Its `get`, `post`, `put`, `patch` and `del` call the
+ * API as the owner.
+ */
+export function signedInForAllTests<S extends SignedIn>(
+  start: () => Promise<S>,
+  timeoutMs?: number,
+): S & ReturnType<typeof apiClient> {
+  const spec = {} as S;
+  beforeAll(async () => {
+    Object.assign(spec, await start());
+  }, timeoutMs);
+  afterAll(async () => {
+    await spec.t?.close();
+  });
+  return Object.assign(
+    spec,
+    apiClient(
+      () => spec.t,
+      () => spec.token,
+    ),
+  );
 }
