@@ -5,7 +5,7 @@ import { STORAGE_PROVIDER, type StorageProvider } from '../src/engine/providers/
 import { aLead } from './builders/lead.builder';
 import { bearer } from './support/auth';
 import { signedInForAllTests, startWithForeignOrg } from './support/signed-in';
-import { api } from './support/api-client';
+import { api, asBytes } from './support/api-client';
 
 let foreignLead: number;
 let foreignDoc: number;
@@ -64,13 +64,7 @@ describe('documents', () => {
     expect(list.status).toBe(200);
     expect(list.body).toEqual([res.body]);
 
-    const file = await get(P.download(lead, id))
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const file = await get(P.download(lead, id)).buffer(true).parse(asBytes);
     expect(file.status).toBe(200);
     expect(Buffer.compare(binary(file), bytes)).toBe(0);
     expect(file.headers['content-disposition']).toContain('attachment; filename="Home policy.pdf"');
