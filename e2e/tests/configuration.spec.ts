@@ -19,6 +19,14 @@ async function chooseInfoSource(page: Page, source: string) {
   await page.getByTestId('setup-analytics').getByText(source, { exact: true }).click();
 }
 
+/** Submits the smallest setup: a location, one service's name and the info source. */
+async function submitSetup(page: Page, location: string, website: string, service: string, source: string) {
+  await fillLocation(page, location, website);
+  await page.getByTestId('setup-service-0').getByLabel('Service name').fill(service);
+  await chooseInfoSource(page, source);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
 test.describe('first-time setup', () => {
   test('full edition: location, service and info source are saved, then the dashboard', async ({ page }) => {
     const { session, org } = await ownerOfOne('Setup Full');
@@ -64,10 +72,7 @@ test.describe('first-time setup', () => {
     const { session, org } = await ownerOfOne('Setup Bad Site');
     await openSignedIn(page, session, org.id, setupUrl(org.id));
 
-    await fillLocation(page, 'Harbor Office', 'not a website');
-    await page.getByTestId('setup-service-0').getByLabel('Service name').fill('Tuning');
-    await chooseInfoSource(page, 'Google');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await submitSetup(page, 'Harbor Office', 'not a website', 'Tuning', 'Google');
 
     await expect(page.getByText(messages.websiteInvalid)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/configuration\\?organizationId=${org.id}$`));
@@ -83,10 +88,7 @@ test.describe('first-time setup', () => {
     const foreign = other.organizations[0]!;
     await openSignedIn(page, session, organizations[0]!.id, setupUrl(foreign.id));
 
-    await fillLocation(page, 'Somewhere', 'https://somewhere.example.com');
-    await page.getByTestId('setup-service-0').getByLabel('Service name').fill('Repairs');
-    await chooseInfoSource(page, 'Other');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await submitSetup(page, 'Somewhere', 'https://somewhere.example.com', 'Repairs', 'Other');
 
     await expect(page.getByText(settingsMessages.setupFailed)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/configuration\\?organizationId=${foreign.id}$`));

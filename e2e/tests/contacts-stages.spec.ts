@@ -14,6 +14,7 @@ import {
   type SeedStage,
 } from '../support/contacts';
 import { openSignedIn } from '../support/session';
+import { fillAndSave } from '../support/dialogs';
 
 test.describe('contact stage lists', () => {
   test('each stage list shows its own seeded contacts', async ({ page }) => {
@@ -90,9 +91,7 @@ test.describe('contact stage lists', () => {
     await page.getByRole('button', { name: 'Edit Grace Hopper' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit prospect' });
     await expect(edit.getByLabel('Website')).toHaveValue('https://acme.example');
-    await edit.getByLabel('Last name').fill('Brewster');
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(leadsMessages.prospectUpdated)).toBeVisible();
+    await fillAndSave(edit, { 'Last name': 'Brewster' }, leadsMessages.prospectUpdated);
     await expect(contactRow(table, 'Brewster')).toBeVisible();
   });
 

@@ -20,6 +20,7 @@ import {
   subscribedOwner,
 } from '../support/opportunity-lists';
 import { openSignedIn } from '../support/session';
+import { fillAndSave } from '../support/dialogs';
 
 const listsUrl = (orgId: number) => `/composition/opportunity-lists/${orgId}`;
 const contactsUrl = (orgId: number, listId: number) =>
@@ -103,9 +104,7 @@ test.describe('opportunity lists', () => {
     await row(table, 'Walk-ins').getByRole('button', { name: 'Edit Walk-ins' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit list' });
     await expect(edit.getByLabel('List name')).toHaveValue('Walk-ins');
-    await edit.getByLabel('List name').fill('Walk-ins 2026');
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(settingsMessages.updatedSuccessfully)).toBeVisible();
+    await fillAndSave(edit, { 'List name': 'Walk-ins 2026' }, settingsMessages.updatedSuccessfully);
     await expect(row(table, 'Walk-ins 2026')).toBeVisible();
 
     // Without "also delete": the contact moves to Unallocated.

@@ -12,6 +12,7 @@ import {
 import { call, ownerOfOne } from '../support/api';
 import { originOf, ports } from '../support/ports';
 import { openSignedIn } from '../support/session';
+import { fillAndSave } from '../support/dialogs';
 
 const tabUrl = (tab: string) => `/tempo/organization-settings?tab=${tab}`;
 const rows = (table: Locator) => table.locator('tbody tr.ant-table-row');
@@ -180,10 +181,11 @@ test.describe('organization settings tabs', () => {
     await search.fill('Walk');
     await expect(rows(table)).toHaveCount(1);
     await row(table, 'Walk-In').getByRole('button', { name: 'Edit Walk-In' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit source' });
-    await edit.getByLabel('Name').fill('Walk-In door');
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(settingsMessages.sourceUpdated)).toBeVisible();
+    await fillAndSave(
+      page.getByRole('dialog', { name: 'Edit source' }),
+      { Name: 'Walk-In door' },
+      settingsMessages.sourceUpdated,
+    );
     await expect(row(table, 'Walk-In door')).toBeVisible();
 
     await row(table, 'Walk-In door').getByRole('button', { name: 'Delete Walk-In door' }).click();
@@ -214,10 +216,11 @@ test.describe('organization settings tabs', () => {
     await page.getByLabel('Search tags').fill('VIP');
     await expect(rows(table)).toHaveCount(1);
     await row(table, 'VIP').getByRole('button', { name: 'Rename VIP' }).click();
-    const rename = page.getByRole('dialog', { name: 'Rename tag' });
-    await rename.getByLabel('Tag name').fill('VIP Gold');
-    await rename.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(settingsMessages.updatedSuccessfully)).toBeVisible();
+    await fillAndSave(
+      page.getByRole('dialog', { name: 'Rename tag' }),
+      { 'Tag name': 'VIP Gold' },
+      settingsMessages.updatedSuccessfully,
+    );
     await expect(row(table, 'VIP Gold')).toBeVisible();
     await expect(row(table, 'VIP Gold').locator('td').nth(1)).toHaveText('0');
 
