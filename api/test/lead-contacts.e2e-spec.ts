@@ -1,7 +1,7 @@
 import { leadSalesMessages, leadSalesPaths as P, leadsMessages, messages } from '@ensemble/contracts';
 import { LeadHistory } from '../src/modules/contacts/leads/lead.entity';
 import { aLead } from './builders/lead.builder';
-import { signedInForAllTests, startWithForeignOrg } from './support/signed-in';
+import { clientsAcrossOrganizations, signedInForAllTests, startWithForeignOrg } from './support/signed-in';
 
 const spec = signedInForAllTests(() => startWithForeignOrg(null));
 const { get, post, put, del } = spec;
@@ -86,9 +86,7 @@ describe('contact people of a client', () => {
   });
 
   it('answers 404 for foreign ids and 400 for other stages', async () => {
-    const mine = await aLead().inOrganization(spec.org).client().build();
-    const other = await aLead().inOrganization(spec.org).client().build();
-    const foreign = await aLead().inOrganization(spec.foreignOrg.id).client().build();
+    const { mine, other, foreign } = await clientsAcrossOrganizations(spec);
     const c = await post(P.contacts(other.id), person());
     expect((await get(P.contact(mine.id, c.body.id))).status).toBe(404);
     expect((await put(P.contact(mine.id, c.body.id), person())).status).toBe(404);

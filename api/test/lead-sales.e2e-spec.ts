@@ -12,7 +12,7 @@ import { LeadHistory, Lead } from '../src/modules/contacts/leads/lead.entity';
 import { Service } from '../src/modules/contacts/services/service.entities';
 import { aLead } from './builders/lead.builder';
 import { bearer } from './support/auth';
-import { signedInForAllTests, startWithForeignOrg } from './support/signed-in';
+import { clientsAcrossOrganizations, signedInForAllTests, startWithForeignOrg } from './support/signed-in';
 import { api } from './support/api-client';
 
 const spec = signedInForAllTests(startWithForeignOrg);
@@ -103,9 +103,7 @@ describe('sales of a client', () => {
   });
 
   it('answers 404 for a sale of another lead or organization and for a foreign lead', async () => {
-    const mine = await aLead().inOrganization(spec.org).client().build();
-    const other = await aLead().inOrganization(spec.org).client().build();
-    const foreign = await aLead().inOrganization(spec.foreignOrg.id).client().build();
+    const { mine, other, foreign } = await clientsAcrossOrganizations(spec);
     const s = await post(P.sales(other.id), sale());
     expect((await get(P.sale(mine.id, s.body.id))).status).toBe(404);
     expect((await put(P.sale(mine.id, s.body.id), sale())).status).toBe(404);

@@ -1,3 +1,4 @@
+import { aLead } from '../builders/lead.builder';
 import { anOrganization } from '../builders/organization.builder';
 import { aUser, type BuiltUser } from '../builders/user.builder';
 import type { Organization } from '../../src/modules/platform/organizations/organization.entity';
@@ -67,4 +68,13 @@ export function signedInForAllTests<S extends SignedIn>(
       () => spec.token,
     ),
   );
+}
+
+/**
+ * Two clients of the owner's organization and one of the foreign organization: a client's records (sales,
+ * contact people) must be out of reach through another client or from another organization.
+ */
+export async function clientsAcrossOrganizations({ org, foreignOrg }: WithForeignOrg) {
+  const clientOf = (organization: number) => aLead().inOrganization(organization).client().build();
+  return { mine: await clientOf(org), other: await clientOf(org), foreign: await clientOf(foreignOrg.id) };
 }
