@@ -24,6 +24,7 @@ import {
   sleep,
   startApi,
 } from './support/api-under-test.mjs';
+import { COMPANY_KIND, DOMAINS, LEAD_COLUMNS, storedLead } from './support/contact-data.mjs';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const CPU_PROF = process.env.CPU_PROF;
@@ -56,16 +57,6 @@ Young Allen King Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker
 Roberts Gomez Phillips Evans Turner Diaz Parker Cruz Edwards Collins Reyes Stewart Morris O'Brien Müller`.split(
     /\s+/,
   );
-const COMPANY_KIND = ['Insurance', 'Agency', 'Group', 'LLC', 'Partners', 'Holdings', 'Brokers', 'Associates'];
-const DOMAINS = [
-  'gmail.com',
-  'yahoo.com',
-  'outlook.com',
-  'hotmail.com',
-  'icloud.com',
-  'aol.com',
-  'example.com',
-];
 const CITIES = [
   ['Austin', 'TX', '787', ['512', '737']],
   ['Dallas', 'TX', '752', ['214', '469', '972']],
@@ -157,60 +148,28 @@ function makeFile(orgId, listId) {
     );
     if (!valid) continue;
     if (email) seen.push({ email: email.toLowerCase() });
-    const lower = (v) => (v == null ? null : v.toLowerCase());
     stored.push([
-      orgId,
-      first,
-      last,
-      company,
-      lower(first),
-      lower(last),
-      lower(company),
-      lower(email),
-      ph?.e164 ?? null,
-      'Opportunity',
-      job,
-      city,
-      st,
-      lines[lines.length - 1].split(',').at(-1),
-      JSON.stringify({
-        revenue_from: null,
-        revenue_to: null,
-        revenue_probability: null,
-        win_amount: null,
-        total_sales: 0,
+      ...storedLead({
+        orgId,
+        first,
+        last,
+        company,
+        email,
+        phone: ph?.e164 ?? null,
+        stage: 'Opportunity',
+        city,
+        st,
+        zip: lines[lines.length - 1].split(',').at(-1),
+        imported: 1,
+        createdAt: now,
       }),
-      '[]',
-      1,
+      job,
       listId,
-      now,
-      now,
     ]);
   }
   return { csv: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'), stored, bad, repeats };
 }
-const STORED_COLUMNS = [
-  'organization_id',
-  'first_name',
-  'last_name',
-  'company_name',
-  'first_name_normalized',
-  'last_name_normalized',
-  'company_name_normalized',
-  'email',
-  'cell_phone',
-  'fsm_state',
-  'job_title',
-  'city',
-  'state',
-  'zip_code',
-  'amounts',
-  'social',
-  'imported',
-  'lead_list_id',
-  'created_at',
-  'updated_at',
-];
+const STORED_COLUMNS = [...LEAD_COLUMNS, 'job_title', 'lead_list_id'];
 
 // ---- API process
 

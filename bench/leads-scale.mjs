@@ -22,6 +22,7 @@ import {
   signedUpOwner,
   startApi,
 } from './support/api-under-test.mjs';
+import { COMPANY_KIND, DOMAINS, LEAD_COLUMNS, storedLead } from './support/contact-data.mjs';
 
 const LEADS = Number(process.env.LEADS ?? 1_000_000);
 const OTHER_LEADS = Number(process.env.OTHER_LEADS ?? Math.round(LEADS / 10));
@@ -74,16 +75,6 @@ Delgado Berry Perkins Hoffman Johnston Matthews Pena Richards Contreras Willis C
   );
 // Rarer surnames too, so a prefix matches a realistic handful rather than a tenth of the table.
 const SUFFIX = ['', '', '', '', 'son', 'ley', 'ton', 'er', 'ford', 'wood', 'man', 'field'];
-const COMPANY_KIND = ['Insurance', 'Agency', 'Group', 'LLC', 'Partners', 'Holdings', 'Brokers', 'Associates'];
-const DOMAINS = [
-  'gmail.com',
-  'yahoo.com',
-  'outlook.com',
-  'hotmail.com',
-  'icloud.com',
-  'aol.com',
-  'example.com',
-];
 const CITIES = [
   ['Austin', 'TX', '787'],
   ['Dallas', 'TX', '752'],
@@ -114,61 +105,30 @@ const digit = (from = 0) => from + Math.floor(rnd() * (10 - from));
 const phone = () =>
   `+1${digit(2)}${digit()}${digit()}${digit(2)}${digit()}${digit()}${digit()}${digit()}${digit()}${digit()}`;
 
-const COLUMNS = [
-  'organization_id',
-  'first_name',
-  'last_name',
-  'company_name',
-  'first_name_normalized',
-  'last_name_normalized',
-  'company_name_normalized',
-  'email',
-  'cell_phone',
-  'fsm_state',
-  'city',
-  'state',
-  'zip_code',
-  'amounts',
-  'social',
-  'imported',
-  'created_at',
-  'updated_at',
-];
-
 function lead(orgId, n) {
   const first = pick(FIRST);
   const last = pick(LAST_BASE) + pick(SUFFIX);
   const company = rnd() < 0.3 ? `${pick(LAST_BASE)} ${pick(COMPANY_KIND)}` : null;
   const [city, st, zip] = pick(CITIES);
-  const lower = (v) => (v == null ? null : v.toLowerCase());
-  const created = new Date(Date.UTC(2020, 0, 1) + Math.floor(rnd() * 6 * 365 * 86400_000));
-  return [
+  const createdAt = new Date(Date.UTC(2020, 0, 1) + Math.floor(rnd() * 6 * 365 * 86400_000));
+  // The service stores addresses lower-cased.
+  const email = rnd() < 0.9 ? `${first}.${last}${n % 1000}@${pick(DOMAINS)}`.toLowerCase() : null;
+  const cellPhone = rnd() < 0.85 ? phone() : null;
+  const stage = stateOf();
+  return storedLead({
     orgId,
     first,
     last,
     company,
-    lower(first),
-    lower(last),
-    lower(company),
-    // The service stores addresses lower-cased.
-    rnd() < 0.9 ? `${first}.${last}${n % 1000}@${pick(DOMAINS)}`.toLowerCase() : null,
-    rnd() < 0.85 ? phone() : null,
-    stateOf(),
+    email,
+    phone: cellPhone,
+    stage,
     city,
     st,
-    `${zip}${digit()}${digit()}`,
-    JSON.stringify({
-      revenue_from: null,
-      revenue_to: null,
-      revenue_probability: null,
-      win_amount: null,
-      total_sales: 0,
-    }),
-    '[]',
-    0,
-    created,
-    created,
-  ];
+    zip: `${zip}${digit()}${digit()}`,
+    imported: 0,
+    createdAt,
+  });
 }
 
 // ---- API process
@@ -209,7 +169,7 @@ async function seedLeads(pool, plan) {
     }
     return rows;
   };
-  const sql = `INSERT INTO leads (${COLUMNS.join(', ')}) VALUES ?`;
+  const sql = `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES ?`;
   let lastPrint = Date.now();
   const worker = async () => {
     const conn = await pool.getConnection();

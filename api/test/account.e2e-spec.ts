@@ -7,14 +7,10 @@ import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { linkIn, waitForMail } from './support/mail';
-import { startTestApp, type TestApp } from './support/test-app';
+import { testAppForAllTests } from './support/test-app';
 import { api } from './support/api-client';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForAllTests();
 
 describe('profile', () => {
   it('validates with the form messages and stores the cell phone as E.164', async () => {

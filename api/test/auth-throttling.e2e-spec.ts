@@ -5,7 +5,7 @@ import { createHttpApp } from '../src/app.factory';
 import { User } from '../src/modules/platform/users/user.entity';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, testAppForAllTests, type TestApp } from './support/test-app';
 import { passwordStep, smsCode } from './support/two-factor';
 
 type Http = ReturnType<typeof request>;
@@ -64,11 +64,7 @@ describe('per-address throttling with Redis (THROTTLE_LIMIT=3)', () => {
 });
 
 describe('behind a proxy (TRUST_PROXY=1)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { THROTTLE_LIMIT: '3', THROTTLE_TTL: '60', TRUST_PROXY: '1' } });
-  });
-  afterAll(() => t.close());
+  const t = testAppForAllTests({ env: { THROTTLE_LIMIT: '3', THROTTLE_TTL: '60', TRUST_PROXY: '1' } });
 
   it('throttles each client by its forwarded address, not the proxy’s', async () => {
     const ask = (ip: string) =>
@@ -166,11 +162,7 @@ describe('per-account back-off', () => {
 });
 
 describe('sign-in SMS codes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForAllTests();
 
   it('are accepted only for the challenge they were sent for', async () => {
     const user = await aUser().verified().withTwoFactor(true, false).build();
@@ -198,11 +190,7 @@ describe('sign-in SMS codes', () => {
 });
 
 describe('change password and change email (THROTTLE_LIMIT=3)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { THROTTLE_LIMIT: '3', THROTTLE_TTL: '60' } });
-  });
-  afterAll(() => t.close());
+  const t = testAppForAllTests({ env: { THROTTLE_LIMIT: '3', THROTTLE_TTL: '60' } });
 
   it('are throttled per user, not per address', async () => {
     const user = await aUser().verified().build();

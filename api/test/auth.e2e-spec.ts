@@ -3,13 +3,9 @@ import { RefreshToken } from '../src/modules/platform/auth/refresh-token.entity'
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { linkIn, waitForMail } from './support/mail';
-import { startTestApp, type TestApp } from './support/test-app';
+import { testAppForAllTests } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForAllTests();
 
 const signup = (body: Record<string, unknown>) => t.http.post('/api/auth/signup/').send(body);
 const validSignup = (email: string) => ({

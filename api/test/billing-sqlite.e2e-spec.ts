@@ -4,14 +4,10 @@ import { GOOD_CARD } from './builders/billing.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import { testAppForAllTests } from './support/test-app';
 
 /** The embedded default (SQLite, in-process queues): the local catalogue seeds and a subscription goes through. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ database: 'sqlite', redis: false });
-});
-afterAll(() => t.close());
+const t = testAppForAllTests({ database: 'sqlite', redis: false });
 
 it('subscribes on SQLite with the local provider', async () => {
   const owner = await aUser().verified().build();

@@ -7,32 +7,23 @@ import { LocalPaymentsProvider } from '../src/engine/providers/payments/local/lo
 import { LocalSubscription } from '../src/engine/providers/payments/local/local-state.entities';
 import { aCoupon, CHARGE_DECLINED_CARD, GOOD_CARD } from './builders/billing.builder';
 import { billingCalls } from './support/billing-calls';
-import type { BuiltUser } from './builders/user.builder';
 import { bearer } from './support/auth';
-import { startSignedIn } from './support/signed-in';
-import type { TestApp } from './support/test-app';
+import { signedInForAllTests, startSignedIn } from './support/signed-in';
 import { api } from './support/api-client';
 
-let t: TestApp;
-let owner: BuiltUser;
-let token: string;
-
-beforeAll(async () => {
-  ({ t, owner, token } = await startSignedIn({ redis: false }, null));
-});
-afterAll(() => t.close());
+const spec = signedInForAllTests(() => startSignedIn({ redis: false }, null));
 
 const { org, newOrg, setupIntent, savePaymentMethod, subscribe, invoices } = billingCalls(() => ({
-  t,
-  owner,
-  token,
+  t: spec.t,
+  owner: spec.owner,
+  token: spec.token,
 }));
 
 /** The local provider's stand-in for Stripe.js: confirms the setup intent with a test card. */
 const confirmSetup = (intent: Response, card: typeof GOOD_CARD) =>
-  t.http
+  spec.t.http
     .post(api(billingPaths.localConfirmSetup))
-    .set(bearer(token))
+    .set(bearer(spec.token))
     .send({ client_secret: intent.body.results.client_secret, card });
 
 /** The card form on the local provider: a setup intent, confirmed with the local test card, then saved. */
@@ -45,19 +36,20 @@ async function addCard(orgId: number, card: typeof GOOD_CARD = GOOD_CARD): Promi
 
 describe('catalogue and coupons', () => {
   it('lists plans and the seat product with prices in cents', async () => {
-    const res = await t.http.get(api(billingPaths.plans)).set(bearer(token));
+    const res = await spec.t.http.get(api(billingPaths.plans)).set(bearer(spec.token));
     expect(res.status).toBe(200);
     const chorus = res.body.results.find((p: { name: string }) => p.name === 'CHORUS');
     expect(chorus.prices.map((p: { unit_amount: number }) => p.unit_amount).sort()).toEqual([240000, 25000]);
     expect(chorus.metadata).toMatchObject({ user_seats: 3, storage: 25 });
     expect(res.body.results.some((p: { kind: string }) => p.kind === 'addon')).toBe(false);
     expect(res.body.results.some((p: { name: string }) => p.name === 'User Seat')).toBe(true);
-    const cfg = await t.http.get(api(billingPaths.config)).set(bearer(token));
+    const cfg = await spec.t.http.get(api(billingPaths.config)).set(bearer(spec.token));
     expect(cfg.body).toEqual({ provider: 'local', publishable_key: null });
   });
 
   it('checks coupons: empty, unknown, invalid, product filter, valid', async () => {
-    const check = (body: object) => t.http.post(api(billingPaths.couponCheck)).set(bearer(token)).send(body);
+    const check = (body: object) =>
+      spec.t.http.post(api(billingPaths.couponCheck)).set(bearer(spec.token)).send(body);
     expect((await check({ code: '' })).body).toEqual({ code: [billingMessages.noCouponProvided] });
     expect((await check({ code: 'NOPE' })).body).toEqual({ data: { data: [] } });
     expect((await check({ code: 'EXPIRED' })).body).toEqual({ data: { data: [] } });
@@ -71,13 +63,15 @@ describe('catalogue and coupons', () => {
 describe('subscriptions', () => {
   it('subscribes without a coupon: invoice paid, organization subscribed with plan seats', async () => {
     const o = await newOrg();
-    const none = await t.http.get(api(billingPaths.subscription(o.id))).set(bearer(token));
+    const none = await spec.t.http.get(api(billingPaths.subscription(o.id))).set(bearer(spec.token));
     expect(none.status).toBe(204);
-    expect((await t.http.get(api(billingPaths.paymentMethod(o.id))).set(bearer(token))).body).toEqual({
+    expect(
+      (await spec.t.http.get(api(billingPaths.paymentMethod(o.id))).set(bearer(spec.token))).body,
+    ).toEqual({
       detail: billingMessages.unableToGetPaymentMethod,
     });
     await addCard(o.id);
-    const card = await t.http.get(api(billingPaths.paymentMethod(o.id))).set(bearer(token));
+    const card = await spec.t.http.get(api(billingPaths.paymentMethod(o.id))).set(bearer(spec.token));
     expect(card.body).toMatchObject({ last4: '4242', brand: 'visa' });
     const res = await subscribe(o.id, { price_id: 'price_chorus_month', quantity: 2 });
     expect(res.status).toBe(201);
@@ -90,7 +84,9 @@ describe('subscriptions', () => {
     expect(list.count).toBe(1);
     expect(list.results[0]).toMatchObject({ status: 'paid', amount_due: 25000 + 2 * 2500 });
     expect(await org(o.id)).toMatchObject({ isSubscribed: true, packageId: 'prod_chorus', seatNumber: 5 });
-    const pdf = await t.http.get(api(billingPaths.invoicePdf(o.id, list.results[0].id))).set(bearer(token));
+    const pdf = await spec.t.http
+      .get(api(billingPaths.invoicePdf(o.id, list.results[0].id)))
+      .set(bearer(spec.token));
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
   });
@@ -110,7 +106,7 @@ describe('subscriptions', () => {
     ];
     for (const [number, brand] of brands) {
       await addCard(o.id, { ...GOOD_CARD, number });
-      const card = await t.http.get(api(billingPaths.paymentMethod(o.id))).set(bearer(token));
+      const card = await spec.t.http.get(api(billingPaths.paymentMethod(o.id))).set(bearer(spec.token));
       expect({ number, brand: card.body.brand }).toEqual({ number, brand });
     }
   });
@@ -138,9 +134,9 @@ describe('subscriptions', () => {
     const o = await newOrg();
     await addCard(o.id);
     await subscribe(o.id, { price_id: 'price_solo_month', quantity: 0 });
-    const sw = await t.http
+    const sw = await spec.t.http
       .put(api(billingPaths.switchPlan(o.id)))
-      .set(bearer(token))
+      .set(bearer(spec.token))
       .send({ price_id: 'price_orchestra_month', product: 'prod_orchestra', quantity: 1 });
     expect(sw.status).toBe(200);
     expect(sw.body.plan).toMatchObject({ product: 'prod_orchestra', name: 'ORCHESTRA' });
@@ -154,37 +150,37 @@ describe('subscriptions', () => {
       isSubscribed: true,
     });
 
-    const preview = await t.http
+    const preview = await spec.t.http
       .post(api(billingPaths.previewCycle(o.id)))
-      .set(bearer(token))
+      .set(bearer(spec.token))
       .send({ interval: 'year' });
     expect(preview.status).toBe(200);
     expect(preview.body.lines).toHaveLength(2);
     expect(preview.body.amount_due).toBeGreaterThan(432000 + 24000 - 47500 - 100);
-    const cycle = await t.http
+    const cycle = await spec.t.http
       .post(api(billingPaths.changeCycle(o.id)))
-      .set(bearer(token))
+      .set(bearer(spec.token))
       .send({ interval: 'year' });
     expect(cycle.status).toBe(200);
     expect(cycle.body.plan.interval).toBe('year');
     expect((await invoices(o.id)).results[0].amount_due).toBe(preview.body.amount_due);
 
     // 12 used seats, 10 included: at least 2 extra seats.
-    await t.dataSource.getRepository(Organization).update({ id: o.id }, { usedSeats: 12 });
-    const tooFew = await t.http
+    await spec.t.dataSource.getRepository(Organization).update({ id: o.id }, { usedSeats: 12 });
+    const tooFew = await spec.t.http
       .put(api(billingPaths.seats(o.id)))
-      .set(bearer(token))
+      .set(bearer(spec.token))
       .send({ quantity: 1 });
     expect(tooFew.status).toBe(400);
     expect(tooFew.body).toEqual({ detail: billingMessages.removeUsersFirst });
-    const seats = await t.http
+    const seats = await spec.t.http
       .put(api(billingPaths.seats(o.id)))
-      .set(bearer(token))
+      .set(bearer(spec.token))
       .send({ quantity: 4 });
     expect(seats.status).toBe(200);
     expect(seats.body.quantity).toBe(4);
     expect((await org(o.id)).seatNumber).toBe(14);
-    const usage = await t.http.get(api(billingPaths.usage(o.id))).set(bearer(token));
+    const usage = await spec.t.http.get(api(billingPaths.usage(o.id))).set(bearer(spec.token));
     expect(usage.body).toMatchObject({ limits: { user_seats: 14, storage: 100 }, used: { user_seats: 12 } });
   });
 
@@ -192,28 +188,28 @@ describe('subscriptions', () => {
     const o = await newOrg();
     await addCard(o.id);
     await subscribe(o.id, { price_id: 'price_solo_month', quantity: 0 });
-    const products = await t.http.get(api(billingPaths.addonProducts(o.id))).set(bearer(token));
+    const products = await spec.t.http.get(api(billingPaths.addonProducts(o.id))).set(bearer(spec.token));
     expect(products.body.results.map((p: { id: string }) => p.id)).toContain('prod_addon_texts');
-    const buy = await t.http
+    const buy = await spec.t.http
       .post(api(billingPaths.addonBuy(o.id)))
-      .set(bearer(token))
+      .set(bearer(spec.token))
       .send({ product_id: 'prod_addon_texts', coupon_id: 'coupon_addon10' });
     expect(buy.status).toBe(201);
     expect(buy.body).toMatchObject({ product: { id: 'prod_addon_texts' }, amount: 4500 });
-    const purchases = await t.http.get(api(billingPaths.addonPurchases(o.id))).set(bearer(token));
+    const purchases = await spec.t.http.get(api(billingPaths.addonPurchases(o.id))).set(bearer(spec.token));
     expect(purchases.body.count).toBe(1);
-    const usage = await t.app.get(BillingService).limitsFor(o.id);
+    const usage = await spec.t.app.get(BillingService).limitsFor(o.id);
     expect(usage.texts).toBe(1500);
 
     await addCard(o.id, CHARGE_DECLINED_CARD);
-    const refused = await t.http
+    const refused = await spec.t.http
       .post(api(billingPaths.addonBuy(o.id)))
-      .set(bearer(token))
+      .set(bearer(spec.token))
       .send({ product_id: 'prod_addon_storage' });
     expect(refused.status).toBe(402);
     expect(refused.body).toEqual({ detail: billingMessages.unableToBuyAddon });
     await expect(
-      t.app.get(BillingService).assertWithinLimit(o.id, 'twilio_numbers', 2),
+      spec.t.app.get(BillingService).assertWithinLimit(o.id, 'twilio_numbers', 2),
     ).rejects.toMatchObject({
       body: { detail: 'Your plan allows 1 phone number. Upgrade your plan or buy an add-on to add more.' },
     });
@@ -228,10 +224,10 @@ describe('subscriptions', () => {
     );
     await addCard(o.id, GOOD_CARD);
     expect((await subscribe(o.id, { price_id: 'price_solo_month', quantity: 0 })).body.status).toBe('active');
-    const subs = t.dataSource.getRepository(LocalSubscription);
+    const subs = spec.t.dataSource.getRepository(LocalSubscription);
     const live = await subs.findBy({ organizationId: o.id });
     expect(live.map((s) => s.status).sort()).toEqual(['active', 'incomplete']);
-    const local = t.app.get(LocalPaymentsProvider);
+    const local = spec.t.app.get(LocalPaymentsProvider);
     const customerId = (await org(o.id)).stripeCustomerId!;
 
     const canceled = await local.cancelSubscriptions(customerId);
@@ -242,7 +238,7 @@ describe('subscriptions', () => {
     ]);
     // The provider reports it as Stripe would (customer.subscription.deleted): the organization is unsubscribed.
     expect(await org(o.id)).toMatchObject({ isSubscribed: false, packageId: 'prod_solo' });
-    const current = await t.http.get(api(billingPaths.subscription(o.id))).set(bearer(token));
+    const current = await spec.t.http.get(api(billingPaths.subscription(o.id))).set(bearer(spec.token));
     expect(current.body.status).toBe('canceled');
 
     // Past its period end, the sweep charges nothing; paying the incomplete one's open invoice revives nothing.
@@ -265,7 +261,7 @@ describe('subscriptions', () => {
 describe('declined cards', () => {
   it('refuses a card declined at setup', async () => {
     const o = await newOrg();
-    const intent = await t.http.post(api(billingPaths.setupIntent(o.id))).set(bearer(token));
+    const intent = await spec.t.http.post(api(billingPaths.setupIntent(o.id))).set(bearer(spec.token));
     const res = await confirmSetup(intent, { ...GOOD_CARD, number: '4000000000000002' });
     expect(res.status).toBe(402);
     const bad = await confirmSetup(intent, { ...GOOD_CARD, number: '4242424242424241' });
@@ -282,16 +278,20 @@ describe('declined cards', () => {
     expect(await org(o.id)).toMatchObject({ isSubscribed: false, packageId: 'prod_chorus' });
     const open = (await invoices(o.id)).results[0];
     expect(open.status).toBe('open');
-    const retry = await t.http.post(api(billingPaths.invoiceRetry(o.id, open.id))).set(bearer(token));
+    const retry = await spec.t.http
+      .post(api(billingPaths.invoiceRetry(o.id, open.id)))
+      .set(bearer(spec.token));
     expect(retry.status).toBe(402);
     expect(retry.body).toEqual({ detail: billingMessages.cardDeclined });
 
     await addCard(o.id, GOOD_CARD);
-    const paid = await t.http.post(api(billingPaths.invoiceRetry(o.id, open.id))).set(bearer(token));
+    const paid = await spec.t.http
+      .post(api(billingPaths.invoiceRetry(o.id, open.id)))
+      .set(bearer(spec.token));
     expect(paid.status).toBe(200);
     expect(paid.body.status).toBe('paid');
     expect(await org(o.id)).toMatchObject({ isSubscribed: true, packageId: 'prod_chorus', seatNumber: 3 });
-    const sub = await t.http.get(api(billingPaths.subscription(o.id))).set(bearer(token));
+    const sub = await spec.t.http.get(api(billingPaths.subscription(o.id))).set(bearer(spec.token));
     expect(sub.body.status).toBe('active');
   });
 
@@ -300,10 +300,10 @@ describe('declined cards', () => {
     await addCard(o.id);
     await subscribe(o.id, { price_id: 'price_solo_month', quantity: 0 });
     await addCard(o.id, CHARGE_DECLINED_CARD);
-    const subs = t.dataSource.getRepository(LocalSubscription);
+    const subs = spec.t.dataSource.getRepository(LocalSubscription);
     const sub = await subs.findOneByOrFail({ organizationId: o.id });
     await subs.update({ id: sub.id }, { currentPeriodEnd: new Date(Date.now() - 1000) });
-    const local = t.app.get(LocalPaymentsProvider);
+    const local = spec.t.app.get(LocalPaymentsProvider);
     expect(await local.renewDue()).toBeGreaterThanOrEqual(1);
     await local.renewDue();
     expect(await org(o.id)).toMatchObject({ isSubscribed: false, packageId: 'prod_solo' });
@@ -318,7 +318,7 @@ describe('webhook events', () => {
     const o = await newOrg();
     await addCard(o.id);
     await subscribe(o.id, { price_id: 'price_solo_month', quantity: 0 });
-    const events = t.app.get(BillingEventsService);
+    const events = spec.t.app.get(BillingEventsService);
     const fresh = await org(o.id);
     const event = {
       id: `evt_test_${o.id}`,
@@ -327,11 +327,11 @@ describe('webhook events', () => {
     };
     expect(await events.apply(event)).toBe(true);
     expect((await org(o.id)).isSubscribed).toBe(false);
-    await t.dataSource.getRepository(Organization).update({ id: o.id }, { isSubscribed: true });
+    await spec.t.dataSource.getRepository(Organization).update({ id: o.id }, { isSubscribed: true });
     expect(await events.apply(event)).toBe(false);
     expect((await org(o.id)).isSubscribed).toBe(true);
 
-    const hook = await t.http
+    const hook = await spec.t.http
       .post(api(billingPaths.stripeWebhook))
       .set('Stripe-Signature', 'bad')
       .send({ id: 'x' });

@@ -8,14 +8,10 @@ import { DEMO_CONTACTS, DEMO_LIST_TITLE } from '../src/modules/platform/setup/se
 import { SeedService } from '../src/modules/platform/setup/seed/seed.service';
 import { aUser } from './builders/user.builder';
 import { bearer } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, testAppForAllTests } from './support/test-app';
 
 describe('throttling (THROTTLE_LIMIT=3)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { THROTTLE_LIMIT: '3', THROTTLE_TTL: '60' } });
-  });
-  afterAll(() => t.close());
+  const t = testAppForAllTests({ env: { THROTTLE_LIMIT: '3', THROTTLE_TTL: '60' } });
 
   it.each([
     ['/api/auth/login/', { email: 'a@example.test', password: 'x' }],
@@ -38,11 +34,7 @@ describe('throttling (THROTTLE_LIMIT=3)', () => {
 });
 
 describe('mailbox off (OUTBOX_MAILBOX=false)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { OUTBOX_MAILBOX: 'false' } });
-  });
-  afterAll(() => t.close());
+  const t = testAppForAllTests({ env: { OUTBOX_MAILBOX: 'false' } });
 
   it('does not serve the local mailbox', async () => {
     const user = await aUser().build();
@@ -86,11 +78,7 @@ describe('mailbox on a public APP_URL', () => {
 });
 
 describe('verification not required (EMAIL_VERIFICATION_REQUIRED=false)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { EMAIL_VERIFICATION_REQUIRED: 'false' } });
-  });
-  afterAll(() => t.close());
+  const t = testAppForAllTests({ env: { EMAIL_VERIFICATION_REQUIRED: 'false' } });
 
   it('verifies sign-ups at once and returns tokens, sending no verification email', async () => {
     const res = await t.http.post('/api/auth/signup/').send({
@@ -111,11 +99,7 @@ describe('verification not required (EMAIL_VERIFICATION_REQUIRED=false)', () => 
 });
 
 describe('demo seed (SEED_DEMO=true)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { SEED_DEMO: 'true' } });
-  });
-  afterAll(() => t.close());
+  const t = testAppForAllTests({ env: { SEED_DEMO: 'true' } });
 
   it('creates the verified demo user owning Demo Agency (Insurance), idempotently', async () => {
     await t.app.get(SeedService).onApplicationBootstrap();

@@ -8,7 +8,7 @@ import { RefreshToken } from '../src/modules/platform/auth/refresh-token.entity'
 import { LoginChallenge } from '../src/modules/platform/two-factor/login-challenge.entity';
 import { TwoFactorCode } from '../src/modules/platform/two-factor/two-factor-code.entity';
 import { aUser } from './builders/user.builder';
-import { startTestApp, type TestApp } from './support/test-app';
+import { testAppForAllTests, type TestApp } from './support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -58,11 +58,7 @@ async function seed(t: TestApp, userId: number, now: Date) {
 }
 
 describe.each(['mariadb', 'sqlite'] as const)('expired credentials (%s)', (database) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(database === 'sqlite' ? { database: 'sqlite', redis: false } : {});
-  });
-  afterAll(() => t.close());
+  const t = testAppForAllTests(database === 'sqlite' ? { database: 'sqlite', redis: false } : {});
 
   it('deletes only what expired longer ago than the retention, and nothing twice', async () => {
     const user = await aUser().verified().build();

@@ -1,19 +1,10 @@
 import { leadSalesMessages, leadSalesPaths as P, leadsMessages, messages } from '@ensemble/contracts';
 import { LeadHistory } from '../src/modules/contacts/leads/lead.entity';
 import { aLead } from './builders/lead.builder';
-import { startWithForeignOrg } from './support/signed-in';
-import type { TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import { clientsAcrossOrganizations, signedInForAllTests, startWithForeignOrg } from './support/signed-in';
 
-let t: TestApp;
-let token: string;
-let org: number;
-let foreignOrg: number;
-
-const { get, post, put, del } = apiClient(
-  () => t,
-  () => token,
-);
+const spec = signedInForAllTests(() => startWithForeignOrg(null));
+const { get, post, put, del } = spec;
 
 const person = (over: object = {}) => ({
   first_name: 'Grace',
@@ -27,19 +18,9 @@ const person = (over: object = {}) => ({
   ...over,
 });
 
-beforeAll(async () => {
-  const started = await startWithForeignOrg(null);
-  ({ t, token, org } = started);
-  foreignOrg = started.foreignOrg.id;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
 describe('contact people of a client', () => {
   it('adds, lists, edits and deletes, each in the history', async () => {
-    const client = await aLead().inOrganization(org).client().build();
+    const client = await aLead().inOrganization(spec.org).client().build();
     const created = await post(P.contacts(client.id), person());
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -64,7 +45,7 @@ describe('contact people of a client', () => {
     expect((await get(P.contacts(client.id))).body).toEqual([]);
 
     const history = (
-      await t.dataSource
+      await spec.t.dataSource
         .getRepository(LeadHistory)
         .find({ where: { leadId: client.id }, order: { id: 'ASC' } })
     ).map((h) => `${h.action}:${h.field}:${h.oldValue}->${h.newValue}`);
@@ -74,7 +55,7 @@ describe('contact people of a client', () => {
   });
 
   it('validates name, email, phone and lengths', async () => {
-    const client = await aLead().inOrganization(org).client().build();
+    const client = await aLead().inOrganization(spec.org).client().build();
     expect((await post(P.contacts(client.id), person({ first_name: '', last_name: '' }))).body).toEqual({
       first_name: [leadSalesMessages.contactNeedsName],
     });
@@ -90,7 +71,7 @@ describe('contact people of a client', () => {
   });
 
   it('needs an email or a cell phone, on add and on edit (spec 2 §5)', async () => {
-    const client = await aLead().inOrganization(org).client().build();
+    const client = await aLead().inOrganization(spec.org).client().build();
     const neither = await post(P.contacts(client.id), person({ email: '', cell_phone: ' ' }));
     expect(neither.status).toBe(400);
     expect(neither.body).toEqual({ email: [leadsMessages.contactNeedsEmailOrPhone] });
@@ -105,15 +86,13 @@ describe('contact people of a client', () => {
   });
 
   it('answers 404 for foreign ids and 400 for other stages', async () => {
-    const mine = await aLead().inOrganization(org).client().build();
-    const other = await aLead().inOrganization(org).client().build();
-    const foreign = await aLead().inOrganization(foreignOrg).client().build();
+    const { mine, other, foreign } = await clientsAcrossOrganizations(spec);
     const c = await post(P.contacts(other.id), person());
     expect((await get(P.contact(mine.id, c.body.id))).status).toBe(404);
     expect((await put(P.contact(mine.id, c.body.id), person())).status).toBe(404);
     expect((await del(P.contact(mine.id, c.body.id))).status).toBe(404);
     expect((await get(P.contacts(foreign.id))).status).toBe(404);
-    const other2 = await aLead().inOrganization(org).other().build();
+    const other2 = await aLead().inOrganization(spec.org).other().build();
     expect((await post(P.contacts(other2.id), person())).body).toEqual({
       detail: leadSalesMessages.notClient,
     });

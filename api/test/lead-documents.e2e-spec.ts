@@ -3,42 +3,32 @@ import { LeadDocument } from '../src/modules/contacts/lead-documents/lead-docume
 import { LeadHistory } from '../src/modules/contacts/leads/lead.entity';
 import { STORAGE_PROVIDER, type StorageProvider } from '../src/engine/providers/storage/storage-provider';
 import { aLead } from './builders/lead.builder';
-import type { BuiltUser } from './builders/user.builder';
 import { bearer } from './support/auth';
-import { startWithForeignOrg } from './support/signed-in';
-import type { TestApp } from './support/test-app';
-import { api, apiClient } from './support/api-client';
+import { signedInForAllTests, startWithForeignOrg } from './support/signed-in';
+import { api, asBytes } from './support/api-client';
 
-let t: TestApp;
-let owner: BuiltUser;
-let token: string;
-let org: number;
 let foreignLead: number;
 let foreignDoc: number;
 
-const { get, del } = apiClient(
-  () => t,
-  () => token,
-);
+const spec = signedInForAllTests(startWithForeignOrg);
+const { get, del } = spec;
 const upload = (leadId: number, bytes: Buffer | null, name: string | null, fileName = 'policy.PDF') => {
-  const req = t.http
+  const req = spec.t.http
     .post(api(P.list(leadId)))
-    .set(bearer(token))
+    .set(bearer(spec.token))
     .field('lead', String(leadId));
   if (name !== null) req.field('name', name);
   if (bytes) req.attach('file', bytes, { filename: fileName, contentType: 'application/pdf' });
   return req;
 };
-const storage = () => t.app.get<StorageProvider>(STORAGE_PROVIDER);
+const storage = () => spec.t.app.get<StorageProvider>(STORAGE_PROVIDER);
 const binary = (res: { body: unknown }) => res.body as Buffer;
 
 beforeAll(async () => {
-  const started = await startWithForeignOrg();
-  ({ t, owner, token, org } = started);
-  const { stranger, foreignOrg } = started;
+  const { stranger, foreignOrg } = spec;
   foreignLead = (await aLead().inOrganization(foreignOrg).client().build()).id;
   foreignDoc = (
-    await t.dataSource.getRepository(LeadDocument).save({
+    await spec.t.dataSource.getRepository(LeadDocument).save({
       organizationId: foreignOrg.id,
       leadId: foreignLead,
       userId: stranger.id,
@@ -51,13 +41,10 @@ beforeAll(async () => {
   ).id;
   await storage().put('lead-doc-foreign', Buffer.from('secret'), 'text/plain');
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('documents', () => {
   it('uploads, lists, downloads the same bytes and deletes the stored file, with history', async () => {
-    const lead = (await aLead().inOrganization(org).client().build()).id;
+    const lead = (await aLead().inOrganization(spec.org).client().build()).id;
     const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 256));
     const res = await upload(lead, bytes, '  Home policy ');
     expect(res.status).toBe(201);
@@ -71,26 +58,20 @@ describe('documents', () => {
     expect(Date.parse(res.body.created_at)).not.toBeNaN();
     const id = res.body.id as number;
     // The file URL is the tenant-guarded route, not a public one.
-    expect(res.body.file).toBe(`${t.config.apiPublicUrl}${P.download(lead, id)}`);
+    expect(res.body.file).toBe(`${spec.t.config.apiPublicUrl}${P.download(lead, id)}`);
 
     const list = await get(P.list(lead));
     expect(list.status).toBe(200);
     expect(list.body).toEqual([res.body]);
 
-    const file = await get(P.download(lead, id))
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const file = await get(P.download(lead, id)).buffer(true).parse(asBytes);
     expect(file.status).toBe(200);
     expect(Buffer.compare(binary(file), bytes)).toBe(0);
     expect(file.headers['content-disposition']).toContain('attachment; filename="Home policy.pdf"');
     expect(file.headers['content-type']).toContain('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
 
-    const row = await t.dataSource.getRepository(LeadDocument).findOneByOrFail({ id });
+    const row = await spec.t.dataSource.getRepository(LeadDocument).findOneByOrFail({ id });
     expect(row.storageKey).toMatch(/^lead-doc-[0-9a-f]{32}$/);
     expect(await storage().get(row.storageKey)).not.toBeNull();
 
@@ -99,17 +80,17 @@ describe('documents', () => {
     expect(await storage().get(row.storageKey)).toBeNull();
     expect((await get(P.download(lead, id))).status).toBe(404);
 
-    const history = await t.dataSource
+    const history = await spec.t.dataSource
       .getRepository(LeadHistory)
-      .find({ where: { organizationId: org, leadId: lead }, order: { id: 'ASC' } });
+      .find({ where: { organizationId: spec.org, leadId: lead }, order: { id: 'ASC' } });
     expect(history.map((h) => [h.action, h.userId, h.oldValue, h.newValue])).toEqual([
-      ['document_added', owner.id, null, 'Home policy.pdf'],
-      ['document_deleted', owner.id, 'Home policy.pdf', null],
+      ['document_added', spec.owner.id, null, 'Home policy.pdf'],
+      ['document_deleted', spec.owner.id, 'Home policy.pdf', null],
     ]);
   });
 
   it('accepts exactly 5 MB and refuses more, or no file, in the spec words, storing nothing', async () => {
-    const lead = (await aLead().inOrganization(org).prospect().build()).id;
+    const lead = (await aLead().inOrganization(spec.org).prospect().build()).id;
     const ok = await upload(lead, Buffer.alloc(5242880, 1), 'Exactly five', 'scan.bin');
     expect(ok.status).toBe(201);
     expect(ok.body.file_extension).toBe('bin');
@@ -136,12 +117,12 @@ describe('documents', () => {
     expect((await get(P.download(foreignLead, foreignDoc))).status).toBe(404);
     expect((await del(P.one(foreignLead, foreignDoc))).status).toBe(404);
     // A foreign document id under one of our contacts is not found either.
-    const lead = (await aLead().inOrganization(org).client().build()).id;
+    const lead = (await aLead().inOrganization(spec.org).client().build()).id;
     const res = await get(P.download(lead, foreignDoc));
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: messages.notFound });
     expect((await del(P.one(lead, foreignDoc))).status).toBe(404);
-    expect(await t.dataSource.getRepository(LeadDocument).countBy({ id: foreignDoc })).toBe(1);
+    expect(await spec.t.dataSource.getRepository(LeadDocument).countBy({ id: foreignDoc })).toBe(1);
     expect(await storage().get('lead-doc-foreign')).not.toBeNull();
   });
 });

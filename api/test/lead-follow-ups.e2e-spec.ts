@@ -1,7 +1,5 @@
 import {
   addDaysToDate,
-  type CsvImportJob,
-  leadsCsvPaths as C,
   leadFollowUpMessages,
   leadFollowUpPaths as F,
   leadsPaths as P,
@@ -15,23 +13,18 @@ import { Lead, LeadHistory } from '../src/modules/contacts/leads/lead.entity';
 import { LeadSource } from '../src/modules/contacts/settings/settings.entities';
 import { subscribed } from './builders/billing.builder';
 import { anOrganization } from './builders/organization.builder';
-import type { BuiltUser } from './builders/user.builder';
-import { bearer } from './support/auth';
-import { startSignedIn } from './support/signed-in';
-import type { TestApp } from './support/test-app';
-import { api, apiClient } from './support/api-client';
+import { csvImports } from './support/csv-imports';
+import { signedInForAllTests, startSignedIn } from './support/signed-in';
 
-let t: TestApp;
-let owner: BuiltUser;
-let token: string;
-
-const { get, post, put, del } = apiClient(
-  () => t,
-  () => token,
+const spec = signedInForAllTests(startSignedIn);
+const { get, post, put, del } = spec;
+const { upload, finished } = csvImports(
+  () => spec.t,
+  () => spec.token,
 );
 
 async function newOrg(): Promise<number> {
-  return (await anOrganization().ownedBy(owner).build()).id;
+  return (await anOrganization().ownedBy(spec.owner).build()).id;
 }
 async function newProspect(org: number, email = 'pat@example.test'): Promise<number> {
   const res = await post(P.prospects(org), { first_name: 'Pat', last_name: 'Prospect', email });
@@ -55,20 +48,12 @@ async function followUps(org: number, lead: number, ordering = 'date') {
   return res.body as { id: number; date: string; text: string; completed: boolean; missed: boolean }[];
 }
 async function actions(org: number, leadId: number): Promise<string[]> {
-  const rows = await t.dataSource
+  const rows = await spec.t.dataSource
     .getRepository(LeadHistory)
     .find({ where: { organizationId: org, leadId }, order: { id: 'ASC' } });
   // One row per changed field: consecutive rows of one action are one change.
   return rows.map((r) => r.action).filter((a, i, all) => i === 0 || all[i - 1] !== a);
 }
-
-beforeAll(async () => {
-  ({ t, owner, token } = await startSignedIn());
-});
-
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('follow-up strategy', () => {
   it("gives a new prospect today + N days for each set slot, in the main location's time zone", async () => {
@@ -86,7 +71,7 @@ describe('follow-up strategy', () => {
     ]);
     expect(list.every((f) => !f.completed && !f.missed)).toBe(true);
     expect(await actions(org, lead)).toEqual(['create', 'follow_up_added']);
-    const added = await t.dataSource.getRepository(LeadHistory).find({
+    const added = await spec.t.dataSource.getRepository(LeadHistory).find({
       where: { organizationId: org, leadId: lead, action: 'follow_up_added' },
       order: { id: 'ASC' },
     });
@@ -103,13 +88,15 @@ describe('follow-up strategy', () => {
       email: 'cleo@example.test',
     });
     expect(client.status).toBe(201);
-    expect(await t.dataSource.getRepository(LeadFollowUp).countBy({ leadId: client.body.id })).toBe(0);
+    expect(await spec.t.dataSource.getRepository(LeadFollowUp).countBy({ leadId: client.body.id })).toBe(0);
   });
 
   it('seeds contacts promoted into Prospect; one coming back with open dates gets no duplicates', async () => {
     const org = await newOrg();
     await strategy(org, [2, 5]);
-    const source = await t.dataSource.getRepository(LeadSource).save({ organizationId: org, name: 'Web' });
+    const source = await spec.t.dataSource
+      .getRepository(LeadSource)
+      .save({ organizationId: org, name: 'Web' });
     const list = (await post(P.opportunityLists(org), { title: 'Fair' })).body.id as number;
     const opp = (
       await post(P.opportunities(org, list), {
@@ -139,26 +126,15 @@ describe('follow-up strategy', () => {
   });
 
   it('gives prospects imported from a CSV file the strategy dates', async () => {
-    const built = await anOrganization().ownedBy(owner).build();
+    const built = await anOrganization().ownedBy(spec.owner).build();
     await subscribed(built);
     const org = built.id;
     await strategy(org, [null, 7]);
     const csv = `FirstName,LastName,Email\n${Array.from({ length: 3 }, (_, i) => `F${i},L${i},p${i}@example.test`).join('\n')}\n`;
-    const started = await t.http
-      .post(api(C.upload(org)))
-      .set(bearer(token))
-      .field('bucket', 'prospect')
-      .attach('csv_file', Buffer.from(csv), 'contacts.csv');
+    const started = await upload(org, csv, { bucket: 'prospect' });
     expect(started.status).toBe(202);
-    let job: CsvImportJob;
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      job = (await get(C.importJob(org, started.body.job_id))).body as CsvImportJob;
-      if (job.status === 'done' || job.status === 'failed' || Date.now() > deadline) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(job).toMatchObject({ status: 'done', created: 3 });
-    const leads = await t.dataSource
+    expect(await finished(org, started.body.job_id)).toMatchObject({ status: 'done', created: 3 });
+    const leads = await spec.t.dataSource
       .getRepository(Lead)
       .findBy({ organizationId: org, fsmState: 'Prospect' });
     expect(leads).toHaveLength(3);
@@ -234,6 +210,6 @@ describe('follow-up dates', () => {
     const other = await newOrg();
     const res = await get(F.followUps(other, a));
     expect(res.status).toBe(404);
-    expect(await t.dataSource.getRepository(Lead).countBy({ id: a })).toBe(1);
+    expect(await spec.t.dataSource.getRepository(Lead).countBy({ id: a })).toBe(1);
   });
 });

@@ -1,7 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { In } from 'typeorm';
 import {
-  type CsvImportJob,
   csvRowReasons,
   csvTemplateColumns,
   leadsCsvConstants,
@@ -18,52 +17,28 @@ import { STORAGE_PROVIDER, type StorageProvider } from '../src/engine/providers/
 import { tempUploadDir } from '../src/engine/providers/storage/temp-upload-storage';
 import { subscribed } from './builders/billing.builder';
 import { anOrganization } from './builders/organization.builder';
-import type { BuiltUser } from './builders/user.builder';
 import { bearer } from './support/auth';
-import { startSignedIn } from './support/signed-in';
-import type { TestApp } from './support/test-app';
-import { api, apiClient } from './support/api-client';
+import { signedInForAllTests, startSignedIn } from './support/signed-in';
+import { api } from './support/api-client';
+import { csvImports } from './support/csv-imports';
 
-let t: TestApp;
-let owner: BuiltUser;
-let token: string;
-
-const { get } = apiClient(
-  () => t,
-  () => token,
-);
+const spec = signedInForAllTests(startSignedIn, 60_000);
+const { get } = spec;
 
 /** An organization, subscribed to a plan unless `plan` is false. */
 async function newOrg(plan = true): Promise<number> {
-  const org = await anOrganization().ownedBy(owner).build();
+  const org = await anOrganization().ownedBy(spec.owner).build();
   if (plan) await subscribed(org);
   return org.id;
 }
 async function newList(org: number, title = 'Fair', kind: LeadList['kind'] = 'opportunity'): Promise<number> {
-  return (await t.dataSource.getRepository(LeadList).save({ organizationId: org, title, kind })).id;
+  return (await spec.t.dataSource.getRepository(LeadList).save({ organizationId: org, title, kind })).id;
 }
 
-function upload(
-  org: number,
-  csv: string | Buffer | null,
-  fields: Record<string, string | number>,
-  name = 'contacts.csv',
-) {
-  let req = t.http.post(api(P.upload(org))).set(bearer(token));
-  for (const [k, v] of Object.entries(fields)) req = req.field(k, String(v));
-  return csv === null ? req : req.attach('csv_file', Buffer.isBuffer(csv) ? csv : Buffer.from(csv), name);
-}
-
-async function finished(org: number, jobId: number, timeoutMs = 60_000): Promise<CsvImportJob> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await get(P.importJob(org, jobId));
-    expect(res.status).toBe(200);
-    if (res.body.status === 'done' || res.body.status === 'failed') return res.body as CsvImportJob;
-    if (Date.now() > deadline) throw new Error(`import ${jobId} still ${res.body.status}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const { upload, finished } = csvImports(
+  () => spec.t,
+  () => spec.token,
+);
 
 /** Uploads and waits for the job. */
 async function importCsv(org: number, csv: string, fields: Record<string, string | number>) {
@@ -79,17 +54,9 @@ const rows = (n: number, from = 0) =>
 const people = (n: number, from = 0) => `FirstName,LastName,Email\n${rows(n, from)}\n`;
 
 const counts = async (org: number) => ({
-  leads: await t.dataSource.getRepository(Lead).countBy({ organizationId: org }),
-  lists: await t.dataSource.getRepository(LeadList).countBy({ organizationId: org }),
-  imports: await t.dataSource.getRepository(LeadImport).countBy({ organizationId: org }),
-});
-
-beforeAll(async () => {
-  ({ t, owner, token } = await startSignedIn());
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
+  leads: await spec.t.dataSource.getRepository(Lead).countBy({ organizationId: org }),
+  lists: await spec.t.dataSource.getRepository(LeadList).countBy({ organizationId: org }),
+  imports: await spec.t.dataSource.getRepository(LeadImport).countBy({ organizationId: org }),
 });
 
 describe('upload', () => {
@@ -120,9 +87,9 @@ describe('upload', () => {
       error: null,
       finished_at: expect.any(String),
     });
-    const list = await t.dataSource.getRepository(LeadList).findOneByOrFail({ id: started.list_id });
+    const list = await spec.t.dataSource.getRepository(LeadList).findOneByOrFail({ id: started.list_id });
     expect(list).toMatchObject({ organizationId: org, title: 'Spring fair', kind: 'opportunity' });
-    const leads = await t.dataSource
+    const leads = await spec.t.dataSource
       .getRepository(Lead)
       .find({ where: { organizationId: org }, order: { id: 'ASC' } });
     expect(leads).toHaveLength(3);
@@ -143,7 +110,7 @@ describe('upload', () => {
       firstName: null,
     });
     expect(leads[2]).toMatchObject({ email: null, cellPhone: '+12015550199' });
-    const history = await t.dataSource
+    const history = await spec.t.dataSource
       .getRepository(LeadHistory)
       .findBy({ organizationId: org, leadId: leads[0].id });
     expect(history).toEqual([
@@ -152,7 +119,7 @@ describe('upload', () => {
         field: 'fsm_state',
         oldValue: null,
         newValue: 'Opportunity',
-        userId: owner.id,
+        userId: spec.owner.id,
       }),
     ]);
     // The imported contacts are read through the list like any other.
@@ -166,15 +133,15 @@ describe('upload', () => {
     const { started, job } = await importCsv(org, people(2), { bucket: 'opportunity', list_id: listId });
     expect(started.list_id).toBe(listId);
     expect(job).toMatchObject({ status: 'done', created: 2 });
-    expect(await t.dataSource.getRepository(Lead).countBy({ organizationId: org, leadListId: listId })).toBe(
-      2,
-    );
+    expect(
+      await spec.t.dataSource.getRepository(Lead).countBy({ organizationId: org, leadListId: listId }),
+    ).toBe(2);
     expect((await counts(org)).lists).toBe(1);
 
     const prospects = await importCsv(org, people(2, 100), { bucket: 'prospect' });
     expect(prospects.started.list_id).toBeNull();
     expect(prospects.job).toMatchObject({ status: 'done', created: 2, bucket: 'prospect' });
-    const stored = await t.dataSource
+    const stored = await spec.t.dataSource
       .getRepository(Lead)
       .findBy({ organizationId: org, fsmState: 'Prospect' });
     expect(stored.map((l) => l.leadListId)).toEqual([null, null]);
@@ -226,7 +193,7 @@ describe('upload', () => {
   it('keeps no temp file of the upload, accepted or refused (by the file, the list or the size limit)', async () => {
     const org = await newOrg();
     const foreign = await newList(await newOrg(false), 'Theirs');
-    const dir = tempUploadDir(t.config.dataDir);
+    const dir = tempUploadDir(spec.t.config.dataDir);
     const accepted = await upload(org, people(2), { bucket: 'other' });
     expect(accepted.status).toBe(202);
     expect(await readdir(dir)).toEqual([]);
@@ -309,9 +276,9 @@ describe('rows', () => {
     expect(first.job).toMatchObject({ status: 'done', total: 8, created: 6, updated: 2, rejected: 0 });
     const again = await importCsv(org, csv, { bucket: 'opportunity', list_name: 'Twice' });
     expect(again.job).toMatchObject({ status: 'done', total: 8, created: 0, updated: 8, rejected: 0 });
-    expect(await t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(6);
+    expect(await spec.t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(6);
     // The later row's fields win, and the contacts stay in the list that first received them.
-    const person0 = await t.dataSource
+    const person0 = await spec.t.dataSource
       .getRepository(Lead)
       .findOneByOrFail({ organizationId: org, email: 'person0@example.test' });
     expect(person0).toMatchObject({
@@ -319,7 +286,7 @@ describe('rows', () => {
       lastNameNormalized: 'person',
       leadListId: first.started.list_id,
     });
-    const phone = await t.dataSource
+    const phone = await spec.t.dataSource
       .getRepository(Lead)
       .findOneByOrFail({ organizationId: org, cellPhone: '+12015550111' });
     expect(phone).toMatchObject({ lastName: 'Again' });
@@ -330,11 +297,11 @@ describe('rows', () => {
       { bucket: 'prospect' },
     );
     expect(changed.job).toMatchObject({ created: 0, updated: 1 });
-    const person1 = await t.dataSource
+    const person1 = await spec.t.dataSource
       .getRepository(Lead)
       .findOneByOrFail({ organizationId: org, email: 'person1@example.test' });
     expect(person1).toMatchObject({ jobTitle: 'Captain', firstName: 'First1', fsmState: 'Opportunity' });
-    const history = await t.dataSource
+    const history = await spec.t.dataSource
       .getRepository(LeadHistory)
       .findBy({ organizationId: org, leadId: person1.id });
     expect(history.map((h) => [h.action, h.field, h.newValue])).toEqual([
@@ -354,7 +321,7 @@ describe('rows', () => {
       'Eve,Five,eve@example.test,1.2345\n';
     const { started, job } = await importCsv(org, csv, { bucket: 'client' });
     expect(job).toMatchObject({ status: 'done', created: 4, rejected: 1 });
-    const leads = await t.dataSource.getRepository(Lead).findBy({ organizationId: org });
+    const leads = await spec.t.dataSource.getRepository(Lead).findBy({ organizationId: org });
     const totals = Object.fromEntries(leads.map((l) => [l.firstName, l.amounts?.total_sales]));
     expect(totals).toEqual({ Ann: 1.1, Ben: 19.99, Cid: 0.29, Dot: 1.234 });
     const rejected = (await get(P.rejectedRows(org, started.job_id))).text.split('\r\n');
@@ -365,16 +332,16 @@ describe('rows', () => {
     const org = await newOrg(false);
     const { job } = await importCsv(org, people(3), { bucket: 'other' });
     expect(job).toMatchObject({ status: 'done', created: 3, rejected: 0 });
-    expect(await t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(3);
+    expect(await spec.t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(3);
     // The same rule as adding one contact, which was always allowed here.
-    const room = await t.app.get(BillingService).roomLeft(org, 'contacts');
+    const room = await spec.t.app.get(BillingService).roomLeft(org, 'contacts');
     expect(room).toBeNull();
   });
 
   it('rejects new contacts beyond the plan limit once a plan is chosen (an unpaid plan allows none)', async () => {
     const org = await newOrg();
-    await t.dataSource.getRepository(Organization).update({ id: org }, { isSubscribed: false });
-    expect(await t.app.get(BillingService).roomLeft(org, 'contacts')).toBe(0);
+    await spec.t.dataSource.getRepository(Organization).update({ id: org }, { isSubscribed: false });
+    expect(await spec.t.app.get(BillingService).roomLeft(org, 'contacts')).toBe(0);
     const { started, job } = await importCsv(org, people(2), { bucket: 'other' });
     expect(job).toMatchObject({ status: 'done', created: 0, rejected: 2 });
     const res = await get(P.rejectedRows(org, started.job_id));
@@ -383,7 +350,7 @@ describe('rows', () => {
 
   it('fills what is left of the plan limit and rejects the rest', async () => {
     const org = await newOrg();
-    const billing = t.app.get(BillingService);
+    const billing = spec.t.app.get(BillingService);
     const limits = await billing.limitsFor(org);
     const spy = jest.spyOn(billing, 'limitsFor').mockResolvedValue({ ...limits, contacts: 2 });
     try {
@@ -400,7 +367,7 @@ describe('the job', () => {
     const org = await newOrg();
     const n = leadsCsvConstants.batchSize * 2 + 500;
     const csv = `FirstName,LastName,Email\n${rows(n)}\n,,no-name@example.test\n`;
-    const processor = t.app.get(LeadImportJob);
+    const processor = spec.t.app.get(LeadImportJob);
     const real = processor.writeBatch.bind(processor);
     let calls = 0;
     let release: () => void = () => undefined;
@@ -414,7 +381,7 @@ describe('the job', () => {
     });
     const res = await upload(org, csv, { bucket: 'opportunity', list_name: 'Crash' });
     expect(res.status).toBe(202);
-    const jobs = t.dataSource.getRepository(LeadImport);
+    const jobs = spec.t.dataSource.getRepository(LeadImport);
     const deadline = Date.now() + 20_000;
     while (calls < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     const stuck = await jobs.findOneByOrFail({ id: res.body.job_id });
@@ -423,7 +390,7 @@ describe('the job', () => {
       processed: leadsCsvConstants.batchSize,
       created: leadsCsvConstants.batchSize,
     });
-    expect(await t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(
+    expect(await spec.t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(
       leadsCsvConstants.batchSize,
     );
 
@@ -441,12 +408,12 @@ describe('the job', () => {
       rejected: 1,
     });
     expect((await jobs.findOneByOrFail({ id: job.id })).attempts).toBe(2);
-    expect(await t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(n);
+    expect(await spec.t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(n);
 
     // The dead worker wakes up: its claim is gone, so its batch rolls back and nothing changes.
     release();
     await new Promise((r) => setTimeout(r, 500));
-    expect(await t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(n);
+    expect(await spec.t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(n);
     expect(await finished(org, job.id)).toMatchObject({ status: 'done', created: n });
     const rejected = await get(P.rejectedRows(org, job.id));
     expect(rejected.text).toBe(
@@ -457,9 +424,9 @@ describe('the job', () => {
   it('leaves no rejected-rows part behind when its import is deleted during the batch', async () => {
     const org = await newOrg();
     const csv = `FirstName,LastName,Email\n${rows(10)}\n,,no-name@example.test\n`;
-    const processor = t.app.get(LeadImportJob);
+    const processor = spec.t.app.get(LeadImportJob);
     const real = processor.writeBatch.bind(processor);
-    const jobs = t.dataSource.getRepository(LeadImport);
+    const jobs = spec.t.dataSource.getRepository(LeadImport);
     let outcome: Promise<unknown> | null = null;
     let partKey = '';
     // The organization's deletion removes the import row while the batch is being written.
@@ -478,10 +445,10 @@ describe('the job', () => {
       const deadline = Date.now() + 20_000;
       while (!outcome && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       expect(await outcome).toBe('LostClaimError');
-      const storage = t.app.get<StorageProvider>(STORAGE_PROVIDER);
+      const storage = spec.t.app.get<StorageProvider>(STORAGE_PROVIDER);
       expect(partKey).not.toBe('');
       expect(await storage.get(partKey)).toBeNull();
-      expect(await t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(0);
+      expect(await spec.t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(0);
     } finally {
       spy.mockRestore();
     }
@@ -496,7 +463,7 @@ describe('the job', () => {
     expect(job).toMatchObject({ status: 'failed', error: expect.stringContaining('Quote'), rejected: 0 });
     // Whole batches only: what was committed is kept, nothing half-written.
     expect(job.created % leadsCsvConstants.batchSize).toBe(0);
-    expect(await t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(job.created);
+    expect(await spec.t.dataSource.getRepository(Lead).countBy({ organizationId: org })).toBe(job.created);
   });
 
   it('imports 20,000 rows in batched writes (and logs the rate)', async () => {
@@ -517,8 +484,8 @@ describe('the job', () => {
 });
 
 describe('what an import keeps', () => {
-  const storage = () => t.app.get<StorageProvider>(STORAGE_PROVIDER);
-  const row = (id: number) => t.dataSource.getRepository(LeadImport).findOneByOrFail({ id });
+  const storage = () => spec.t.app.get<StorageProvider>(STORAGE_PROVIDER);
+  const row = (id: number) => spec.t.dataSource.getRepository(LeadImport).findOneByOrFail({ id });
 
   it('neutralizes formulas in the rejected-rows file, header included', async () => {
     const org = await newOrg();
@@ -554,7 +521,7 @@ describe('what an import keeps', () => {
       bucket: 'other',
     });
     const part = rejectedPartKey(await row(started.job_id), 0);
-    const processor = t.app.get(LeadImportJob);
+    const processor = spec.t.app.get(LeadImportJob);
     const day = 24 * 3600 * 1000;
     expect(await processor.forgetRejectedRows(new Date(Date.now() + 6 * day))).not.toContain(started.job_id);
     expect((await get(P.rejectedRows(org, started.job_id))).status).toBe(200);
@@ -570,11 +537,11 @@ describe('what an import keeps', () => {
   it('refuses an import while 3 of the organization are waiting or running, storing nothing', async () => {
     const org = await newOrg();
     const other = await newOrg();
-    const jobs = t.dataSource.getRepository(LeadImport);
+    const jobs = spec.t.dataSource.getRepository(LeadImport);
     const running = await jobs.save(
       (['pending', 'processing', 'processing'] as const).map((status) => ({
         organizationId: org,
-        userId: owner.id,
+        userId: spec.owner.id,
         bucket: 'other' as const,
         fileName: 'big.csv',
         fileKey: `csv-import-running-${status}.csv`,
@@ -604,9 +571,9 @@ describe('downloads', () => {
     'the %s template has its columns and an example row',
     async (bucket) => {
       const org = await newOrg(false);
-      const res = await t.http
+      const res = await spec.t.http
         .post(api(P.template(org)))
-        .set(bearer(token))
+        .set(bearer(spec.token))
         .send({ bucket });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
@@ -642,7 +609,7 @@ describe('downloads', () => {
     // The export re-imports as the same contacts.
     const back = await importCsv(org, res.text, { bucket: 'opportunity', list_id: started.list_id });
     expect(back.job).toMatchObject({ created: 0, updated: n + 1, rejected: 0 });
-    const evil = await t.dataSource
+    const evil = await spec.t.dataSource
       .getRepository(Lead)
       .findOneByOrFail({ organizationId: org, email: 'evil@example.test' });
     expect(evil).toMatchObject({ firstName: '=HYPERLINK("http://x")', cellPhone: '+12015550123' });

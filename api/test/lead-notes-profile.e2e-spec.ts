@@ -7,57 +7,44 @@ import {
 } from '@ensemble/contracts';
 import { Lead } from '../src/modules/contacts/leads/lead.entity';
 import { aLead } from './builders/lead.builder';
-import { startWithForeignOrg } from './support/signed-in';
-import type { TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import { signedInForAllTests, startWithForeignOrg } from './support/signed-in';
 
 /** Associates and social profiles of a contact (spec 2 §3 Associate, Lead.social; §7 Associates; §8). */
-let t: TestApp;
-let token: string;
-let org: number;
-let foreignOrg: number;
 let foreignLead: number;
 
-const { get, post, put, del } = apiClient(
-  () => t,
-  () => token,
-);
+const spec = signedInForAllTests(startWithForeignOrg);
+const { get, post, put, del } = spec;
 const history = async (leadId: number) =>
   (await get(leadsExtraPaths.history(leadId))).body as LeadHistoryResponse;
 
 beforeAll(async () => {
-  const started = await startWithForeignOrg();
-  ({ t, token, org } = started);
-  foreignOrg = started.foreignOrg.id;
-  foreignLead = (await aLead().inOrganization(foreignOrg).prospect().ofCompany('Engines Ltd').build()).id;
-});
-afterAll(async () => {
-  await t?.close();
+  foreignLead = (await aLead().inOrganization(spec.foreignOrg.id).prospect().ofCompany('Engines Ltd').build())
+    .id;
 });
 
 describe('associates', () => {
   it('lists the other contacts of the same company, ignoring case, each with its record page', async () => {
     const me = await aLead()
-      .inOrganization(org)
+      .inOrganization(spec.org)
       .prospect()
       .named('Ada', 'Lovelace')
       .ofCompany('Engines Ltd')
       .build();
     const client = await aLead()
-      .inOrganization(org)
+      .inOrganization(spec.org)
       .client()
       .named('Charles', 'Babbage')
       .ofCompany('ENGINES LTD')
       .withEmail('charles@engines.test')
       .build();
     const opp = await aLead()
-      .inOrganization(org)
+      .inOrganization(spec.org)
       .opportunity()
       .named('Mary', 'Somerville')
       .ofCompany('engines ltd')
       .build();
-    const phoneOnly = await t.dataSource.getRepository(Lead).save({
-      organizationId: org,
+    const phoneOnly = await spec.t.dataSource.getRepository(Lead).save({
+      organizationId: spec.org,
       fsmState: 'Other',
       firstName: null,
       lastName: null,
@@ -65,7 +52,7 @@ describe('associates', () => {
       companyNameNormalized: 'engines ltd',
       cellPhone: '+12015550101',
     });
-    await aLead().inOrganization(org).prospect().ofCompany('Other Works').build();
+    await aLead().inOrganization(spec.org).prospect().ofCompany('Other Works').build();
 
     const res = await get(P.associates(me.id));
     expect(res.status).toBe(200);
@@ -74,19 +61,19 @@ describe('associates', () => {
         id: client.id,
         name: 'Charles Babbage',
         contact: 'charles@engines.test',
-        url: `/composition/clients/${org}/client/${client.id}`,
+        url: `/composition/clients/${spec.org}/client/${client.id}`,
       },
       {
         id: opp.id,
         name: 'Mary Somerville',
         contact: opp.email,
-        url: `/composition/opportunity-lists/${org}/list/${opp.leadListId}/contact/${opp.id}`,
+        url: `/composition/opportunity-lists/${spec.org}/list/${opp.leadListId}/contact/${opp.id}`,
       },
       {
         id: phoneOnly.id,
         name: 'Engines Ltd',
         contact: '+12015550101',
-        url: `/composition/others/${org}/other/${phoneOnly.id}`,
+        url: `/composition/others/${spec.org}/other/${phoneOnly.id}`,
       },
     ]);
     // The foreign organization's contact of the same company is never listed.
@@ -94,8 +81,8 @@ describe('associates', () => {
   });
 
   it('answers an empty list without a company name, and 404 for a foreign contact', async () => {
-    const lone = await aLead().inOrganization(org).client().build();
-    await aLead().inOrganization(org).client().build();
+    const lone = await aLead().inOrganization(spec.org).client().build();
+    await aLead().inOrganization(spec.org).client().build();
     expect((await get(P.associates(lone.id))).body).toEqual([]);
     const foreign = await get(P.associates(foreignLead));
     expect(foreign.status).toBe(404);
@@ -103,15 +90,15 @@ describe('associates', () => {
   });
 
   it('answers at most 50', async () => {
-    const me = await aLead().inOrganization(org).other().ofCompany('Big Corp').build();
-    await aLead().inOrganization(org).other().ofCompany('Big Corp').buildMany(55);
+    const me = await aLead().inOrganization(spec.org).other().ofCompany('Big Corp').build();
+    await aLead().inOrganization(spec.org).other().ofCompany('Big Corp').buildMany(55);
     expect((await get(P.associates(me.id))).body).toHaveLength(50);
   });
 });
 
 describe('social profiles', () => {
   it('adds, lists, changes and removes profiles, each written to the history', async () => {
-    const lead = (await aLead().inOrganization(org).client().build()).id;
+    const lead = (await aLead().inOrganization(spec.org).client().build()).id;
     expect((await get(P.social(lead))).body).toEqual([]);
     const added = await post(P.social(lead), { network: 'Facebook', url: 'facebook.com/ada' });
     expect(added.status).toBe(201);
@@ -133,7 +120,7 @@ describe('social profiles', () => {
       { index: 0, network: 'LinkedIn', url: 'https://linkedin.com/in/ada' },
     ]);
     // The lead's own record reads the same list.
-    const row = await t.dataSource.getRepository(Lead).findOneByOrFail({ id: lead });
+    const row = await spec.t.dataSource.getRepository(Lead).findOneByOrFail({ id: lead });
     expect(row.social).toEqual([{ network: 'LinkedIn', url: 'https://linkedin.com/in/ada' }]);
 
     const h = await history(lead);
@@ -147,7 +134,7 @@ describe('social profiles', () => {
   });
 
   it("validates with the contracts messages ('Url is not valid')", async () => {
-    const lead = (await aLead().inOrganization(org).client().build()).id;
+    const lead = (await aLead().inOrganization(spec.org).client().build()).id;
     expect((await post(P.social(lead), {})).body).toEqual({
       network: [N.networkRequired],
       url: [N.urlRequired],
@@ -165,7 +152,7 @@ describe('social profiles', () => {
   });
 
   it('holds at most 20 profiles', async () => {
-    const lead = (await aLead().inOrganization(org).client().build()).id;
+    const lead = (await aLead().inOrganization(spec.org).client().build()).id;
     for (let i = 0; i < 20; i += 1) {
       expect((await post(P.social(lead), { network: 'Other', url: `https://site${i}.test` })).status).toBe(
         201,
@@ -177,8 +164,8 @@ describe('social profiles', () => {
   });
 
   it('answers 404 for a foreign contact or a missing index, changing nothing', async () => {
-    const lead = (await aLead().inOrganization(org).client().build()).id;
-    await t.dataSource
+    const lead = (await aLead().inOrganization(spec.org).client().build()).id;
+    await spec.t.dataSource
       .getRepository(Lead)
       .update({ id: foreignLead }, { social: [{ network: 'Facebook', url: 'https://facebook.com/b' }] });
     for (const res of [
@@ -193,7 +180,7 @@ describe('social profiles', () => {
       expect(res.status).toBe(404);
       expect(typeof res.body.detail).toBe('string');
     }
-    const row = await t.dataSource.getRepository(Lead).findOneByOrFail({ id: foreignLead });
+    const row = await spec.t.dataSource.getRepository(Lead).findOneByOrFail({ id: foreignLead });
     expect(row.social).toEqual([{ network: 'Facebook', url: 'https://facebook.com/b' }]);
     expect((await history(lead)).history).toEqual([]);
   });

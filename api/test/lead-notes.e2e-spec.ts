@@ -9,22 +9,13 @@ import {
 import { LeadHistory } from '../src/modules/contacts/leads/lead.entity';
 import { LeadNote, LeadNoteHistory } from '../src/modules/contacts/lead-notes/lead-note.entity';
 import { aLead } from './builders/lead.builder';
-import type { BuiltUser } from './builders/user.builder';
-import { startWithForeignOrg } from './support/signed-in';
-import type { TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import { signedInForAllTests, startWithForeignOrg } from './support/signed-in';
 
-let t: TestApp;
-let owner: BuiltUser;
-let token: string;
-let org: number;
 let foreignLead: number;
 let foreignNote: number;
 
-const { get, post, put, del } = apiClient(
-  () => t,
-  () => token,
-);
+const spec = signedInForAllTests(startWithForeignOrg);
+const { get, post, put, del } = spec;
 const history = async (leadId: number) =>
   (await get(leadsExtraPaths.history(leadId))).body as {
     history: LeadHistoryEntry[];
@@ -32,29 +23,24 @@ const history = async (leadId: number) =>
   };
 
 beforeAll(async () => {
-  const started = await startWithForeignOrg();
-  ({ t, owner, token, org } = started);
-  const { stranger, foreignOrg } = started;
+  const { stranger, foreignOrg } = spec;
   foreignLead = (await aLead().inOrganization(foreignOrg).prospect().build()).id;
   foreignNote = (
-    await t.dataSource
+    await spec.t.dataSource
       .getRepository(LeadNote)
       .save({ organizationId: foreignOrg.id, leadId: foreignLead, note: 'Secret', createdById: stranger.id })
   ).id;
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('notes', () => {
   it('adds, lists newest first, changes and deletes notes', async () => {
-    const lead = (await aLead().inOrganization(org).prospect().build()).id;
+    const lead = (await aLead().inOrganization(spec.org).prospect().build()).id;
     const first = await post(P.notes(lead), { note: '  Called back  ' });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
       lead,
       note: 'Called back',
-      created_by: { id: owner.id, firstName: 'Olive', lastName: 'Owner' },
+      created_by: { id: spec.owner.id, firstName: 'Olive', lastName: 'Owner' },
     });
     expect(Date.parse(first.body.created_at)).not.toBeNaN();
     const second = await post(P.notes(lead), { note: 'Sent the quote' });
@@ -77,7 +63,7 @@ describe('notes', () => {
   });
 
   it('validates the note with the contracts messages', async () => {
-    const lead = (await aLead().inOrganization(org).client().build()).id;
+    const lead = (await aLead().inOrganization(spec.org).client().build()).id;
     expect((await post(P.notes(lead), {})).body).toEqual({ note: [N.noteRequired] });
     expect((await post(P.notes(lead), { note: '   ' })).body).toEqual({ note: ['Note is required'] });
     const long = await post(P.notes(lead), { note: 'x'.repeat(5001) });
@@ -89,8 +75,8 @@ describe('notes', () => {
   });
 
   it('answers 404 for foreign contacts, foreign notes and notes of another contact', async () => {
-    const lead = (await aLead().inOrganization(org).prospect().build()).id;
-    const other = (await aLead().inOrganization(org).prospect().build()).id;
+    const lead = (await aLead().inOrganization(spec.org).prospect().build()).id;
+    const other = (await aLead().inOrganization(spec.org).prospect().build()).id;
     const ofOther = (await post(P.notes(other), { note: 'Not yours' })).body.id as number;
     for (const res of [
       await get(P.notes(foreignLead)),
@@ -107,14 +93,16 @@ describe('notes', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ detail: messages.notFound });
     }
-    expect(await t.dataSource.getRepository(LeadNote).findOneByOrFail({ id: foreignNote })).toMatchObject({
+    expect(
+      await spec.t.dataSource.getRepository(LeadNote).findOneByOrFail({ id: foreignNote }),
+    ).toMatchObject({
       note: 'Secret',
     });
     expect((await get(P.note(other, ofOther))).body.note).toBe('Not yours');
   });
 
   it('keeps each note history in notes_history, and deleting writes a lead history entry', async () => {
-    const lead = (await aLead().inOrganization(org).prospect().build()).id;
+    const lead = (await aLead().inOrganization(spec.org).prospect().build()).id;
     const a = (await post(P.notes(lead), { note: 'First' })).body.id as number;
     await put(P.note(lead, a), { note: 'First, edited' });
     await put(P.note(lead, a), { note: 'First, edited' }); // unchanged: no entry
@@ -146,12 +134,12 @@ describe('notes', () => {
       type: 'lead',
       user: { firstName: 'Olive', lastName: 'Owner' },
     });
-    expect(await t.dataSource.getRepository(LeadNoteHistory).countBy({ leadId: lead })).toBe(3);
-    expect(await t.dataSource.getRepository(LeadHistory).countBy({ leadId: lead })).toBe(1);
+    expect(await spec.t.dataSource.getRepository(LeadNoteHistory).countBy({ leadId: lead })).toBe(3);
+    expect(await spec.t.dataSource.getRepository(LeadHistory).countBy({ leadId: lead })).toBe(1);
   });
 
   it('answers empty lists for a contact without notes', async () => {
-    const lead = (await aLead().inOrganization(org).other().build()).id;
+    const lead = (await aLead().inOrganization(spec.org).other().build()).id;
     expect((await get(P.notes(lead))).body).toEqual({ results: [], count: 0 });
     expect(await history(lead)).toEqual({ history: [], notes_history: [] });
   });

@@ -12,24 +12,16 @@ import { LeadHistory, Lead } from '../src/modules/contacts/leads/lead.entity';
 import { Service } from '../src/modules/contacts/services/service.entities';
 import { aLead } from './builders/lead.builder';
 import { bearer } from './support/auth';
-import { startWithForeignOrg } from './support/signed-in';
-import type { TestApp } from './support/test-app';
-import { api, apiClient } from './support/api-client';
+import { clientsAcrossOrganizations, signedInForAllTests, startWithForeignOrg } from './support/signed-in';
+import { api } from './support/api-client';
 
-let t: TestApp;
-let token: string;
-let org: number;
-let foreignOrg: number;
-
-const { get, post, put, del } = apiClient(
-  () => t,
-  () => token,
-);
+const spec = signedInForAllTests(startWithForeignOrg);
+const { get, post, put, del } = spec;
 
 const totalSales = async (id: number) =>
-  (await t.dataSource.getRepository(Lead).findOneByOrFail({ id })).amounts?.total_sales ?? 0;
+  (await spec.t.dataSource.getRepository(Lead).findOneByOrFail({ id })).amounts?.total_sales ?? 0;
 const actions = async (leadId: number) =>
-  (await t.dataSource.getRepository(LeadHistory).find({ where: { leadId }, order: { id: 'ASC' } })).map(
+  (await spec.t.dataSource.getRepository(LeadHistory).find({ where: { leadId }, order: { id: 'ASC' } })).map(
     (h) => `${h.action}:${h.field}:${h.oldValue}->${h.newValue}`,
   );
 const sale = (over: object = {}) => ({
@@ -41,22 +33,12 @@ const sale = (over: object = {}) => ({
   ...over,
 });
 
-beforeAll(async () => {
-  const started = await startWithForeignOrg();
-  ({ t, token, org } = started);
-  foreignOrg = started.foreignOrg.id;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
 describe('sales of a client', () => {
   it('adds, lists, changes and deletes sales, keeping total_sales the sum, each in the history', async () => {
-    const client = await aLead().inOrganization(org).client().build();
-    const service = await t.dataSource
+    const client = await aLead().inOrganization(spec.org).client().build();
+    const service = await spec.t.dataSource
       .getRepository(Service)
-      .save({ organizationId: org, name: 'Roofing', description: null, metadata: [] });
+      .save({ organizationId: spec.org, name: 'Roofing', description: null, metadata: [] });
 
     const a = await post(P.sales(client.id), sale({ service: service.id }));
     expect(a.status).toBe(201);
@@ -96,12 +78,12 @@ describe('sales of a client', () => {
     expect(history).toContain('sale_updated:amount:100.25->10');
     expect(history).toContain('sale_deleted:amount:50->null');
     // The clients list reads the same total.
-    const clients = await get(`/organization/lead/${org}/clients/`);
+    const clients = await get(`/organization/lead/${spec.org}/clients/`);
     expect(clients.body.results.find((c: { id: number }) => c.id === client.id).total_sales).toBe(0);
   });
 
   it("answers 'invalid amount format' and the date and service rules", async () => {
-    const client = await aLead().inOrganization(org).client().build();
+    const client = await aLead().inOrganization(spec.org).client().build();
     for (const amount of ['abc', '-5', '1.234', '']) {
       const res = await post(P.sales(client.id), sale({ amount }));
       expect(res.status).toBe(400);
@@ -111,9 +93,9 @@ describe('sales of a client', () => {
     expect(date.body).toEqual({ sale_date: [leadSalesMessages.dateFormat] });
     const before = await post(P.sales(client.id), sale({ close_date: '2026-02-01' }));
     expect(before.body).toEqual({ close_date: [leadSalesMessages.closeBeforeSale] });
-    const foreignService = await t.dataSource
+    const foreignService = await spec.t.dataSource
       .getRepository(Service)
-      .save({ organizationId: foreignOrg, name: 'Theirs', description: null, metadata: [] });
+      .save({ organizationId: spec.foreignOrg.id, name: 'Theirs', description: null, metadata: [] });
     const svc = await post(P.sales(client.id), sale({ service: foreignService.id }));
     expect(svc.status).toBe(400);
     expect(svc.body).toEqual({ service: [messages.invalidChoice] });
@@ -121,9 +103,7 @@ describe('sales of a client', () => {
   });
 
   it('answers 404 for a sale of another lead or organization and for a foreign lead', async () => {
-    const mine = await aLead().inOrganization(org).client().build();
-    const other = await aLead().inOrganization(org).client().build();
-    const foreign = await aLead().inOrganization(foreignOrg).client().build();
+    const { mine, other, foreign } = await clientsAcrossOrganizations(spec);
     const s = await post(P.sales(other.id), sale());
     expect((await get(P.sale(mine.id, s.body.id))).status).toBe(404);
     expect((await put(P.sale(mine.id, s.body.id), sale())).status).toBe(404);
@@ -134,15 +114,15 @@ describe('sales of a client', () => {
   });
 
   it('adds sales to clients only; other stages read what they kept', async () => {
-    const prospect = await aLead().inOrganization(org).prospect().build();
+    const prospect = await aLead().inOrganization(spec.org).prospect().build();
     const res = await post(P.sales(prospect.id), sale());
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ detail: leadSalesMessages.notClient });
     expect((await get(P.sales(prospect.id))).body).toEqual([]);
-    const client = await aLead().inOrganization(org).client().build();
+    const client = await aLead().inOrganization(spec.org).client().build();
     const kept = await post(P.sales(client.id), sale());
-    await t.dataSource.getRepository(Lead).update({ id: client.id }, { fsmState: 'Former Clients' });
-    const former = await t.dataSource.getRepository(Lead).findOneByOrFail({ id: client.id });
+    await spec.t.dataSource.getRepository(Lead).update({ id: client.id }, { fsmState: 'Former Clients' });
+    const former = await spec.t.dataSource.getRepository(Lead).findOneByOrFail({ id: client.id });
     expect((await get(P.sales(former.id))).body.map((s: { id: number }) => s.id)).toEqual([kept.body.id]);
     expect((await post(P.sales(former.id), sale())).status).toBe(400);
     expect((await del(P.sale(former.id, kept.body.id))).status).toBe(400);
@@ -152,7 +132,7 @@ describe('sales of a client', () => {
 describe('total_sales belongs to the sales', () => {
   it('keeps an opening figure and survives saving the contact form, which cannot set it', async () => {
     // A client created with a total (as an import's TotalSales) keeps it as its opening figure.
-    const created = await post(leadsPaths.clients(org), {
+    const created = await post(leadsPaths.clients(spec.org), {
       first_name: 'Opal',
       last_name: 'Opening',
       email: 'opal.opening@example.test',
@@ -166,36 +146,36 @@ describe('total_sales belongs to the sales', () => {
 
     // Saving the Info form (without the field, or with another value) changes nothing of the total.
     const form = { first_name: 'Opal', last_name: 'Opening', email: 'opal.opening@example.test' };
-    expect((await put(leadsPaths.client(org, id), form)).status).toBe(200);
+    expect((await put(leadsPaths.client(spec.org, id), form)).status).toBe(200);
     expect(await totalSales(id)).toBe(1025.5);
-    expect((await put(leadsPaths.client(org, id), { ...form, total_sales: 5 })).status).toBe(200);
+    expect((await put(leadsPaths.client(spec.org, id), { ...form, total_sales: 5 })).status).toBe(200);
     expect(await totalSales(id)).toBe(1025.5);
   });
 });
 
 describe('deleting a contact', () => {
   it('removes its sub-records with it and its stored files once the deletion has committed', async () => {
-    const client = await aLead().inOrganization(org).client().build();
+    const client = await aLead().inOrganization(spec.org).client().build();
     await post(P.sales(client.id), sale());
     await post(P.contacts(client.id), {
       first_name: 'Cora',
       last_name: 'Contact',
       email: 'cora@example.test',
     });
-    const doc = await t.http
+    const doc = await spec.t.http
       .post(api(leadDocumentsPaths.list(client.id)))
-      .set(bearer(token))
+      .set(bearer(spec.token))
       .field('lead', String(client.id))
       .field('name', 'Policy')
       .attach('file', Buffer.from('policy'), { filename: 'policy.txt', contentType: 'text/plain' });
     expect(doc.status).toBe(201);
-    const stored = await t.dataSource.getRepository(LeadDocument).findOneByOrFail({ id: doc.body.id });
-    const storage = t.app.get<StorageProvider>(STORAGE_PROVIDER);
+    const stored = await spec.t.dataSource.getRepository(LeadDocument).findOneByOrFail({ id: doc.body.id });
+    const storage = spec.t.app.get<StorageProvider>(STORAGE_PROVIDER);
     expect(await storage.get(stored.storageKey)).not.toBeNull();
 
-    expect((await del(leadsPaths.client(org, client.id))).status).toBe(204);
-    const left = async (target: Parameters<typeof t.dataSource.getRepository>[0]) =>
-      t.dataSource.getRepository(target).countBy({ leadId: client.id });
+    expect((await del(leadsPaths.client(spec.org, client.id))).status).toBe(204);
+    const left = async (target: Parameters<typeof spec.t.dataSource.getRepository>[0]) =>
+      spec.t.dataSource.getRepository(target).countBy({ leadId: client.id });
     expect([await left(LeadSale), await left(LeadClientContact), await left(LeadDocument)]).toEqual([
       0, 0, 0,
     ]);

@@ -14,25 +14,16 @@ import { BillingProductRow } from '../src/engine/providers/payments/local/catalo
 import { subscribed } from './builders/billing.builder';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
-import type { BuiltUser } from './builders/user.builder';
-import { startSignedIn } from './support/signed-in';
-import type { TestApp } from './support/test-app';
-import { apiClient } from './support/api-client';
+import { signedInForAllTests, startSignedIn } from './support/signed-in';
 
-let t: TestApp;
-let owner: BuiltUser;
-let token: string;
+const spec = signedInForAllTests(startSignedIn);
+const { get, post, put } = spec;
 
-const { get, post, put } = apiClient(
-  () => t,
-  () => token,
-);
-
-const newOrg = () => anOrganization().ownedBy(owner).build();
-const leads = () => t.dataSource.getRepository(Lead);
+const newOrg = () => anOrganization().ownedBy(spec.owner).build();
+const leads = () => spec.t.dataSource.getRepository(Lead);
 const remaining = (ids: number[]) => leads().countBy({ id: In(ids) });
 const historyOf = (org: number, action: string) =>
-  t.dataSource.getRepository(LeadHistory).countBy({ organizationId: org, action });
+  spec.t.dataSource.getRepository(LeadHistory).countBy({ organizationId: org, action });
 
 async function waitDone(org: number, jobId: number) {
   const deadline = Date.now() + 20_000;
@@ -50,14 +41,6 @@ async function expectJobDone(org: number, res: Response, detail: string, job: ob
   expect(res.body).toEqual({ detail, job_id: expect.any(Number) });
   expect(await waitDone(org, res.body.job_id)).toMatchObject({ status: 'done', ...job });
 }
-
-beforeAll(async () => {
-  ({ t, owner, token } = await startSignedIn());
-});
-
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('bulk delete', () => {
   it('deletes a small selection in the request, ignoring other stages and organizations', async () => {
@@ -119,7 +102,7 @@ describe('bulk delete', () => {
     expect(res2.status).toBe(202);
     expect(await waitDone(org.id, res2.body.job_id)).toMatchObject({ status: 'done', processed: 1 });
     const foreignOrg = await anOrganization().build();
-    const foreignList = await t.dataSource
+    const foreignList = await spec.t.dataSource
       .getRepository(LeadList)
       .save({ organizationId: foreignOrg.id, title: 'Theirs', kind: 'opportunity' });
     const theirs = await aLead().inOrganization(foreignOrg).opportunity(foreignList.id).build();
@@ -157,7 +140,7 @@ describe('bulk demote', () => {
     const res = await post(P.prospectsBulkDemote(org.id), { all: true, target: 'opportunity' });
     await expectJobDone(org.id, res, C.demotingInBackground, { kind: 'demote', processed: 6 });
     const moved = await leads().findBy({ id: In([a, ...more]) });
-    const demoted = await t.dataSource
+    const demoted = await spec.t.dataSource
       .getRepository(LeadList)
       .findOneByOrFail({ organizationId: org.id, kind: 'demoted' });
     expect(moved.every((l) => l.fsmState === 'Opportunity' && l.leadListId === demoted.id)).toBe(true);
@@ -194,7 +177,7 @@ describe('the plan contacts limit', () => {
   it('answers planLimitReached once an organization on a plan has its contacts; without a plan no limit', async () => {
     const org = await newOrg();
     await subscribed(org, 'price_solo_month');
-    await t.dataSource
+    await spec.t.dataSource
       .getRepository(BillingProductRow)
       .update({ id: 'prod_solo' }, { metadata: { contacts: 2, user_seats: 1 } });
     await aLead().inOrganization(org).client().build();

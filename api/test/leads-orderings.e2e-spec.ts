@@ -64,6 +64,11 @@ async function page(path: string): Promise<Record_[]> {
 }
 const rows = (found: Record_[], key: string, valueOf = (r: Record_) => r[key]): Row[] =>
   found.map((r) => ({ id: Number(r.id), value: valueOf(r) }));
+/** The column an ordering sorts by ('-name' → 'name'). */
+const keyOf = (ordering: string) => ordering.replace(/^-/, '');
+/** The table at `path` in `ordering`, 50 to a page, asked with the page-size and ordering names it takes. */
+const listed = (path: string, ordering: string, [size, order] = ['per_page', 'ordering']) =>
+  page(`${path}?${size}=50&${order}=${ordering}`);
 
 /** A contact of rank r, with a value in every column a stage table sorts by. */
 const contact = (r: number, extra: object = {}) => ({
@@ -98,10 +103,12 @@ function stageWalker(
       return seedContacts(path, extra);
     },
     async list(org, ordering) {
-      const path = paths.get(org) as string;
-      const q = others ? `?pageSize=50&sorting=${ordering}` : `?per_page=50&ordering=${ordering}`;
-      const key = ordering.replace(/^-/, '');
-      return rows(await page(`${path}${q}`), key);
+      const found = await listed(
+        paths.get(org) as string,
+        ordering,
+        others ? ['pageSize', 'sorting'] : undefined,
+      );
+      return rows(found, keyOf(ordering));
     },
   };
   return walker;
@@ -128,8 +135,8 @@ const reportWalker = (stage: 'prospects' | 'clients'): Walker => ({
   },
   async list(org, ordering) {
     const path = stage === 'prospects' ? leadReportsPaths.prospects(org) : leadReportsPaths.clients(org);
-    const key = ordering.replace(/^-/, '');
-    const found = await page(`${path}?per_page=50&order_by=${ordering}`);
+    const key = keyOf(ordering);
+    const found = await listed(path, ordering, ['per_page', 'order_by']);
     return rows(found, key, (r) =>
       key === 'lead_source' ? (r.lead_source as { name: string } | null)?.name : r[key],
     );
@@ -151,8 +158,7 @@ const walkers: Record<SortableTable, Walker> = {
       return ids;
     },
     async list(org, ordering) {
-      const key = ordering.replace(/^-/, '');
-      return rows(await page(`${P.opportunityLists(org)}?per_page=50&ordering=${ordering}`), key);
+      return rows(await listed(P.opportunityLists(org), ordering), keyOf(ordering));
     },
   },
   opportunities: stageWalker(
@@ -182,8 +188,7 @@ const walkers: Record<SortableTable, Walker> = {
       return ids;
     },
     async list(org, ordering) {
-      const key = ordering.replace(/^-/, '');
-      return rows(await page(`${S.sources(org)}?per_page=50&ordering=${ordering}`), key);
+      return rows(await listed(S.sources(org), ordering), keyOf(ordering));
     },
   },
   services: {
@@ -203,8 +208,7 @@ const walkers: Record<SortableTable, Walker> = {
       return ids;
     },
     async list(org, ordering) {
-      const key = ordering.replace(/^-/, '');
-      return rows(await page(`${S.services(org)}?pageSize=50&sorting=${ordering}`), key);
+      return rows(await listed(S.services(org), ordering, ['pageSize', 'sorting']), keyOf(ordering));
     },
   },
   tags: {
@@ -225,8 +229,7 @@ const walkers: Record<SortableTable, Walker> = {
       return ids;
     },
     async list(org, ordering) {
-      const key = ordering.replace(/^-/, '');
-      return rows(await page(`${S.tags(org)}?per_page=50&ordering=${ordering}`), key);
+      return rows(await listed(S.tags(org), ordering), keyOf(ordering));
     },
   },
   representatives: {
@@ -249,9 +252,8 @@ const walkers: Record<SortableTable, Walker> = {
       return ids;
     },
     async list(org, ordering) {
-      const key = ordering.replace(/^-/, '');
-      const found = await page(`${S.representatives(org)}?page_size=50&ordering=${ordering}`);
-      return found.map((r) => ({ id: Number(r.user_id), value: r[key] }));
+      const found = await listed(S.representatives(org), ordering, ['page_size', 'ordering']);
+      return found.map((r) => ({ id: Number(r.user_id), value: r[keyOf(ordering)] }));
     },
   },
   prospectReport: reportWalker('prospects'),

@@ -11,24 +11,14 @@ import { LeadJob } from '../src/modules/contacts/leads/lead-job.entity';
 import { LeadMovesJob } from '../src/modules/contacts/leads/lead-moves.job';
 import { MarketingGroup } from '../src/modules/contacts/settings/settings.entities';
 import { anOrganization } from './builders/organization.builder';
-import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer } from './support/auth';
-import { startSignedIn } from './support/signed-in';
-import type { TestApp } from './support/test-app';
-import { api, apiClient } from './support/api-client';
+import { signedInForAllTests, startWithForeignOrg } from './support/signed-in';
+import { api } from './support/api-client';
 
-let t: TestApp;
-let owner: BuiltUser;
-let token: string;
-let foreignOrg: number;
+const spec = signedInForAllTests(startWithForeignOrg);
+const { get, post } = spec;
 
-const get = (path: string, tk = token) => t.http.get(api(path)).set(bearer(tk));
-const { post } = apiClient(
-  () => t,
-  () => token,
-);
-
-const newOrg = async () => (await anOrganization().ownedBy(owner).build()).id;
+const newOrg = async () => (await anOrganization().ownedBy(spec.owner).build()).id;
 async function newTag(org: number, name: string): Promise<number> {
   const res = await post(settingsPaths.tags(org), { name });
   expect(res.status).toBe(201);
@@ -37,7 +27,7 @@ async function newTag(org: number, name: string): Promise<number> {
 async function newLead(org: number, state: string, over: Partial<Lead> = {}): Promise<number> {
   const first = over.firstName ?? 'Ada';
   const last = over.lastName ?? 'Lovelace';
-  const lead = await t.dataSource.getRepository(Lead).save({
+  const lead = await spec.t.dataSource.getRepository(Lead).save({
     organizationId: org,
     fsmState: state,
     firstName: first,
@@ -66,18 +56,6 @@ async function newList(org: number, title = 'Target'): Promise<number> {
   return (await post(P.opportunityLists(org), { title })).body.id;
 }
 
-beforeAll(async () => {
-  ({ t, owner, token } = await startSignedIn());
-  foreignOrg = (
-    await anOrganization()
-      .ownedBy(await aUser().verified().build())
-      .build()
-  ).id;
-});
-afterAll(async () => {
-  await t?.close();
-});
-
 describe('tags on contacts', () => {
   it('adds and removes tags, reflected in groups and leads_count, idempotently', async () => {
     const org = await newOrg();
@@ -105,7 +83,9 @@ describe('tags on contacts', () => {
     expect(rm.body).toEqual({ detail: X.tagsRemoved, count: 2 });
     expect((await get(P.prospect(org, a))).body.groups).toEqual([]);
     expect(await tagCount(org, vip)).toBe(1);
-    const hist = await t.dataSource.getRepository(LeadHistory).findBy({ organizationId: org, leadId: a });
+    const hist = await spec.t.dataSource
+      .getRepository(LeadHistory)
+      .findBy({ organizationId: org, leadId: a });
     expect(hist.map((h) => h.action)).toEqual(['add_tags', 'add_tags', 'remove_tags', 'remove_tags']);
   });
 
@@ -119,11 +99,11 @@ describe('tags on contacts', () => {
     const noLeads = await post(XP.addGroupsToLeads(org), { lead_ids: [], group_ids: [tag] });
     expect(noLeads.body.lead_ids).toEqual([leadsMessages.idsRequired]);
 
-    const foreignLead = await newLead(foreignOrg, 'Prospect');
+    const foreignLead = await newLead(spec.foreignOrg.id, 'Prospect');
     const foreignTag = (
-      await t.dataSource
+      await spec.t.dataSource
         .getRepository(MarketingGroup)
-        .save({ organizationId: foreignOrg, name: 'Theirs', nameNormalized: 'theirs' })
+        .save({ organizationId: spec.foreignOrg.id, name: 'Theirs', nameNormalized: 'theirs' })
     ).id;
     const r1 = await post(XP.addGroupsToLeads(org), { lead_ids: [a, foreignLead], group_ids: [tag] });
     expect(r1.status).toBe(404);
@@ -135,7 +115,7 @@ describe('tags on contacts', () => {
     expect(r3.status).toBe(404);
     expect((await post(XP.removeLeadsFromGroup(org, foreignTag), { lead_ids: [a] })).status).toBe(404);
     expect((await post(XP.removeLeadsFromGroup(org, tag), { lead_ids: [foreignLead] })).status).toBe(404);
-    expect(await t.dataSource.getRepository(LeadGroup).countBy({ organizationId: org })).toBe(0);
+    expect(await spec.t.dataSource.getRepository(LeadGroup).countBy({ organizationId: org })).toBe(0);
   });
 });
 
@@ -147,7 +127,7 @@ describe('search', () => {
       ids.push(await newLead(org, state, { firstName: 'Zelda', lastName: state.replace(' ', '') }));
     }
     await newLead(org, 'Client', { firstName: 'Adam', lastName: 'Zed' });
-    await newLead(foreignOrg, 'Client', { firstName: 'Zelda', lastName: 'Foreign' });
+    await newLead(spec.foreignOrg.id, 'Client', { firstName: 'Zelda', lastName: 'Foreign' });
 
     const p1 = await get(`${XP.search(org)}?query=zel&page=1&per_page=3`);
     expect(p1.status).toBe(200);
@@ -217,7 +197,7 @@ describe('move to an opportunity list', () => {
     const res = await post(XP.prospectsMove(org), { ids: [a, b, client], lead_list_id: list });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ detail: X.contactsMoved, count: 2, opportunity_list_id: list });
-    const moved = await t.dataSource.getRepository(Lead).findBy({ organizationId: org });
+    const moved = await spec.t.dataSource.getRepository(Lead).findBy({ organizationId: org });
     const byId = new Map(moved.map((l) => [l.id, l]));
     expect(byId.get(a)).toMatchObject({ fsmState: 'Opportunity', leadListId: list });
     expect(byId.get(keep)?.fsmState).toBe('Prospect');
@@ -256,9 +236,9 @@ describe('move to an opportunity list', () => {
       leadsMessages.listNameRequired,
     ]);
     const foreignList = (
-      await t.http
-        .post(api(P.opportunityLists(foreignOrg)))
-        .set(bearer(token))
+      await spec.t.http
+        .post(api(P.opportunityLists(spec.foreignOrg.id)))
+        .set(bearer(spec.token))
         .send({ title: 'x' })
     ).status;
     expect(foreignList).toBe(404);
@@ -287,24 +267,28 @@ describe('move to an opportunity list', () => {
     const job = await waitDone(org, jobId);
     expect(job).toMatchObject({ status: 'done', processed: 7, error: null });
     expect((await get(P.opportunityList(org, list))).body.leads_count).toBe(7);
-    expect((await t.dataSource.getRepository(Lead).findOneByOrFail({ id: client })).fsmState).toBe('Client');
+    expect((await spec.t.dataSource.getRepository(Lead).findOneByOrFail({ id: client })).fsmState).toBe(
+      'Client',
+    );
     const historyCount = () =>
-      t.dataSource.getRepository(LeadHistory).countBy({ organizationId: org, action: 'move' });
+      spec.t.dataSource.getRepository(LeadHistory).countBy({ organizationId: org, action: 'move' });
     const before = await historyCount();
     expect(before).toBe(14); // fsm_state and lead_list_id per contact
 
     // Delivered again: not claimable. Forced back to pending: runs, but nothing is left to move.
-    const moves = t.app.get(LeadMovesJob);
+    const moves = spec.t.app.get(LeadMovesJob);
     expect(await moves.process(jobId)).toBe(0);
-    await t.dataSource.getRepository(LeadJob).update({ id: jobId }, { status: 'pending' });
+    await spec.t.dataSource.getRepository(LeadJob).update({ id: jobId }, { status: 'pending' });
     expect(await moves.process(jobId)).toBe(0);
     expect(await historyCount()).toBe(before);
 
     // A prospect added after the request is not swept into that job.
     const late = await newLead(org, 'Prospect');
-    await t.dataSource.getRepository(LeadJob).update({ id: jobId }, { status: 'pending' });
+    await spec.t.dataSource.getRepository(LeadJob).update({ id: jobId }, { status: 'pending' });
     await moves.process(jobId);
-    expect((await t.dataSource.getRepository(Lead).findOneByOrFail({ id: late })).fsmState).toBe('Prospect');
+    expect((await spec.t.dataSource.getRepository(Lead).findOneByOrFail({ id: late })).fsmState).toBe(
+      'Prospect',
+    );
 
     // More than 500 ids also go to the background (ids that are not prospects are skipped).
     const big = await post(XP.prospectsMove(org), {
@@ -312,13 +296,13 @@ describe('move to an opportunity list', () => {
       lead_list_id: list,
     });
     expect(big.status).toBe(202);
-    const row = await t.dataSource.getRepository(LeadJob).findOneByOrFail({ id: big.body.job_id });
+    const row = await spec.t.dataSource.getRepository(LeadJob).findOneByOrFail({ id: big.body.job_id });
     expect(row.payload.ids).toHaveLength(601);
     expect(await waitDone(org, big.body.job_id)).toMatchObject({ status: 'done', processed: 1 });
-    expect((await t.dataSource.getRepository(Lead).findOneByOrFail({ id: late })).fsmState).toBe(
+    expect((await spec.t.dataSource.getRepository(Lead).findOneByOrFail({ id: late })).fsmState).toBe(
       'Opportunity',
     );
-    expect((await get(XP.moveJob(foreignOrg, jobId))).status).toBe(404);
+    expect((await get(XP.moveJob(spec.foreignOrg.id, jobId))).status).toBe(404);
     expect((await get(XP.moveJob(org + 100000, jobId))).status).toBe(404);
   });
 });
@@ -332,9 +316,9 @@ describe('history', () => {
       email: 'ada@example.test',
     });
     const id = created.body.id;
-    await t.http
+    await spec.t.http
       .put(api(P.prospect(org, id)))
-      .set(bearer(token))
+      .set(bearer(spec.token))
       .send({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.test' });
     const res = await get(XP.history(id));
     expect(res.status).toBe(200);
@@ -349,11 +333,11 @@ describe('history', () => {
     const ids = res.body.history.map((e: { id: number }) => e.id);
     expect(ids).toEqual([...ids].sort((x, y) => y - x));
 
-    const foreign = await newLead(foreignOrg, 'Prospect');
+    const foreign = await newLead(spec.foreignOrg.id, 'Prospect');
     const hidden = await get(XP.history(foreign));
     expect(hidden.status).toBe(404);
     expect(hidden.body.detail).toBe(messages.notFound);
     expect((await get(XP.history(99_999_999))).status).toBe(404);
-    expect((await t.http.get(api(XP.history(id)))).status).toBe(401);
+    expect((await spec.t.http.get(api(XP.history(id)))).status).toBe(401);
   });
 });

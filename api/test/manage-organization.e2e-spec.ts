@@ -33,14 +33,10 @@ import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { linkIn, waitForMail } from './support/mail';
-import { startTestApp, type TestApp } from './support/test-app';
-import { api } from './support/api-client';
+import { testAppForAllTests } from './support/test-app';
+import { api, asBytes } from './support/api-client';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ env: { API_PUBLIC_URL: 'http://api.test/api', EULA_VERSION: '3' } });
-});
-afterAll(() => t.close());
+const t = testAppForAllTests({ env: { API_PUBLIC_URL: 'http://api.test/api', EULA_VERSION: '3' } });
 
 const tokenOf = async (u: BuiltUser) => (await loginAs(t, u)).access;
 
@@ -143,14 +139,7 @@ describe('logo upload', () => {
     expect(confirmed.status).toBe(200);
     const logo = confirmed.body.logo as string;
     expect(logo).toMatch(/^http:\/\/api\.test\/api\/storage\/files\/.+\.webp$/);
-    const served = await t.http
-      .get(new URL(logo).pathname)
-      .buffer(true)
-      .parse((res, cb) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const served = await t.http.get(new URL(logo).pathname).buffer(true).parse(asBytes);
     expect(served.status).toBe(200);
     const meta = await sharp(served.body as Buffer).metadata();
     expect(meta.width).toBeLessThanOrEqual(100);

@@ -13,7 +13,7 @@ import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import { testAppForAllTests } from './support/test-app';
 import { api } from './support/api-client';
 
 /**
@@ -21,7 +21,15 @@ import { api } from './support/api-client';
  * past the limit, and another organization still gets its own count. The counts live in Redis (the test app's
  * REDIS_URL), as on a deployment with replicas.
  */
-let t: TestApp;
+const t = testAppForAllTests({
+  env: {
+    QUOTA_DOCUMENT_UPLOADS: '3',
+    QUOTA_LOGO_UPLOADS: '2',
+    QUOTA_EXPORTS: '4',
+    QUOTA_INVOICE_EMAILS: '2',
+    QUOTA_DOCUMENT_STORAGE_MB: '1',
+  },
+});
 
 interface Tenant {
   org: number;
@@ -33,20 +41,10 @@ async function aTenant(): Promise<Tenant> {
   return { org, token: (await loginAs(t, owner)).access };
 }
 
-beforeAll(async () => {
-  t = await startTestApp({
-    env: {
-      QUOTA_DOCUMENT_UPLOADS: '3',
-      QUOTA_LOGO_UPLOADS: '2',
-      QUOTA_EXPORTS: '4',
-      QUOTA_INVOICE_EMAILS: '2',
-      QUOTA_DOCUMENT_STORAGE_MB: '1',
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-});
+/** The organization that uses a quota up and one beside it that keeps its own count, each with its owner. */
+const twoTenants = async () => [await aTenant(), await aTenant()] as const;
+/** A client of the tenant's organization. */
+const clientOf = async (tenant: Tenant) => (await aLead().inOrganization(tenant.org).client().build()).id;
 
 const expectRefused = (
   res: { status: number; body: unknown; headers: Record<string, string> },
@@ -68,10 +66,9 @@ describe('contact document uploads', () => {
     t.dataSource.getRepository(LeadDocument).countBy({ organizationId: org });
 
   it('refuses the upload past QUOTA_DOCUMENT_UPLOADS with 429, before reading the file, storing nothing', async () => {
-    const a = await aTenant();
-    const b = await aTenant();
-    const leadA = (await aLead().inOrganization(a.org).client().build()).id;
-    const leadB = (await aLead().inOrganization(b.org).client().build()).id;
+    const [a, b] = await twoTenants();
+    const leadA = await clientOf(a);
+    const leadB = await clientOf(b);
     for (let i = 0; i < 3; i++) expect((await upload(a, leadA, Buffer.from(`doc ${i}`))).status).toBe(201);
 
     expectRefused(await upload(a, leadA, Buffer.from('one more')), messages.tooManyUploads);
@@ -84,10 +81,9 @@ describe('contact document uploads', () => {
   });
 
   it("refuses a document that would take the organization's documents past QUOTA_DOCUMENT_STORAGE_MB", async () => {
-    const a = await aTenant();
-    const b = await aTenant();
-    const leadA = (await aLead().inOrganization(a.org).client().build()).id;
-    const leadB = (await aLead().inOrganization(b.org).client().build()).id;
+    const [a, b] = await twoTenants();
+    const leadA = await clientOf(a);
+    const leadB = await clientOf(b);
     expect((await upload(a, leadA, Buffer.alloc(600 * 1024))).status).toBe(201);
 
     const over = await upload(a, leadA, Buffer.alloc(600 * 1024));
@@ -113,8 +109,7 @@ describe('logo uploads', () => {
       .send({ filename: 'logo.png', content_type: 'image/png', size: 1000 });
 
   it('refuses an upload form past QUOTA_LOGO_UPLOADS with 429', async () => {
-    const a = await aTenant();
-    const b = await aTenant();
+    const [a, b] = await twoTenants();
     for (let i = 0; i < 2; i++) expect((await form(a)).status).toBe(200);
     expectRefused(await form(a), messages.tooManyUploads);
     expect((await form(b)).status).toBe(200);
@@ -134,8 +129,7 @@ describe('exports', () => {
   const get = (who: Tenant, path: string) => t.http.get(api(path)).set(bearer(who.token));
 
   it('counts every export route against one QUOTA_EXPORTS and refuses each past it with 429', async () => {
-    const a = await aTenant();
-    const b = await aTenant();
+    const [a, b] = await twoTenants();
     const paths = await exportsOf(a.org);
     // Four exports, one on each route, use the quota of 4 up: so each of them counted.
     for (const path of paths) expect([path, (await get(a, path)).status]).toEqual([path, 200]);
@@ -146,8 +140,7 @@ describe('exports', () => {
   });
 
   it("does not count another organization's export (404 before the quota)", async () => {
-    const a = await aTenant();
-    const b = await aTenant();
+    const [a, b] = await twoTenants();
     for (let i = 0; i < 5; i++) {
       expect((await get(a, leadsCsvPaths.formerClientsExport(b.org))).status).toBe(404);
     }
@@ -172,10 +165,9 @@ describe('invoice emails', () => {
     t.dataSource.getRepository(LeadInvoice).countBy({ organizationId: org });
 
   it('refuses an invoice past QUOTA_INVOICE_EMAILS with 429, creating (so emailing) nothing', async () => {
-    const a = await aTenant();
-    const b = await aTenant();
-    const clientA = (await aLead().inOrganization(a.org).client().build()).id;
-    const clientB = (await aLead().inOrganization(b.org).client().build()).id;
+    const [a, b] = await twoTenants();
+    const clientA = await clientOf(a);
+    const clientB = await clientOf(b);
     for (let i = 0; i < 2; i++) expect((await invoice(a, clientA)).status).toBe(201);
     expectRefused(await invoice(a, clientA), messages.tooManyInvoiceEmails);
     expect(await invoicesOf(a.org)).toBe(2);

@@ -6,33 +6,21 @@ import {
   LocalServiceProduct,
 } from '../src/engine/providers/payments/local/service-products.entities';
 import { anOrganization } from './builders/organization.builder';
-import type { BuiltUser } from './builders/user.builder';
 import { bearer } from './support/auth';
-import { startSignedIn } from './support/signed-in';
-import type { TestApp } from './support/test-app';
-import { api, apiClient } from './support/api-client';
+import { signedInForAllTests, startSignedIn } from './support/signed-in';
+import { api } from './support/api-client';
 
 /** Issue 5 'Services' end to end on the local payments provider (spec 2 §7 'Services'). */
-let t: TestApp;
-let owner: BuiltUser;
-let token: string;
 
-beforeAll(async () => {
-  ({ t, owner, token } = await startSignedIn({ redis: false }, null));
-});
-afterAll(() => t?.close());
-
-const newOrg = () => anOrganization().ownedBy(owner).build();
+const newOrg = () => anOrganization().ownedBy(spec.owner).build();
 const get = (p: string, query: Record<string, unknown> = {}) =>
-  t.http.get(api(p)).query(query).set(bearer(token));
-const { post, put } = apiClient(
-  () => t,
-  () => token,
-);
+  spec.t.http.get(api(p)).query(query).set(bearer(spec.token));
+const spec = signedInForAllTests(() => startSignedIn({ redis: false }, null));
+const { post, put } = spec;
 const hideDefaults = (orgId: number) =>
-  t.http
+  spec.t.http
     .patch(api(settingsPaths.organizationSettings(orgId)))
-    .set(bearer(token))
+    .set(bearer(spec.token))
     .send({ show_default_services: 0 })
     .expect(200);
 
@@ -106,14 +94,14 @@ describe('services CRUD', () => {
     }).expect(200);
     expect(updated.body).toMatchObject({ id, name: 'Full audit', price: 2000, billing_period: 'yearly' });
     await put(settingsPaths.service(other.id, id), { name: 'Hijack' }).expect(404);
-    await t.http
+    await spec.t.http
       .delete(api(settingsPaths.service(other.id, id)))
-      .set(bearer(token))
+      .set(bearer(spec.token))
       .expect(404);
     await put(settingsPaths.service(org.id, 'abc'), { name: 'Nope' }).expect(404);
-    await t.http
+    await spec.t.http
       .delete(api(settingsPaths.service(org.id, id)))
-      .set(bearer(token))
+      .set(bearer(spec.token))
       .expect(204);
     await put(settingsPaths.service(org.id, id), { name: 'Gone' }).expect(404);
   });
@@ -165,9 +153,9 @@ describe('listing', () => {
     const def = defaults[0];
     const refused = await put(settingsPaths.service(org.id, def.id), { name: 'Changed' }).expect(403);
     expect(typeof refused.body.detail).toBe('string');
-    await t.http
+    await spec.t.http
       .delete(api(settingsPaths.service(org.id, def.id)))
-      .set(bearer(token))
+      .set(bearer(spec.token))
       .expect(403);
     await post(settingsPaths.servicePrice(org.id, def.id), { price: 1 }).expect(403);
     await post(settingsPaths.pushToProvider(org.id), { service_ids: [def.id] }).expect(403);
@@ -227,11 +215,11 @@ describe('payments provider (local)', () => {
       service_ids: [a.body.id, b.body.id],
     }).expect(200);
     expect(pushed.body).toEqual({ pushed: 2 });
-    const rows = t.dataSource.getRepository(Service);
+    const rows = spec.t.dataSource.getRepository(Service);
     const storedA = await rows.findOneByOrFail({ id: a.body.id });
     expect(storedA.productId).toMatch(/^prod_local_/);
     expect(storedA.priceId).toMatch(/^price_local_/);
-    const product = await t.dataSource
+    const product = await spec.t.dataSource
       .getRepository(LocalServiceProduct)
       .findOneByOrFail({ id: storedA.productId! });
     expect(product).toMatchObject({
@@ -241,12 +229,14 @@ describe('payments provider (local)', () => {
     });
     // Pushing again changes nothing at the provider.
     await post(settingsPaths.pushToProvider(org.id), { service_ids: [a.body.id] }).expect(200);
-    expect(await t.dataSource.getRepository(LocalServicePrice).countBy({ productId: product.id })).toBe(1);
+    expect(await spec.t.dataSource.getRepository(LocalServicePrice).countBy({ productId: product.id })).toBe(
+      1,
+    );
 
     // A new price on a pushed service: new provider price, the old one archived.
     const price = await post(settingsPaths.servicePrice(org.id, a.body.id), { price: 6000 }).expect(201);
     expect(price.body.id).toMatch(/^price_local_/);
-    const providerPrices = await t.dataSource
+    const providerPrices = await spec.t.dataSource
       .getRepository(LocalServicePrice)
       .find({ where: { productId: product.id }, order: { createdAt: 'ASC' } });
     expect(providerPrices.map((p) => [p.unitAmount, p.active, p.interval])).toEqual([
@@ -261,11 +251,11 @@ describe('payments provider (local)', () => {
       price: 6000,
     }).expect(200);
     expect(
-      (await t.dataSource.getRepository(LocalServiceProduct).findOneByOrFail({ id: product.id })).name,
+      (await spec.t.dataSource.getRepository(LocalServiceProduct).findOneByOrFail({ id: product.id })).name,
     ).toBe('Retainer plus');
 
     // Service products are never part of the plans/add-ons catalogue.
-    const plans = await t.http.get(api('/subscription/plans/')).set(bearer(token));
+    const plans = await spec.t.http.get(api('/subscription/plans/')).set(bearer(spec.token));
     if (plans.status === 200) {
       expect(JSON.stringify(plans.body)).not.toContain(product.id);
     }
@@ -315,12 +305,12 @@ describe('payments provider (local)', () => {
     ]);
 
     // Deleting a pushed service archives its product.
-    await t.http
+    await spec.t.http
       .delete(api(settingsPaths.service(org.id, all.body[0].id)))
-      .set(bearer(token))
+      .set(bearer(spec.token))
       .expect(204);
     expect(
-      (await t.dataSource.getRepository(LocalServiceProduct).findOneByOrFail({ id: product.id })).active,
+      (await spec.t.dataSource.getRepository(LocalServiceProduct).findOneByOrFail({ id: product.id })).active,
     ).toBe(false);
   });
 
@@ -337,15 +327,15 @@ describe('payments provider (local)', () => {
 describe('ServicesService.create inside a caller’s transaction', () => {
   it('uses the given manager (rolled back with the caller)', async () => {
     const org = await newOrg();
-    const services = t.app.get(ServicesService);
+    const services = spec.t.app.get(ServicesService);
     await expect(
-      t.dataSource.transaction(async (manager) => {
+      spec.t.dataSource.transaction(async (manager) => {
         await services.create(org.id, { name: 'In setup', price: 100 }, manager);
         throw new Error('setup failed');
       }),
     ).rejects.toThrow('setup failed');
-    expect(await t.dataSource.getRepository(Service).countBy({ organizationId: org.id })).toBe(0);
-    const made = await t.dataSource.transaction((manager) =>
+    expect(await spec.t.dataSource.getRepository(Service).countBy({ organizationId: org.id })).toBe(0);
+    const made = await spec.t.dataSource.transaction((manager) =>
       services.create(org.id, { name: 'In setup', price: 100 }, manager),
     );
     expect(made).toMatchObject({ organization: org.id, name: 'In setup', price: 100 });

@@ -6,22 +6,11 @@ import { LocationRow, OrganizationSettingsRow } from '../src/modules/contacts/se
 import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import { locationBody } from './support/location-body';
+import { testAppForAllTests, type TestApp } from './support/test-app';
 
-const location = (over: object = {}) => ({
-  name: 'Main office',
-  description: null,
-  phone_number: null,
-  address: '1 Main St',
-  website: 'acme.test',
-  timezone: 'America/Chicago',
-  city: 'Springfield',
-  zip_code: '12345',
-  state: 'IL',
-  email: null,
-  is_main: false,
-  ...over,
-});
+const location = (over: object = {}) =>
+  locationBody({ name: 'Main office', description: null, phone_number: null, email: null, ...over });
 const service = (over: object = {}) => ({
   name: 'Consulting',
   description: 'Hourly',
@@ -52,11 +41,7 @@ async function world(t: TestApp) {
 }
 
 describe('first-time setup (full edition)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForAllTests();
 
   it('creates the main location, the services, then the info source', async () => {
     const { org, token, setup, count } = await world(t);
@@ -120,11 +105,7 @@ describe('first-time setup (full edition)', () => {
 });
 
 describe('social edition on SQLite (setup without services, and the settings lists on the other dialect)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ database: 'sqlite', redis: false, env: { EDITION: 'social' } });
-  });
-  afterAll(() => t.close());
+  const t = testAppForAllTests({ database: 'sqlite', redis: false, env: { EDITION: 'social' } });
 
   it('ignores services in the social edition', async () => {
     const { setup, count } = await world(t);

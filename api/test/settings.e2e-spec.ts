@@ -15,6 +15,7 @@ import { User } from '../src/modules/platform/users/user.entity';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
+import { locationBody } from './support/location-body';
 import { startTestApp, type TestApp } from './support/test-app';
 import { api } from './support/api-client';
 
@@ -54,21 +55,6 @@ async function addLeads(organizationId: number, n: number, fields: Partial<Lead>
   }
   return out;
 }
-
-const location = (over: object = {}) => ({
-  name: 'Head office',
-  description: 'Downtown',
-  phone_number: '+15551234567',
-  address: '1 Main St',
-  website: 'acme.test',
-  timezone: 'America/Chicago',
-  city: 'Springfield',
-  zip_code: '12345',
-  state: 'IL',
-  email: 'office@acme.test',
-  is_main: false,
-  ...over,
-});
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -386,24 +372,24 @@ describe('locations', () => {
     const org = await newOrg();
     const locations = t.app.get(LocationsService);
     expect(await locations.mainTimeZone(org)).toBe('America/New_York');
-    const first = await post(settingsPaths.locations(org), location());
+    const first = await post(settingsPaths.locations(org), locationBody());
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       id: expect.any(Number),
       organization: org,
-      ...location(),
+      ...locationBody(),
       website: 'https://acme.test',
       is_main: true,
     });
     expect(await locations.mainTimeZone(org)).toBe('America/Chicago');
     const second = await post(
       settingsPaths.locations(org),
-      location({ name: 'Branch', timezone: 'America/Denver' }),
+      locationBody({ name: 'Branch', timezone: 'America/Denver' }),
     );
     expect(second.body.is_main).toBe(false);
     const third = await post(
       settingsPaths.locations(org),
-      location({
+      locationBody({
         name: 'New HQ',
         timezone: 'America/Los_Angeles',
         is_main: true,
@@ -418,7 +404,7 @@ describe('locations', () => {
 
     const moved = await put(
       settingsPaths.location(org, second.body.id),
-      location({ name: 'Branch', is_main: true }),
+      locationBody({ name: 'Branch', is_main: true }),
     );
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ name: 'Branch', is_main: true, timezone: 'America/Chicago' });
@@ -429,19 +415,22 @@ describe('locations', () => {
 
     const unset = await put(
       settingsPaths.location(org, second.body.id),
-      location({ name: 'Branch', is_main: false }),
+      locationBody({ name: 'Branch', is_main: false }),
     );
     expect(unset.status).toBe(400);
     expect(unset.body).toEqual({ is_main: [settingsMessages.mainLocationRequired] });
 
-    const renamed = await put(settingsPaths.location(org, first.body.id), location({ name: 'Old office' }));
+    const renamed = await put(
+      settingsPaths.location(org, first.body.id),
+      locationBody({ name: 'Old office' }),
+    );
     expect(renamed.body).toMatchObject({ name: 'Old office', is_main: false });
   });
 
   it('concurrent first locations make exactly one main', async () => {
     const org = await newOrg();
     const results = await Promise.all(
-      [1, 2, 3, 4, 5].map((i) => post(settingsPaths.locations(org), location({ name: `L${i}` }))),
+      [1, 2, 3, 4, 5].map((i) => post(settingsPaths.locations(org), locationBody({ name: `L${i}` }))),
     );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     const mains = await t.dataSource
@@ -452,8 +441,8 @@ describe('locations', () => {
 
   it('the main location cannot be deleted while others exist; others can; the last one can', async () => {
     const org = await newOrg();
-    const main = (await post(settingsPaths.locations(org), location())).body;
-    const other = (await post(settingsPaths.locations(org), location({ name: 'Other' }))).body;
+    const main = (await post(settingsPaths.locations(org), locationBody())).body;
+    const other = (await post(settingsPaths.locations(org), locationBody({ name: 'Other' }))).body;
     const refused = await del(settingsPaths.location(org, main.id));
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ detail: settingsMessages.mainLocationDelete });
@@ -461,13 +450,13 @@ describe('locations', () => {
     expect((await del(settingsPaths.location(org, main.id))).status).toBe(204);
     expect((await get(settingsPaths.locations(org))).body).toEqual({ results: [], count: 0 });
     expect((await del(settingsPaths.location(org, main.id))).status).toBe(404);
-    expect((await put(settingsPaths.location(org, main.id), location())).status).toBe(404);
+    expect((await put(settingsPaths.location(org, main.id), locationBody())).status).toBe(404);
   });
 
   it('validates the payload with the form messages (website, email, lengths, timezone)', async () => {
     const res = await post(
       settingsPaths.locations(orgId),
-      location({
+      locationBody({
         name: '',
         website: 'not a site',
         email: 'nope',

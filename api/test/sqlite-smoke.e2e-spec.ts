@@ -4,15 +4,11 @@ import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { linkIn, waitForMail } from './support/mail';
-import { startTestApp, type TestApp } from './support/test-app';
+import { testAppForAllTests } from './support/test-app';
 
 /** The embedded default: no DATABASE_URL, no REDIS_URL — SQLite under DATA_DIR and in-process queues. */
 describe('embedded default (SQLite, in-process queues)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ database: 'sqlite', redis: false });
-  });
-  afterAll(() => t.close());
+  const t = testAppForAllTests({ database: 'sqlite', redis: false });
 
   it('signs up, verifies through the mailbox, logs in and creates an organization', async () => {
     const health = await t.http.get('/api/health');

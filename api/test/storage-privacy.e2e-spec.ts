@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  accountPaths,
-  type CsvImportJob,
-  leadDocumentsPaths,
-  leadsCsvPaths,
-  messages,
-} from '@ensemble/contracts';
+import { accountPaths, leadDocumentsPaths, leadsCsvPaths, messages } from '@ensemble/contracts';
 import { LeadDocument } from '../src/modules/contacts/lead-documents/lead-document.entity';
 import { LeadImport, rejectedPartKey } from '../src/modules/contacts/lead-imports/lead-import.entity';
 import { STORAGE_PROVIDER, type StorageProvider } from '../src/engine/providers/storage/storage-provider';
@@ -15,6 +9,7 @@ import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
 import { api } from './support/api-client';
+import { csvImports } from './support/csv-imports';
 
 /**
  * The public file route serves organization logos and nothing else; contact documents, CSV uploads and their
@@ -38,15 +33,10 @@ const uploadPdf = (name: string, content: string, filename: string) =>
     .field('name', name)
     .attach('file', Buffer.from(content), { filename, contentType: 'application/pdf' });
 
-async function finished(jobId: number): Promise<CsvImportJob> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const res = await t.http.get(api(leadsCsvPaths.importJob(org, jobId))).set(bearer(token));
-    if (res.body.status === 'done' || res.body.status === 'failed') return res.body as CsvImportJob;
-    if (Date.now() > deadline) throw new Error(`import ${jobId} still ${res.body.status}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const { upload, finished } = csvImports(
+  () => t,
+  () => token,
+);
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -73,14 +63,10 @@ describe('GET /api/storage/files/<key>', () => {
 
   it("answers 404 for an import's rejected rows and upload, stored under random keys", async () => {
     const csv = 'FirstName,LastName,Email\nAda,Lovelace,ada@example.test\nBob,,bob@example.test\n';
-    const started = await t.http
-      .post(api(leadsCsvPaths.upload(org)))
-      .set(bearer(token))
-      .field('bucket', 'client')
-      .attach('csv_file', Buffer.from(csv), 'contacts.csv');
+    const started = await upload(org, csv, { bucket: 'client' });
     expect(started.status).toBe(202);
     const jobId = started.body.job_id as number;
-    expect(await finished(jobId)).toMatchObject({ status: 'done', created: 1, rejected: 1 });
+    expect(await finished(org, jobId, 30_000)).toMatchObject({ status: 'done', created: 1, rejected: 1 });
     const row = await t.dataSource.getRepository(LeadImport).findOneByOrFail({ id: jobId });
     expect(row.fileKey).toMatch(/^csv-import-[0-9a-f]{32}\.csv$/);
     // The upload (deleted once imported: stored again here, as it is while the import runs).
@@ -123,13 +109,14 @@ describe('GET /api/storage/files/<key>', () => {
 
 describe('the tenant-guarded downloads', () => {
   it("give the rejected rows to a member and 404 to another organization's member", async () => {
-    const started = await t.http
-      .post(api(leadsCsvPaths.upload(org)))
-      .set(bearer(token))
-      .field('bucket', 'other')
-      .attach('csv_file', Buffer.from('FirstName,LastName,Email\nCy,,cy@example.test\n'), 'c.csv');
+    const started = await upload(
+      org,
+      'FirstName,LastName,Email\nCy,,cy@example.test\n',
+      { bucket: 'other' },
+      'c.csv',
+    );
     const jobId = started.body.job_id as number;
-    expect(await finished(jobId)).toMatchObject({ rejected: 1 });
+    expect(await finished(org, jobId, 30_000)).toMatchObject({ rejected: 1 });
     const mine = await t.http.get(api(leadsCsvPaths.rejectedRows(org, jobId))).set(bearer(token));
     expect(mine.status).toBe(200);
     expect(mine.text).toContain('Cy,,cy@example.test');

@@ -4,15 +4,11 @@ import { BackupCode } from '../src/modules/platform/two-factor/backup-code.entit
 import { User } from '../src/modules/platform/users/user.entity';
 import { aUser, type BuiltUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
-import { startTestApp, type TestApp } from './support/test-app';
+import { testAppForAllTests } from './support/test-app';
 import { lastMessageId, passwordStep, smsCode, totpFor } from './support/two-factor';
 import { api } from './support/api-client';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForAllTests();
 
 const p = accountPaths.twoFactor;
 const post = (path: string, token: string | null, body: object = {}) => {

@@ -259,7 +259,7 @@ export const billingEndpoints = {
     summary: 'The invoice PDF (local: application/pdf; Stripe: a redirect)',
     description:
       "The local provider answers the PDF itself; with Stripe, 302 to the invoice's invoice_pdf URL.",
-    response: { type: 'string', format: 'binary', description: 'application/pdf' },
+    response: js.binary('application/pdf'),
   }),
   couponCheck: endpoint<CouponCheck>()({
     ...signedIn,

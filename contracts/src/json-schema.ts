@@ -49,6 +49,10 @@ export const js = {
   nullable(s: JsonSchema): JsonSchema {
     return { ...s, nullable: true };
   },
+  /** A body that is not JSON (a file, a CSV export), its media type in `description`. */
+  binary(description: string): JsonSchema {
+    return { type: 'string', format: 'binary', description };
+  },
   /** A page of a list: `{ results, count }` (Paginated<T>). */
   page(item: JsonSchema): JsonSchema {
     return js.obj({ results: js.arr(item), count: js.int });

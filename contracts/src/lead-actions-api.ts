@@ -5,6 +5,7 @@
 import * as yup from 'yup';
 import {
   type FsmState,
+  type LeadIdentity,
   fsmStates,
   leadsMessages,
   optionalIdSchema,
@@ -14,13 +15,7 @@ import { messages } from './messages';
 
 type Id = number | string;
 
-export interface LeadSearchResult {
-  id: number;
-  first_name: string | null;
-  last_name: string | null;
-  company_name: string | null;
-  email: string | null;
-  cell_phone: string | null;
+export interface LeadSearchResult extends LeadIdentity {
   fsm_state: FsmState;
   lead_list_id: number | null;
 }

@@ -125,7 +125,7 @@ export const leadDocumentsEndpoints = {
     path: '/organization/lead/:leadId/documents/:id/download/',
     summary: 'The bytes of a document, as an attachment named after it',
     description: 'Tenant-guarded like the list: a document of another organization answers 404.',
-    response: { type: 'string', format: 'binary', description: 'The stored bytes, with their content type' },
+    response: js.binary('The stored bytes, with their content type'),
   }),
   remove: records.remove({
     summary: 'Delete a document and its stored file (document_deleted history entry)',

@@ -6,7 +6,8 @@ import * as yup from 'yup';
 import { endpoint, pathOf } from './endpoint';
 import { js } from './json-schema';
 import { messages } from './messages';
-import { atMostDecimals, EMAIL_PATTERN, requiredTextField } from './validation';
+import { blankIsNaN, moneyField } from './number-fields';
+import { EMAIL_PATTERN, requiredTextField } from './validation';
 
 /** Spec 2 §4: the provider's invoice states. */
 export const leadInvoiceStatuses = ['open', 'draft', 'uncollectible', 'void', 'paid'] as const;
@@ -97,14 +98,10 @@ export const invoicePaidLabel = (status: string) =>
   status === 'paid' ? leadInvoicesMessages.paid : leadInvoicesMessages.notPaid;
 
 export const invoiceSchema = yup.object({
-  amount: yup
-    .number()
-    .transform((v: number, raw: unknown) => (typeof raw === 'string' && raw.trim() === '' ? NaN : v))
-    .typeError(leadInvoicesMessages.amountInvalid)
-    .required(leadInvoicesMessages.amountInvalid)
-    .moreThan(0, leadInvoicesMessages.amountInvalid)
-    .max(leadInvoicesConstants.amountMax, leadInvoicesMessages.amountInvalid)
-    .test(atMostDecimals(2, leadInvoicesMessages.amountInvalid)),
+  amount: moneyField(leadInvoicesMessages.amountInvalid, {
+    max: leadInvoicesConstants.amountMax,
+    positive: true,
+  }),
   email: yup
     .string()
     .trim()
@@ -112,9 +109,7 @@ export const invoiceSchema = yup.object({
     .max(254, messages.maxLength(254))
     .matches(EMAIL_PATTERN, { message: messages.emailInvalid, excludeEmptyString: true }),
   description: requiredTextField(leadInvoicesConstants.descriptionMax, messages.fieldRequired('Description')),
-  days_until_due: yup
-    .number()
-    .transform((v: number, raw: unknown) => (typeof raw === 'string' && raw.trim() === '' ? NaN : v))
+  days_until_due: blankIsNaN()
     .typeError(messages.fieldRequired('Days until due'))
     .required(messages.fieldRequired('Days until due'))
     .integer(messages.numberInvalid)

@@ -188,7 +188,7 @@ const prospectRow = {
   lead_source: js.obj({ id: js.int, name: js.str }, { nullable: true }),
   average_revenue: js.numNull,
 };
-const csvFile = { type: 'string', format: 'binary', description: 'text/csv' } as const;
+const csvFile = js.binary('text/csv');
 const report = { access: 'member', tag: 'reports', method: 'GET' } as const;
 const BASE = '/organization/lead/:orgId';
 

@@ -10,15 +10,20 @@ const idName = js.obj({ id: js.int, name: js.str });
 const fsmState = js.oneOf(...fsmStates);
 const jobStatus = js.oneOf('pending', 'processing', 'done', 'failed');
 
-/** LeadRecord: a contact as every stage answers it. */
-export const leadRecordResponse = js.obj({
-  id: js.int,
-  organization: js.int,
+/** LeadIdentity without its id: who a contact is, in every answer that names one. */
+export const leadIdentityFields = {
   first_name: js.strNull,
   last_name: js.strNull,
   company_name: js.strNull,
   email: js.strNull,
   cell_phone: js.strNull,
+};
+
+/** LeadRecord: a contact as every stage answers it. */
+export const leadRecordResponse = js.obj({
+  id: js.int,
+  organization: js.int,
+  ...leadIdentityFields,
   gender: js.strNull,
   birthday: js.strNull,
   job_title: js.strNull,
@@ -101,11 +106,7 @@ export const leadSearchPageResponse = js.obj({
   results: js.arr(
     js.obj({
       id: js.int,
-      first_name: js.strNull,
-      last_name: js.strNull,
-      company_name: js.strNull,
-      email: js.strNull,
-      cell_phone: js.strNull,
+      ...leadIdentityFields,
       fsm_state: fsmState,
       lead_list_id: js.intNull,
     }),

@@ -7,7 +7,8 @@ import * as yup from 'yup';
 import { isValidPhone } from './account-validation';
 import { leadsMessages } from './leads-api';
 import { messages } from './messages';
-import { atMostDecimals, EMAIL_PATTERN, optionalTextField } from './validation';
+import { moneyField } from './number-fields';
+import { EMAIL_PATTERN, optionalTextField } from './validation';
 import { pathOf } from './endpoint';
 import { js } from './json-schema';
 import { leadRecordEndpoints } from './record-endpoints';
@@ -117,14 +118,7 @@ const date = () => text(10).test('date', leadSalesMessages.dateFormat, (v) => v 
 
 /** The amount of a sale: a non-negative number with up to two decimals (spec 2 §5 'invalid amount format'). */
 export const saleAmountField = () =>
-  yup
-    .number()
-    .transform((v: number, raw: unknown) => (typeof raw === 'string' && raw.trim() === '' ? NaN : v))
-    .typeError(leadSalesMessages.amountFormat)
-    .required(leadSalesMessages.amountFormat)
-    .min(0, leadSalesMessages.amountFormat)
-    .max(leadSalesConstants.amountMax, leadSalesMessages.amountFormat)
-    .test(atMostDecimals(2, leadSalesMessages.amountFormat));
+  moneyField(leadSalesMessages.amountFormat, { max: leadSalesConstants.amountMax, positive: false });
 
 export const saleSchema = yup.object({
   sale_date: date(),

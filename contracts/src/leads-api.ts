@@ -27,14 +27,18 @@ export interface SocialLink {
   url: string;
 }
 
-export interface LeadRecord {
+/** Who a contact is, as every answer that names one says it: its name, company, address and cell phone. */
+export interface LeadIdentity {
   id: number;
-  organization: number;
   first_name: string | null;
   last_name: string | null;
   company_name: string | null;
   email: string | null;
   cell_phone: string | null;
+}
+
+export interface LeadRecord extends LeadIdentity {
+  organization: number;
   gender: string | null;
   birthday: string | null;
   job_title: string | null;

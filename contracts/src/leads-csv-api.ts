@@ -198,7 +198,7 @@ export const emailRejectedBy = (provider: string) => `${provider} reports this e
 export const csvTemplateSchema = csvImportSchema.pick(['bucket']);
 
 // Responses
-const csvFile = { type: 'string', format: 'binary', description: 'text/csv' } as const;
+const csvFile = js.binary('text/csv');
 const importJobResponse = js.obj({
   id: js.int,
   bucket: js.oneOf(...csvBuckets),

@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import { endpoint } from './endpoint';
-import { js, type JsonSchema } from './json-schema';
+import { js } from './json-schema';
 import { settingsResponses } from './settings-endpoints';
 import type {
   HealthResponse,
@@ -249,7 +249,6 @@ export const mailboxQuerySchema = pageQuery.shape({
 });
 
 const up = js.oneOf('up', 'down');
-const binary = (description: string): JsonSchema => ({ type: 'string', format: 'binary', description });
 
 export const platformEndpoints = {
   health: endpoint<HealthResponse>()({
@@ -331,6 +330,6 @@ export const platformEndpoints = {
     description:
       'Any other key answers 404, whether stored or not: private files have tenant-guarded routes.',
     stringParams: ['key'],
-    response: binary('The image (png, jpeg, gif, webp), else application/octet-stream as an attachment'),
+    response: js.binary('The image (png, jpeg, gif, webp), else application/octet-stream as an attachment'),
   }),
 };

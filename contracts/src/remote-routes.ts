@@ -4,20 +4,25 @@ import type { RemotesConfig } from './api-types';
 /** The suite's remotes (the shell itself knows them only from remotes.json). */
 export type RemoteName = 'mfe-account' | 'mfe-composition' | 'mfe-rhapsody' | 'mfe-harmony' | 'mfe-tempo';
 
+/** The account pages from the login to choosing an organization: each owned by mfe-account and public. */
+const signInPages = [
+  '/',
+  '/signup',
+  '/reset-password',
+  '/new-password',
+  '/check-email',
+  '/email-verification',
+  '/two-step-verification',
+  '/select-organization',
+];
+
 /**
  * Route ownership of each remote: the prefixes written into remotes.json (the API's generated one for
  * `npm start`, the e2e suite's, shell/public/remotes.json for development). '/' matches only the root.
  */
 export const remoteRoutePrefixes: Record<RemoteName, readonly string[]> = {
   'mfe-account': [
-    '/',
-    '/signup',
-    '/reset-password',
-    '/new-password',
-    '/check-email',
-    '/email-verification',
-    '/two-step-verification',
-    '/select-organization',
+    ...signInPages,
     '/organization/switch',
     '/company-details',
     '/choose-subscription',
@@ -42,14 +47,7 @@ export const remoteRoutePrefixes: Record<RemoteName, readonly string[]> = {
  */
 export const remotePublicRoutes: Partial<Record<RemoteName, readonly string[]>> = {
   'mfe-account': [
-    '/',
-    '/signup',
-    '/reset-password',
-    '/new-password',
-    '/check-email',
-    '/email-verification',
-    '/two-step-verification',
-    '/select-organization',
+    ...signInPages,
     '/company-details',
     '/terms-of-service',
     '/mailbox',

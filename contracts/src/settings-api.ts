@@ -3,6 +3,7 @@
  * The calls themselves (paths, query parameters) are declared in settings-endpoints.ts.
  */
 import * as yup from 'yup';
+import type { LeadIdentity } from './leads-api';
 import { messages } from './messages';
 import { optionalTextField, requiredTextField } from './validation';
 
@@ -162,13 +163,7 @@ export interface RepresentativeUpdate {
 }
 
 /** A contact as listed from a source, a tag or a representative. */
-export interface LeadSummary {
-  id: number;
-  first_name: string | null;
-  last_name: string | null;
-  company_name: string | null;
-  email: string | null;
-  cell_phone: string | null;
+export interface LeadSummary extends LeadIdentity {
   fsm_state: string;
   /** Spec 3 §3 'Tag contact'. */
   sales_status: string | null;

@@ -7,8 +7,9 @@
 import type { AnyObjectSchema } from 'yup';
 import * as yup from 'yup';
 import type { Paginated } from './api-types';
-import { endpoint, pathOf } from './endpoint';
+import { endpoint, pathOf, type Endpoint } from './endpoint';
 import { js, type JsonSchema } from './json-schema';
+import { leadIdentityFields } from './lead-responses';
 import { servicesEndpoints } from './services-endpoints';
 import {
   followUpStrategySchema,
@@ -118,11 +119,7 @@ export const settingsResponses = {
   }),
   leadSummary: js.obj({
     id: js.int,
-    first_name: js.strNull,
-    last_name: js.strNull,
-    company_name: js.strNull,
-    email: js.strNull,
-    cell_phone: js.strNull,
+    ...leadIdentityFields,
     fsm_state: js.str,
     sales_status: js.strNull,
     lead_list_id: js.intNull,
@@ -196,60 +193,60 @@ const leadsOf = <const P extends string>(path: P, summary: string) =>
     response: js.page(R.leadSummary),
   });
 
+/**
+ * One settings document of an organization at one path: `get` reads it, the write call (PUT, or PATCH for a
+ * partial change, under the name its screens use) changes it; both answer the document.
+ */
+function orgDocument<T, const P extends string, const W extends string>(d: {
+  path: P;
+  response: JsonSchema;
+  read: string;
+  write: { name: W; method: 'PUT' | 'PATCH'; summary: string; body: AnyObjectSchema };
+}) {
+  const { name, ...write } = d.write;
+  const common = { ...settings, path: d.path, response: d.response };
+  return {
+    get: endpoint<T>()({ ...common, method: 'GET', summary: d.read }),
+    ...({ [name]: endpoint<T>()({ ...common, ...write }) } as Record<W, Endpoint<T, P>>),
+  };
+}
+
 const ORG = '/organization/:orgId';
 
 export const settingsEndpoints = {
-  followUpStrategy: {
-    get: endpoint<FollowUpStrategy>()({
-      ...settings,
-      method: 'GET',
-      path: `${ORG}/follow-up-strategy/`,
-      summary: 'Follow-up strategy (days per slot; nulls until saved)',
-      response: R.followUpStrategy,
-    }),
-    save: endpoint<FollowUpStrategy>()({
-      ...settings,
+  followUpStrategy: orgDocument<FollowUpStrategy, `${typeof ORG}/follow-up-strategy/`, 'save'>({
+    path: `${ORG}/follow-up-strategy/`,
+    response: R.followUpStrategy,
+    read: 'Follow-up strategy (days per slot; nulls until saved)',
+    write: {
+      name: 'save',
       method: 'PUT',
-      path: `${ORG}/follow-up-strategy/`,
       summary: 'Save the follow-up strategy',
       body: followUpStrategySchema,
-      response: R.followUpStrategy,
-    }),
-  },
-  magicNumbers: {
-    get: endpoint<MagicNumbers>()({
-      ...settings,
-      method: 'GET',
-      path: `${ORG}/magic-numbers/`,
-      summary: 'Magic numbers with the derived monthly figures',
-      response: R.magicNumbers,
-    }),
-    save: endpoint<MagicNumbers>()({
-      ...settings,
+    },
+  }),
+  magicNumbers: orgDocument<MagicNumbers, `${typeof ORG}/magic-numbers/`, 'save'>({
+    path: `${ORG}/magic-numbers/`,
+    response: R.magicNumbers,
+    read: 'Magic numbers with the derived monthly figures',
+    write: {
+      name: 'save',
       method: 'PUT',
-      path: `${ORG}/magic-numbers/`,
       summary: 'Save the magic numbers; the derived figures are computed by the server',
       body: magicNumbersSchema,
-      response: R.magicNumbers,
-    }),
-  },
-  organizationSettings: {
-    get: endpoint<OrganizationSettings>()({
-      ...settings,
-      method: 'GET',
-      path: `${ORG}/organization-settings/`,
-      summary: 'show_default_services (1 until turned off) and about_us_info_source',
-      response: R.organizationSettings,
-    }),
-    update: endpoint<OrganizationSettings>()({
-      ...settings,
+    },
+  }),
+  organizationSettings: orgDocument<OrganizationSettings, `${typeof ORG}/organization-settings/`, 'update'>({
+    path: `${ORG}/organization-settings/`,
+    response: R.organizationSettings,
+    read: 'show_default_services (1 until turned off) and about_us_info_source',
+    write: {
+      name: 'update',
       method: 'PATCH',
-      path: `${ORG}/organization-settings/`,
       summary: 'Change show_default_services and/or about_us_info_source',
       body: organizationSettingsSchema,
-      response: R.organizationSettings,
-    }),
-  },
+    },
+  }),
   sources: {
     ...orgCollection<Source, `${typeof ORG}/source/`, `${typeof ORG}/source/:id/`>({
       collection: `${ORG}/source/`,

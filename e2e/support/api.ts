@@ -137,6 +137,14 @@ export async function ownerWith(
   return { user, session: await login(user), organizations };
 }
 
+/** A verified user owning one organization, with a fresh token pair: what most journeys start from. */
+export async function ownerOfOne(
+  prefix = 'Agency',
+): Promise<{ user: TestUser; session: LoginSuccess; org: Organization }> {
+  const { organizations, ...owner } = await ownerWith(1, prefix);
+  return { ...owner, org: organizations[0]! };
+}
+
 let phoneCounter = 0;
 /** A US number of its own per test (SMS codes are read from the outbox by phone number). */
 export function uniquePhone(): { national: string; e164: string } {

@@ -11,7 +11,7 @@ import {
   type OpportunityList,
   type Paginated,
 } from '@ensemble/contracts';
-import { call, ownerWith } from './api';
+import { call, ownerOfOne } from './api';
 import { agreeToEula, subscribeViaApi } from './billing';
 
 export async function createList(token: string, orgId: number, title: string): Promise<OpportunityList> {
@@ -106,18 +106,17 @@ export async function seedDemoted(token: string, orgId: number): Promise<void> {
  * An owner whose organization can import: an organization without a plan has a contact limit of 0, so its
  * imported rows are all rejected. The EULA is agreed up front (a paid organization is asked otherwise).
  */
-export async function subscribedOwner(prefix: string): ReturnType<typeof ownerWith> {
-  const owner = await ownerWith(1, prefix);
-  const org = owner.organizations[0]!;
-  await subscribeViaApi(owner.session.access, org.id, { plan: 'CHORUS' });
-  await agreeToEula(owner.session.access, org);
+export async function subscribedOwner(prefix: string): ReturnType<typeof ownerOfOne> {
+  const owner = await ownerOfOne(prefix);
+  await subscribeViaApi(owner.session.access, owner.org.id, { plan: 'CHORUS' });
+  await agreeToEula(owner.session.access, owner.org);
   return owner;
 }
 
 /** An owner of one organization that never chose a plan (as the demo and any organization before checkout). */
-export async function ownerWithoutPlan(prefix: string): ReturnType<typeof ownerWith> {
-  const owner = await ownerWith(1, prefix);
-  await agreeToEula(owner.session.access, owner.organizations[0]!);
+export async function ownerWithoutPlan(prefix: string): ReturnType<typeof ownerOfOne> {
+  const owner = await ownerOfOne(prefix);
+  await agreeToEula(owner.session.access, owner.org);
   return owner;
 }
 

@@ -1,7 +1,7 @@
 /** Steps on a contact's record page that several journeys take. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { LeadRecord, LoginSuccess } from '@ensemble/contracts';
-import { ownerWith } from './api';
+import { ownerOfOne } from './api';
 import { displayName, expectRecord, recordPath, seedLead, type Seeded } from './lifecycle';
 import { openSignedIn } from './session';
 
@@ -16,13 +16,20 @@ export async function openSection(page: Page, title: string): Promise<Locator> {
   return item;
 }
 
+/** Clicks `button` in `scope` (a section, a table) and returns the form it opens in a dialog, named `form`. */
+export async function openForm(scope: Locator, button: string | RegExp, form: string): Promise<Locator> {
+  await scope.getByRole('button', { name: button }).click();
+  return scope.page().getByRole('dialog').getByRole('form', { name: form });
+}
+
 export const toast = (page: Page, text: string) =>
   page.locator('.ant-message').getByText(text, { exact: true });
 
-/** An owner with one organization, as the seeds take it (`seeded`), and their session. */
-export async function seededOwner(prefix: string): Promise<{ seeded: Seeded; session: LoginSuccess }> {
-  const { session, organizations } = await ownerWith(1, prefix);
-  return { seeded: { token: session.access, orgId: organizations[0]!.id }, session };
+/** An owner with one organization (ownerOfOne), and the two as the seeds take them (`seeded`). */
+export async function seededOwner(prefix: string) {
+  const owner = await ownerOfOne(prefix);
+  const seeded: Seeded = { token: owner.session.access, orgId: owner.org.id };
+  return { ...owner, seeded };
 }
 
 /** Opens the record page of `lead` signed in, and waits for its name and stage badge (`badge`). */

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { accountMessages, messages } from '@ensemble/contracts';
-import { linkFromMail, login, ownerWith } from '../support/api';
+import { linkFromMail, login, ownerOfOne } from '../support/api';
 import { openSignedIn } from '../support/session';
 
 test.describe('account settings', () => {
   test('profile: validation messages, save and reload', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Profile');
-    const org = organizations[0];
+    const { session, org } = await ownerOfOne('Profile');
     await openSignedIn(page, session, org.id, `/account-settings/${org.id}`);
     await expect(page.getByText('••••••••')).toBeVisible();
 
@@ -29,8 +28,7 @@ test.describe('account settings', () => {
   });
 
   test('password change with every validation message', async ({ page }) => {
-    const { user, session, organizations } = await ownerWith(1, 'Password');
-    const org = organizations[0];
+    const { user, session, org } = await ownerOfOne('Password');
     await openSignedIn(page, session, org.id, `/account-settings/${org.id}`);
 
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -65,8 +63,7 @@ test.describe('account settings', () => {
   test('email change: pending change shown, confirmed from the link sent to the new address', async ({
     page,
   }) => {
-    const { user, session, organizations } = await ownerWith(1, 'Email');
-    const org = organizations[0];
+    const { user, session, org } = await ownerOfOne('Email');
     await openSignedIn(page, session, org.id, `/account-settings/${org.id}`);
 
     const newEmail = user.email.replace('@', '.new@');
@@ -85,8 +82,7 @@ test.describe('account settings', () => {
   });
 
   test('email signature: HTML with a preview, saved per organization', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Signature');
-    const org = organizations[0];
+    const { session, org } = await ownerOfOne('Signature');
     await openSignedIn(page, session, org.id, `/account-settings/${org.id}`);
     await page.getByLabel('Signature HTML').fill('<p><b>Ada</b> Lovelace</p>');
     await expect(page.frameLocator('iframe[title="Signature preview"]').locator('b')).toHaveText('Ada');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { billingMessages } from '@ensemble/contracts';
-import { getOrganization, ownerWith } from '../support/api';
+import { getOrganization, ownerOfOne } from '../support/api';
 import {
   agreeToEula,
   cardCvc,
@@ -45,8 +45,7 @@ const manageTabs = ['General', 'Subscriptions', 'Add Ons', 'Billing', 'Users'];
 
 test.describe('billing', () => {
   test('subscribe without a coupon', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Bill Plain');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Bill Plain');
     await agreeToEula(session.access, org);
     await openSignedIn(page, session, org.id, chooseUrl(org.id));
 
@@ -87,8 +86,7 @@ test.describe('billing', () => {
   });
 
   test('subscribe with a coupon: the first invoice is discounted', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Bill Coupon');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Bill Coupon');
     await agreeToEula(session.access, org);
     await openSignedIn(page, session, org.id, chooseUrl(org.id));
 
@@ -131,8 +129,7 @@ test.describe('billing', () => {
 
   test.describe('manage subscription', () => {
     test('switch plan', async ({ page }) => {
-      const { session, organizations } = await ownerWith(1, 'Bill Switch');
-      const org = organizations[0]!;
+      const { session, org } = await ownerOfOne('Bill Switch');
       await agreeToEula(session.access, org);
       await subscribeViaApi(session.access, org.id, { plan: 'CHORUS' });
       await openSignedIn(page, session, org.id, editUrl(org.id, 'subscriptions'));
@@ -155,8 +152,7 @@ test.describe('billing', () => {
     });
 
     test('change the billing cycle after a preview', async ({ page }) => {
-      const { session, organizations } = await ownerWith(1, 'Bill Cycle');
-      const org = organizations[0]!;
+      const { session, org } = await ownerOfOne('Bill Cycle');
       await agreeToEula(session.access, org);
       await subscribeViaApi(session.access, org.id, { plan: 'CHORUS', interval: 'month' });
       await openSignedIn(page, session, org.id, editUrl(org.id, 'subscriptions'));
@@ -173,8 +169,7 @@ test.describe('billing', () => {
     });
 
     test('manage seats', async ({ page }) => {
-      const { session, organizations } = await ownerWith(1, 'Bill Seats');
-      const org = organizations[0]!;
+      const { session, org } = await ownerOfOne('Bill Seats');
       await agreeToEula(session.access, org);
       await subscribeViaApi(session.access, org.id, { plan: 'CHORUS' });
       expect((await getOrganization(session.access, org.id)).seat_number).toBe(3);
@@ -195,8 +190,7 @@ test.describe('billing', () => {
     });
 
     test('buy an add-on', async ({ page }) => {
-      const { session, organizations } = await ownerWith(1, 'Bill Addon');
-      const org = organizations[0]!;
+      const { session, org } = await ownerOfOne('Bill Addon');
       await agreeToEula(session.access, org);
       await subscribeViaApi(session.access, org.id, { plan: 'CHORUS' });
       await openSignedIn(page, session, org.id, editUrl(org.id, 'add-ons'));
@@ -215,8 +209,7 @@ test.describe('billing', () => {
   });
 
   test('declined card, unpaid lock-out, retry and recovery', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Bill Declined');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Bill Declined');
     await agreeToEula(session.access, org);
     await openSignedIn(page, session, org.id, chooseUrl(org.id));
 

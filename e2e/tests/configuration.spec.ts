@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages, settingsMessages } from '@ensemble/contracts';
-import { ownerWith } from '../support/api';
+import { ownerWith, ownerOfOne } from '../support/api';
 import { originOf, ports } from '../support/ports';
 import { openSignedIn } from '../support/session';
 import { chooseTimeZone, getLocations, getOrganizationSettings, getServices } from '../support/settings';
@@ -19,10 +19,17 @@ async function chooseInfoSource(page: Page, source: string) {
   await page.getByTestId('setup-analytics').getByText(source, { exact: true }).click();
 }
 
+/** Submits the smallest setup: a location, one service's name and the info source. */
+async function submitSetup(page: Page, location: string, website: string, service: string, source: string) {
+  await fillLocation(page, location, website);
+  await page.getByTestId('setup-service-0').getByLabel('Service name').fill(service);
+  await chooseInfoSource(page, source);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
 test.describe('first-time setup', () => {
   test('full edition: location, service and info source are saved, then the dashboard', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Setup Full');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Setup Full');
     await openSignedIn(page, session, org.id, setupUrl(org.id));
 
     await expect(page.getByRole('heading', { name: 'Set up your organization' })).toBeVisible();
@@ -62,14 +69,10 @@ test.describe('first-time setup', () => {
   });
 
   test('an invalid website is refused and nothing is saved', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Setup Bad Site');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Setup Bad Site');
     await openSignedIn(page, session, org.id, setupUrl(org.id));
 
-    await fillLocation(page, 'Harbor Office', 'not a website');
-    await page.getByTestId('setup-service-0').getByLabel('Service name').fill('Tuning');
-    await chooseInfoSource(page, 'Google');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await submitSetup(page, 'Harbor Office', 'not a website', 'Tuning', 'Google');
 
     await expect(page.getByText(messages.websiteInvalid)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/configuration\\?organizationId=${org.id}$`));
@@ -85,10 +88,7 @@ test.describe('first-time setup', () => {
     const foreign = other.organizations[0]!;
     await openSignedIn(page, session, organizations[0]!.id, setupUrl(foreign.id));
 
-    await fillLocation(page, 'Somewhere', 'https://somewhere.example.com');
-    await page.getByTestId('setup-service-0').getByLabel('Service name').fill('Repairs');
-    await chooseInfoSource(page, 'Other');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await submitSetup(page, 'Somewhere', 'https://somewhere.example.com', 'Repairs', 'Other');
 
     await expect(page.getByText(settingsMessages.setupFailed)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/configuration\\?organizationId=${foreign.id}$`));
@@ -102,8 +102,7 @@ test.describe('first-time setup', () => {
   });
 
   test('social edition: no Services section, then the social setup page', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Setup Social');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Setup Social');
     const shell = originOf(ports.shellSocial);
     await openSignedIn(page, session, org.id, `${shell}${setupUrl(org.id)}`);
 

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatUsd, leadReportsMessages } from '@ensemble/contracts';
-import { ownerWith } from '../support/api';
 import {
   averageRevenue,
   type ReportClient,
@@ -14,6 +13,7 @@ import {
 } from '../support/contact-reports';
 import { seedSource } from '../support/lifecycle';
 import { openSignedIn } from '../support/session';
+import { seededOwner } from '../support/record-page';
 
 const rows = (table: Locator) => table.locator('tbody tr.ant-table-row');
 /** The text of one column (1-based) down the table's rows. */
@@ -24,9 +24,7 @@ test.describe('contact reports', () => {
   test('prospects and clients values: rows and totals as seeded, sort, search, date range, CSV export', async ({
     page,
   }) => {
-    const { session, organizations } = await ownerWith(1, 'Reports');
-    const orgId = organizations[0]!.id;
-    const seeded = { token: session.access, orgId };
+    const { session, org, seeded } = await seededOwner('Reports');
     const source = await seedSource(seeded, 'Walk-In');
     const tag = Date.now().toString(36);
     const prospects: ReportProspect[] = [
@@ -49,9 +47,9 @@ test.describe('contact reports', () => {
     for (const p of prospects) await seedReportProspect(seeded, p);
     for (const c of clients) await seedReportClient(seeded, c);
 
-    await openSignedIn(page, session, orgId, `/dashboard/${orgId}`);
+    await openSignedIn(page, session, org.id, `/dashboard/${org.id}`);
     await page.getByTestId('menu-item-harmony-contact-reports').click();
-    await expect(page).toHaveURL(new RegExp(`/harmony/contact-reports/${orgId}$`));
+    await expect(page).toHaveURL(new RegExp(`/harmony/contact-reports/${org.id}$`));
     await expect(page.getByRole('tab', { name: leadReportsMessages.prospectsTab })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -83,7 +81,7 @@ test.describe('contact reports', () => {
 
     // A name opens the contact's record page.
     await rows(prospectsTable).getByRole('link', { name: prospects[1]!.last }).click();
-    await expect(page).toHaveURL(new RegExp(`/composition/prospects/${orgId}/prospect/\\d+$`));
+    await expect(page).toHaveURL(new RegExp(`/composition/prospects/${org.id}/prospect/\\d+$`));
     await page.goBack();
 
     // Clients: the tab is in the URL and survives a reload.

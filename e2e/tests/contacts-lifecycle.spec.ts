@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { leadsConstants, leadsExtraMessages, leadsMessages, type LeadRecord } from '@ensemble/contracts';
-import { ownerWith } from '../support/api';
 import {
   choose,
   displayName,
@@ -14,6 +13,7 @@ import {
   seedTag,
 } from '../support/lifecycle';
 import { openSignedIn } from '../support/session';
+import { seededOwner } from '../support/record-page';
 
 const opportunityUrl = (orgId: number, listId: number, id: number) =>
   new RegExp(`/composition/opportunity-lists/${orgId}/list/${listId}/contact/${id}$`);
@@ -47,8 +47,7 @@ async function demote(page: Page, target: string, list?: string) {
 
 test.describe('contacts lifecycle', () => {
   test('opens the record page of each stage', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Lifecycle Open');
-    const seeded = { token: session.access, orgId: organizations[0]!.id };
+    const { session, seeded } = await seededOwner('Lifecycle Open');
     const list = await seedList(seeded, 'Open house');
     // The accordions of spec 2 §2 each stage shows, in order.
     const everyStage = ['Notes', 'Documents', 'Reminders', 'Social Profiles'];
@@ -105,8 +104,7 @@ test.describe('contacts lifecycle', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const { session, organizations } = await ownerWith(1, 'Lifecycle Journey');
-    const seeded = { token: session.access, orgId: organizations[0]!.id };
+    const { session, seeded } = await seededOwner('Lifecycle Journey');
     const org = seeded.orgId;
     await seedSource(seeded, 'Walk-In');
     const list = await seedList(seeded, 'Spring fair');
@@ -179,8 +177,7 @@ test.describe('contacts lifecycle', () => {
   // Each landing is a page load of the record: a generous budget for a loaded two-core machine.
   test('opportunity and prospect demotions, and Move to', async ({ page }) => {
     test.setTimeout(120_000);
-    const { session, organizations } = await ownerWith(1, 'Lifecycle Demote');
-    const seeded = { token: session.access, orgId: organizations[0]!.id };
+    const { session, seeded } = await seededOwner('Lifecycle Demote');
     const org = seeded.orgId;
     const list = await seedList(seeded, 'Webinar');
     const opportunity = await seedLead(seeded, 'Opportunity', { listId: list.id });
@@ -224,8 +221,7 @@ test.describe('contacts lifecycle', () => {
 
   test('client and former client demotions', async ({ page }) => {
     test.setTimeout(120_000);
-    const { session, organizations } = await ownerWith(1, 'Lifecycle Former');
-    const seeded = { token: session.access, orgId: organizations[0]!.id };
+    const { session, seeded } = await seededOwner('Lifecycle Former');
     const org = seeded.orgId;
     const list = await seedList(seeded, 'Webinar');
     const clientToProspect = await seedLead(seeded, 'Client');
@@ -269,8 +265,7 @@ test.describe('contacts lifecycle', () => {
   });
 
   test('tags are added to and removed from a record', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Lifecycle Tags');
-    const seeded = { token: session.access, orgId: organizations[0]!.id };
+    const { session, seeded } = await seededOwner('Lifecycle Tags');
     const client = await seedLead(seeded, 'Client');
     await openSignedIn(page, session, seeded.orgId, recordPath(seeded.orgId, client));
     await expectRecord(page, displayName(client), 'Client');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { leadsExtraMessages, leadsMessages, settingsMessages } from '@ensemble/contracts';
-import { ownerWith } from '../support/api';
+import { ownerOfOne } from '../support/api';
 import {
   choosePageSize,
   contactRow,
@@ -14,11 +14,11 @@ import {
   type SeedStage,
 } from '../support/contacts';
 import { openSignedIn } from '../support/session';
+import { fillAndSave } from '../support/dialogs';
 
 test.describe('contact stage lists', () => {
   test('each stage list shows its own seeded contacts', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Stages');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Stages');
     const token = session.access;
     const stages: SeedStage[] = ['prospects', 'clients', 'former-clients', 'others'];
     for (const stage of stages)
@@ -41,8 +41,7 @@ test.describe('contact stage lists', () => {
   });
 
   test('search, sort and page size on the other contacts list', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Stages Paging');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Stages Paging');
     for (let i = 1; i <= 12; i += 1)
       await seedLead(session.access, org.id, 'others', {
         first_name: `Zed${String(i).padStart(2, '0')}`,
@@ -71,8 +70,7 @@ test.describe('contact stage lists', () => {
   });
 
   test('add and edit a prospect through the form, with its validation message', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Stages Form');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Stages Form');
     await openSignedIn(page, session, org.id, stageUrl('prospects', org.id));
     await expect(page.getByText('No prospects to display')).toBeVisible();
 
@@ -93,15 +91,12 @@ test.describe('contact stage lists', () => {
     await page.getByRole('button', { name: 'Edit Grace Hopper' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit prospect' });
     await expect(edit.getByLabel('Website')).toHaveValue('https://acme.example');
-    await edit.getByLabel('Last name').fill('Brewster');
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(leadsMessages.prospectUpdated)).toBeVisible();
+    await fillAndSave(edit, { 'Last name': 'Brewster' }, leadsMessages.prospectUpdated);
     await expect(contactRow(table, 'Brewster')).toBeVisible();
   });
 
   test('delete one client, then bulk delete the rest', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Stages Delete');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Stages Delete');
     for (const name of ['Alpha', 'Bravo', 'Charlie'])
       await seedLead(session.access, org.id, 'clients', {
         first_name: name,
@@ -131,8 +126,7 @@ test.describe('contact stage lists', () => {
   });
 
   test('add a tag to selected contacts; the SMS shortcut needs a cell phone', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Stages Tags');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Stages Tags');
     const tag = await seedTag(session.access, org.id, 'Gold members');
     const lead = await seedLead(session.access, org.id, 'others', {
       first_name: 'Tagged',
@@ -160,8 +154,7 @@ test.describe('contact stage lists', () => {
   });
 
   test('former clients export downloads a CSV with the header and the rows', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Stages Export');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Stages Export');
     for (const name of ['Ada', 'Linus'])
       await seedLead(session.access, org.id, 'former-clients', {
         first_name: name,

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ownerWith } from '../support/api';
+import { ownerWith, ownerOfOne } from '../support/api';
 import { originOf, ports } from '../support/ports';
 
 test.describe('social edition', () => {
   test('loads only account, rhapsody and tempo, hides global search and lands on the social home', async ({
     page,
   }) => {
-    const { user, organizations } = await ownerWith(1, 'Social');
-    const org = organizations[0];
+    const { user, org } = await ownerOfOne('Social');
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
 

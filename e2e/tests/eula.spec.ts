@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getOrganization, ownerWith } from '../support/api';
+import { getOrganization, ownerOfOne } from '../support/api';
 import { organizationRow, updateOrganizationRow } from '../support/db';
 import { openSignedIn } from '../support/session';
 
@@ -7,8 +7,7 @@ const EULA = 'End User License Agreement';
 
 test.describe('EULA', () => {
   test('a paid organization with a newer EULA agrees and goes on to the dashboard', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Eula Agree');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Eula Agree');
     // Paid organizations come from billing (a later issue): the database makes this one paid.
     await updateOrganizationRow(org.id, { is_subscribed: true, eula: 0, last_eula: 1 });
     await openSignedIn(page, session, org.id, `/manage-organization/${org.id}`);
@@ -26,8 +25,7 @@ test.describe('EULA', () => {
   });
 
   test('declining logs out and returns to the login page', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Eula Decline');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Eula Decline');
     await updateOrganizationRow(org.id, { is_subscribed: true, eula: 0, last_eula: 1 });
     await openSignedIn(page, session, org.id, `/dashboard/${org.id}`);
     await page.getByRole('dialog', { name: EULA }).getByRole('button', { name: 'Decline' }).click();
@@ -40,8 +38,7 @@ test.describe('EULA', () => {
   });
 
   test('an unpaid organization is not asked', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Eula Unpaid');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Eula Unpaid');
     await updateOrganizationRow(org.id, { is_subscribed: false, eula: 0, last_eula: 1 });
     await openSignedIn(page, session, org.id, `/dashboard/${org.id}`);
     await expect(page.getByTestId('org-name')).toHaveText(org.name);

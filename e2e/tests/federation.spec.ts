@@ -2,15 +2,14 @@ import { expect, test } from '@playwright/test';
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { ownerWith } from '../support/api';
+import { ownerOfOne } from '../support/api';
 import { originOf, ports } from '../support/ports';
 import { redeployDir, repoRoot } from '../support/paths';
 import { openSignedIn } from '../support/session';
 
 test.describe('the shell composes independently deployed remotes', () => {
   test('mounts every remote by route prefix, each fetched from its own origin', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1);
-    const org = organizations[0];
+    const { session, org } = await ownerOfOne();
     const requested = new Set<string>();
     page.on('request', (r) => requested.add(new URL(r.url()).origin));
 
@@ -45,8 +44,7 @@ test.describe('the shell composes independently deployed remotes', () => {
   test('a remote whose server is down shows an error panel inside the layout while the others keep working', async ({
     page,
   }) => {
-    const { session, organizations } = await ownerWith(1);
-    const org = organizations[0];
+    const { session, org } = await ownerOfOne();
     const shell = originOf(ports.shellBrokenHarmony);
     await openSignedIn(page, session, org.id, `${shell}/dashboard/${org.id}`);
     await expect(page.getByTestId('remote-error')).toBeVisible();
@@ -63,8 +61,7 @@ test.describe('the shell composes independently deployed remotes', () => {
     page,
     browser,
   }) => {
-    const { session, organizations } = await ownerWith(1);
-    const org = organizations[0];
+    const { session, org } = await ownerOfOne();
     const shell = originOf(ports.shellRedeploy);
     const shellDist = join(repoRoot, 'shell', 'dist');
     const shellFingerprint = () =>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { leadsExtraMessages, leadsPaths, type LeadRecord } from '@ensemble/contracts';
-import { call, ownerWith } from '../support/api';
+import { call, ownerOfOne } from '../support/api';
 import { originOf, ports } from '../support/ports';
 import { openSignedIn } from '../support/session';
 
@@ -22,26 +22,15 @@ test.describe('global search', () => {
   test('finds contacts of every stage from 3 characters and opens the chosen record page', async ({
     page,
   }) => {
-    const { session, organizations } = await ownerWith(1, 'Global Search');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Global Search');
     const token = session.access;
     // A prefix of this run only, so the contacts of other runs never match.
     const prefix = `Zq${Date.now().toString(36)}`;
-    const prospect = await seedLead(
-      token,
-      leadsPaths.prospects(org.id),
-      `${prefix}Pam`,
-      'Prospect',
-      'pam@example.test',
-    );
-    const client = await seedLead(
-      token,
-      leadsPaths.clients(org.id),
-      `${prefix}Cal`,
-      'Client',
-      'cal@example.test',
-    );
-    await seedLead(token, leadsPaths.others(org.id), `${prefix}Oto`, 'Other', 'oto@example.test');
+    const seed = (stage: 'prospects' | 'clients' | 'others', first: string, last: string, email: string) =>
+      seedLead(token, leadsPaths[stage](org.id), `${prefix}${first}`, last, email);
+    const prospect = await seed('prospects', 'Pam', 'Prospect', 'pam@example.test');
+    const client = await seed('clients', 'Cal', 'Client', 'cal@example.test');
+    await seed('others', 'Oto', 'Other', 'oto@example.test');
 
     await openSignedIn(page, session, org.id, `/dashboard/${org.id}`);
     const search = page.getByTestId('global-search');
@@ -72,8 +61,7 @@ test.describe('global search', () => {
   });
 
   test('the social edition has no global search', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Global Search Social');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Global Search Social');
     const shell = originOf(ports.shellSocial);
     await openSignedIn(page, session, org.id, `${shell}/rhapsody/social/${org.id}`);
     await expect(page.locator('[data-remote="mfe-rhapsody"]')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accountMessages, googleSignInMessages, type LoginSuccess, messages } from '@ensemble/contracts';
 import { LocalOidcProvider } from '../../api/test/support/local-oidc-provider';
-import { createOrganization, newUser, ownerWith } from '../support/api';
+import { createOrganization, newUser, ownerOfOne } from '../support/api';
 import { apiUrl, googleOidcClient, host, ports } from '../support/ports';
 
 // The API of this run has GOOGLE_OIDC_ISSUER pointing here (support/start-api.mjs); this provider stands in
@@ -87,10 +87,10 @@ test.describe('sign in with Google', () => {
   });
 
   test('an existing account with that email lands in its organization', async ({ page }) => {
-    const { user, organizations } = await ownerWith(1, 'Google Existing');
+    const { user, org } = await ownerOfOne('Google Existing');
     await signInWithGoogle(page, { email: user.email.toUpperCase() });
-    await expect(page).toHaveURL(new RegExp(`/dashboard/${organizations[0]!.id}$`));
-    await expect(page.getByTestId('org-name')).toHaveText(organizations[0]!.name);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${org.id}$`));
+    await expect(page.getByTestId('org-name')).toHaveText(org.name);
     expect((await storedSession(page)).user).toMatchObject({ email: user.email, provider: 'email' });
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountMessages } from '@ensemble/contracts';
-import { invitationLink, invite, newUser, ownerWith, verifiedUser } from '../support/api';
+import { invitationLink, invite, newUser, verifiedUser, ownerOfOne } from '../support/api';
 import { updateOrganizationRow } from '../support/db';
 import { openSignedIn } from '../support/session';
 
@@ -19,8 +19,7 @@ test.describe('invitations', () => {
   test('an existing user invited from the users tab logs in, accepts and appears as accepted', async ({
     page,
   }) => {
-    const { user: owner, session, organizations } = await ownerWith(1, 'Inviting');
-    const org = organizations[0]!;
+    const { user: owner, session, org } = await ownerOfOne('Inviting');
     // Seats are bought with billing (a later issue); the database gives this organization three.
     await updateOrganizationRow(org.id, { seat_number: 3 });
     const invitee = await verifiedUser();
@@ -59,8 +58,7 @@ test.describe('invitations', () => {
   test('a new user signs up from the invitation, lands in the organization and appears as accepted', async ({
     page,
   }) => {
-    const { session, organizations } = await ownerWith(1, 'Welcoming');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Welcoming');
     await updateOrganizationRow(org.id, { seat_number: 3 });
     const newcomer = newUser();
     await invite(session.access, org.id, newcomer.email);
@@ -84,8 +82,7 @@ test.describe('invitations', () => {
   });
 
   test('a user logged in with another account is told so and offered to log out', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Mixed');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Mixed');
     await updateOrganizationRow(org.id, { seat_number: 3 });
     const invitee = await verifiedUser();
     await invite(session.access, org.id, invitee.email);

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { call, ownerWith } from '../support/api';
+import { call, ownerWith, ownerOfOne } from '../support/api';
 import { openSignedIn } from '../support/session';
 import { apiPaths, type Paginated, type Release } from '@ensemble/contracts';
 
 test.describe('layout', () => {
   test('side menu: four groups, organization name, latest release; user menu items', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1);
-    const org = organizations[0];
+    const { session, org } = await ownerOfOne();
     const releases = await call<Paginated<Release>>(`${apiPaths.releases}?ordering=-id&per_page=1`);
     await openSignedIn(page, session, org.id, `/dashboard/${org.id}`);
 
@@ -26,8 +25,7 @@ test.describe('layout', () => {
   });
 
   test('the toolbar search box is an ordinary input height, centred in the toolbar', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1);
-    const org = organizations[0];
+    const { session, org } = await ownerOfOne();
     await openSignedIn(page, session, org.id, `/dashboard/${org.id}`);
     const header = await page.locator('header').first().boundingBox();
     // The visible box is the select around the input (its outline), not the bare input.
@@ -61,8 +59,7 @@ test.describe('layout', () => {
 
   test('mobile: Harmony and Tempo are hidden and the menu closes after navigation', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const { session, organizations } = await ownerWith(1);
-    const org = organizations[0];
+    const { session, org } = await ownerOfOne();
     await openSignedIn(page, session, org.id, `/dashboard/${org.id}`);
     await page.getByTestId('menu-toggle').click();
     const menu = page.getByTestId('side-menu');
@@ -113,8 +110,7 @@ test.describe('pages', () => {
   });
 
   test('the outbox page opens for the owner with its empty state', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1);
-    const org = organizations[0];
+    const { session, org } = await ownerOfOne();
     await openSignedIn(page, session, org.id, `/tempo/outbox/${org.id}`);
     await expect(page.locator('[data-remote="mfe-tempo"]')).toBeVisible();
     // A new organization has sent nothing yet (sign-up mails belong to no organization).

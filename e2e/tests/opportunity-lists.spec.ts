@@ -6,7 +6,7 @@ import {
   leadsConstants,
   settingsMessages,
 } from '@ensemble/contracts';
-import { ownerWith } from '../support/api';
+import { ownerOfOne } from '../support/api';
 import {
   addOpportunity,
   createList,
@@ -20,6 +20,7 @@ import {
   subscribedOwner,
 } from '../support/opportunity-lists';
 import { openSignedIn } from '../support/session';
+import { fillAndSave } from '../support/dialogs';
 
 const listsUrl = (orgId: number) => `/composition/opportunity-lists/${orgId}`;
 const contactsUrl = (orgId: number, listId: number) =>
@@ -36,6 +37,22 @@ async function openImport(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** Imports `file` into a new list through the import dialog and waits for the summary `finished`; the dialog stays open. */
+async function importIntoNewList(
+  page: Page,
+  listName: string,
+  file: ReturnType<typeof csvFile>,
+  finished: string,
+  timeout = 30_000,
+): Promise<Locator> {
+  const dialog = await openImport(page);
+  await dialog.getByLabel('List name').fill(listName);
+  await dialog.getByLabel('CSV file').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByText(finished)).toBeVisible({ timeout });
+  return dialog;
+}
+
 const goodCsv = (tag: string) =>
   csvFile('leads.csv', [
     'FirstName,LastName,CompanyName,Email,CellPhone,Score',
@@ -46,8 +63,7 @@ const goodCsv = (tag: string) =>
 
 test.describe('opportunity lists', () => {
   test('lists table: columns, counts, opening a list; the Demoted row is disabled', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Lists Table');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Lists Table');
     const { list } = await listWithContacts(session.access, org.id, 'Spring fair', 2);
     await seedDemoted(session.access, org.id);
     await openSignedIn(page, session, org.id, listsUrl(org.id));
@@ -69,8 +85,7 @@ test.describe('opportunity lists', () => {
   });
 
   test('create, rename and delete lists (contacts moved to Unallocated, or deleted)', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Lists Crud');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Lists Crud');
     const keep = await listWithContacts(session.access, org.id, 'Keep contacts', 1);
     const drop = await listWithContacts(session.access, org.id, 'Drop contacts', 1);
     await openSignedIn(page, session, org.id, listsUrl(org.id));
@@ -89,9 +104,7 @@ test.describe('opportunity lists', () => {
     await row(table, 'Walk-ins').getByRole('button', { name: 'Edit Walk-ins' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit list' });
     await expect(edit.getByLabel('List name')).toHaveValue('Walk-ins');
-    await edit.getByLabel('List name').fill('Walk-ins 2026');
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(settingsMessages.updatedSuccessfully)).toBeVisible();
+    await fillAndSave(edit, { 'List name': 'Walk-ins 2026' }, settingsMessages.updatedSuccessfully);
     await expect(row(table, 'Walk-ins 2026')).toBeVisible();
 
     // Without "also delete": the contact moves to Unallocated.
@@ -122,8 +135,7 @@ test.describe('opportunity lists', () => {
   });
 
   test('merge lists: needs two lists, then one list with every contact', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Lists Merge');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Lists Merge');
     await listWithContacts(session.access, org.id, 'North', 1);
     await listWithContacts(session.access, org.id, 'South', 2);
     await openSignedIn(page, session, org.id, listsUrl(org.id));
@@ -150,8 +162,7 @@ test.describe('opportunity lists', () => {
   });
 
   test('list contacts: table, score out of 10, bulk delete', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Lists Contacts');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Lists Contacts');
     const { list } = await listWithContacts(session.access, org.id, 'Fair', 3);
     await openSignedIn(page, session, org.id, contactsUrl(org.id, list.id));
 
@@ -189,8 +200,7 @@ test.describe('opportunity lists', () => {
   });
 
   test('list contacts: select all N deletes the whole list in the background', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Lists Select All');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Lists Select All');
     const { list } = await listWithContacts(session.access, org.id, 'Big', 12);
     await openSignedIn(page, session, org.id, contactsUrl(org.id, list.id));
     const table = contactsTable(page);
@@ -210,8 +220,7 @@ test.describe('opportunity lists', () => {
   });
 
   test('export CSV: every contact, formulas neutralized', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Lists Export');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Lists Export');
     const { list } = await listWithContacts(session.access, org.id, 'Export', 2);
     await addOpportunity(session.access, org.id, list.id, {
       first_name: '=SUM(1+1)',
@@ -233,16 +242,16 @@ test.describe('opportunity lists', () => {
   });
 
   test('CSV import: a valid file fills a new list; re-importing it adds no duplicates', async ({ page }) => {
-    const { session, organizations } = await subscribedOwner('Lists Import');
-    const org = organizations[0]!;
+    const { session, org } = await subscribedOwner('Lists Import');
     await openSignedIn(page, session, org.id, listsUrl(org.id));
     const tag = Date.now().toString(36);
 
-    let dialog = await openImport(page);
-    await dialog.getByLabel('List name').fill('Imported');
-    await dialog.getByLabel('CSV file').setInputFiles(goodCsv(tag));
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await expect(dialog.getByText(leadsCsvMessages.importFinished(3, 0, 0))).toBeVisible({ timeout: 30_000 });
+    let dialog = await importIntoNewList(
+      page,
+      'Imported',
+      goodCsv(tag),
+      leadsCsvMessages.importFinished(3, 0, 0),
+    );
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     const table = listsTable(page);
     await expect(row(table, 'Imported').locator('td').nth(3)).toHaveText('3');
@@ -272,15 +281,15 @@ test.describe('opportunity lists', () => {
   test('CSV import: an organization without a plan imports every row (no plan, no plan limit)', async ({
     page,
   }) => {
-    const { session, organizations } = await ownerWithoutPlan('Lists No Plan');
-    const org = organizations[0]!;
+    const { session, org } = await ownerWithoutPlan('Lists No Plan');
     await openSignedIn(page, session, org.id, listsUrl(org.id));
     const tag = Date.now().toString(36);
-    const dialog = await openImport(page);
-    await dialog.getByLabel('List name').fill('Before checkout');
-    await dialog.getByLabel('CSV file').setInputFiles(goodCsv(tag));
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await expect(dialog.getByText(leadsCsvMessages.importFinished(3, 0, 0))).toBeVisible({ timeout: 30_000 });
+    const dialog = await importIntoNewList(
+      page,
+      'Before checkout',
+      goodCsv(tag),
+      leadsCsvMessages.importFinished(3, 0, 0),
+    );
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(row(listsTable(page), 'Before checkout').locator('td').nth(3)).toHaveText('3');
     const list = await listNamed(session.access, org.id, 'Before checkout');
@@ -290,8 +299,7 @@ test.describe('opportunity lists', () => {
   });
 
   test('CSV import: header errors show before anything is uploaded', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Lists Headers');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Lists Headers');
     await createList(session.access, org.id, 'Target');
     await openSignedIn(page, session, org.id, listsUrl(org.id));
     const dialog = await openImport(page);
@@ -324,8 +332,7 @@ test.describe('opportunity lists', () => {
   test('CSV import: a file of several batches (validated in a worker thread) imports whole', async ({
     page,
   }) => {
-    const { session, organizations } = await subscribedOwner('Lists Big Import');
-    const org = organizations[0]!;
+    const { session, org } = await subscribedOwner('Lists Big Import');
     await openSignedIn(page, session, org.id, listsUrl(org.id));
     const tag = Date.now().toString(36);
     const email = (i: number) => `first${i}.${tag}@example.test`;
@@ -336,13 +343,13 @@ test.describe('opportunity lists', () => {
       lines.push(i % 100 === 0 ? `No,Contact${i},` : `First${i},Last${i},${email(i)}`);
     for (let i = 1; i <= 10; i += 1) lines.push(`First${i},Again${i},${email(i)}`);
 
-    const dialog = await openImport(page);
-    await dialog.getByLabel('List name').fill('Big');
-    await dialog.getByLabel('CSV file').setInputFiles(csvFile('big.csv', lines));
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await expect(dialog.getByText(leadsCsvMessages.importFinished(2525, 10, 25))).toBeVisible({
-      timeout: 60_000,
-    });
+    const dialog = await importIntoNewList(
+      page,
+      'Big',
+      csvFile('big.csv', lines),
+      leadsCsvMessages.importFinished(2525, 10, 25),
+      60_000,
+    );
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Download rejected rows' }).click(),
@@ -361,23 +368,19 @@ test.describe('opportunity lists', () => {
   });
 
   test('CSV import: bad rows are rejected and downloadable', async ({ page }) => {
-    const { session, organizations } = await subscribedOwner('Lists Rejects');
-    const org = organizations[0]!;
+    const { session, org } = await subscribedOwner('Lists Rejects');
     await openSignedIn(page, session, org.id, listsUrl(org.id));
-    const dialog = await openImport(page);
-    await dialog.getByLabel('List name').fill('Partly');
-    await dialog
-      .getByLabel('CSV file')
-      .setInputFiles(
-        csvFile('partly.csv', [
-          'FirstName,LastName,Email,CellPhone',
-          'Ada,Lovelace,ada.partly@example.test,',
-          'No,Contact,,',
-          ',,nobody@example.test,',
-        ]),
-      );
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await expect(dialog.getByText(leadsCsvMessages.importFinished(1, 0, 2))).toBeVisible({ timeout: 30_000 });
+    const dialog = await importIntoNewList(
+      page,
+      'Partly',
+      csvFile('partly.csv', [
+        'FirstName,LastName,Email,CellPhone',
+        'Ada,Lovelace,ada.partly@example.test,',
+        'No,Contact,,',
+        ',,nobody@example.test,',
+      ]),
+      leadsCsvMessages.importFinished(1, 0, 2),
+    );
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { leadsPaths, postcardsMessages, postcardsPaths, type PostcardOrdersPage } from '@ensemble/contracts';
-import { call, ownerWith } from '../support/api';
+import { call, ownerOfOne } from '../support/api';
 import { saveCard } from '../support/billing';
 import { openSignedIn } from '../support/session';
 
@@ -32,24 +32,23 @@ test.describe('post cards', () => {
   test('a new organization without a plan orders post cards: receivers, size, proof, order, card, payment', async ({
     page,
   }) => {
-    const { session, organizations } = await ownerWith(1, 'Postcards');
-    const orgId = organizations[0]!.id;
+    const { session, org } = await ownerOfOne('Postcards');
     const token = session.access;
-    await seedClientsWithAddress(token, orgId, 52);
+    await seedClientsWithAddress(token, org.id, 52);
     // A client without an address gets no post card.
-    await call(leadsPaths.clients(orgId), {
+    await call(leadsPaths.clients(org.id), {
       method: 'POST',
       token,
       body: JSON.stringify({
         first_name: 'No',
         last_name: 'Address',
-        email: `no.address.${orgId}@example.com`,
+        email: `no.address.${org.id}@example.com`,
       }),
     });
 
-    await openSignedIn(page, session, orgId, `/dashboard/${orgId}`);
+    await openSignedIn(page, session, org.id, `/dashboard/${org.id}`);
     await page.getByTestId('menu-item-rhapsody-post-cards').click();
-    await expect(page).toHaveURL(new RegExp(`/rhapsody/post-cards/${orgId}\\?tab=0$`));
+    await expect(page).toHaveURL(new RegExp(`/rhapsody/post-cards/${org.id}\\?tab=0$`));
     await expect(page.getByRole('tab', { name: 'Create new' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Existing orders' })).toBeVisible();
 
@@ -95,7 +94,7 @@ test.describe('post cards', () => {
     await expect(row).toContainText('Pending Payment');
     await expect(row).toContainText('Grand opening');
     await expect(row).toContainText('52');
-    await saveCard(token, orgId);
+    await saveCard(token, org.id);
 
     await row.getByRole('button', { name: /^Open order #/ }).click();
     await expect(page.getByText(/^Editing order #\d+ \(Pending Payment\)$/)).toBeVisible();
@@ -114,7 +113,7 @@ test.describe('post cards', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Processing');
     await expect(row.getByRole('button')).toHaveCount(0);
-    const listed = await call<PostcardOrdersPage>(`${postcardsPaths.orders(orgId)}?page=1&per_page=10`, {
+    const listed = await call<PostcardOrdersPage>(`${postcardsPaths.orders(org.id)}?page=1&per_page=10`, {
       token,
     });
     expect(listed.pagination.totalResults).toBe(1);

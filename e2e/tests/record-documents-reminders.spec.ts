@@ -5,17 +5,17 @@ import {
   leadRemindersMessages as R,
   type OutboxMessage,
 } from '@ensemble/contracts';
-import { mailbox, ownerWith } from '../support/api';
+import { mailbox } from '../support/api';
 import { openSection, seedClientWithRep, wallClock } from '../support/documents-reminders';
 import { displayName, recordPath, seedLead } from '../support/lifecycle';
 import { openSignedIn } from '../support/session';
+import { seededOwner } from '../support/record-page';
 
 test.describe('record documents and reminders', () => {
   test('uploads a document, downloads the same bytes, deletes it; refuses a file over 5 MB', async ({
     page,
   }) => {
-    const { session, organizations } = await ownerWith(1, 'Documents');
-    const seeded = { token: session.access, orgId: organizations[0]!.id };
+    const { session, seeded } = await seededOwner('Documents');
     const client = await seedLead(seeded, 'Client');
     await openSignedIn(page, session, seeded.orgId, recordPath(seeded.orgId, client));
     await expect(page.getByRole('heading', { name: displayName(client) })).toBeVisible();
@@ -60,8 +60,7 @@ test.describe('record documents and reminders', () => {
   test('a reminder due in seconds reaches the representative once; completed, it can only be deleted', async ({
     page,
   }) => {
-    const { user, session, organizations } = await ownerWith(1, 'Reminders');
-    const seeded = { token: session.access, orgId: organizations[0]!.id };
+    const { user, session, seeded } = await seededOwner('Reminders');
     const client = await seedClientWithRep(seeded, session.user.id);
     await openSignedIn(page, session, seeded.orgId, recordPath(seeded.orgId, client));
     await expect(page.getByRole('heading', { name: displayName(client) })).toBeVisible();

@@ -7,7 +7,6 @@ import {
   todayInTimeZone,
   defaultTimeZone,
 } from '@ensemble/contracts';
-import { ownerWith } from '../support/api';
 import {
   openSection,
   seedReachableLead,
@@ -15,8 +14,9 @@ import {
   toast,
   typeDate,
 } from '../support/follow-ups-events';
-import { recordPath, type Seeded } from '../support/lifecycle';
+import { recordPath } from '../support/lifecycle';
 import { openSignedIn } from '../support/session';
+import { seededOwner } from '../support/record-page';
 
 /** YYYY-MM-DD as the record page shows it (MM/DD/YYYY). */
 const shown = (isoDate: string) => {
@@ -29,8 +29,7 @@ test.describe('record follow-up dates, activities and events', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const { session, organizations } = await ownerWith(1, 'Follow Ups');
-    const s: Seeded = { token: session.access, orgId: organizations[0]!.id };
+    const { session, seeded: s } = await seededOwner('Follow Ups');
     await setFollowUpStrategy(s, [3, 10]);
     const prospect = await seedReachableLead(s, 'Prospect');
     // No main location: the organization's today is the default zone's.
@@ -86,8 +85,7 @@ test.describe('record follow-up dates, activities and events', () => {
 
   test('a client event shows in the month, week and day views', async ({ page }) => {
     test.setTimeout(120_000);
-    const { session, organizations } = await ownerWith(1, 'Events');
-    const s: Seeded = { token: session.access, orgId: organizations[0]!.id };
+    const { session, seeded: s } = await seededOwner('Events');
     const client = await seedReachableLead(s, 'Client');
     await openSignedIn(page, session, s.orgId, recordPath(s.orgId, client));
     const section = await openSection(page, 'Events');

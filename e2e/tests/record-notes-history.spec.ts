@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { leadNotesMessages, leadNotesPaths, type LeadNote } from '@ensemble/contracts';
 import { call } from '../support/api';
 import { choose, displayName, expectRecord, recordPath, seedLead } from '../support/lifecycle';
-import { openNewRecord, openRecord, openSection, seededOwner, toast } from '../support/record-page';
+import { openNewRecord, openRecord, openSection, seededOwner, toast, openForm } from '../support/record-page';
 
 /** Notes, History, Social Profiles and "More people from this company" on a record page (spec 2 §2, §7, §8). */
 
@@ -11,8 +11,7 @@ test.describe('record notes, history, social profiles and associates', () => {
     await openNewRecord(page, 'Notes Journey', 'Prospect');
 
     const notes = await openSection(page, 'Notes');
-    await notes.getByRole('button', { name: 'Add note' }).click();
-    const add = page.getByRole('dialog').getByRole('form', { name: 'Add note' });
+    const add = await openForm(notes, 'Add note', 'Add note');
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(add.getByText(leadNotesMessages.noteRequired)).toBeVisible();
     await add.getByLabel('Note').fill('Called about the renewal');
@@ -21,8 +20,7 @@ test.describe('record notes, history, social profiles and associates', () => {
     const list = notes.getByTestId('lead-notes');
     await expect(list.getByText('Called about the renewal')).toBeVisible();
 
-    await list.getByRole('button', { name: /^Edit note/ }).click();
-    const edit = page.getByRole('dialog').getByRole('form', { name: 'Edit note' });
+    const edit = await openForm(list, /^Edit note/, 'Edit note');
     await expect(edit.getByLabel('Note')).toHaveValue('Called about the renewal');
     await edit.getByLabel('Note').fill('Called twice about the renewal');
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -65,8 +63,7 @@ test.describe('record notes, history, social profiles and associates', () => {
     const social = await openSection(page, 'Social Profiles');
     await expect(social.getByText(leadNotesMessages.noSocial)).toBeVisible();
 
-    await social.getByRole('button', { name: 'Add URL' }).click();
-    const add = page.getByRole('dialog').getByRole('form', { name: 'Add URL' });
+    const add = await openForm(social, 'Add URL', 'Add URL');
     await choose(add, 'Network', 'LinkedIn');
     await add.getByLabel('URL').fill('not a url');
     await add.getByRole('button', { name: 'Save' }).click();
@@ -77,8 +74,7 @@ test.describe('record notes, history, social profiles and associates', () => {
     const table = social.getByTestId('social-profiles');
     await expect(table.getByRole('link', { name: 'https://linkedin.com/in/journey' })).toBeVisible();
 
-    await table.getByRole('button', { name: 'Edit LinkedIn URL' }).click();
-    const edit = page.getByRole('dialog').getByRole('form', { name: 'Edit URL' });
+    const edit = await openForm(table, 'Edit LinkedIn URL', 'Edit URL');
     await edit.getByLabel('URL').fill('https://linkedin.com/in/journey-two');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, leadNotesMessages.urlUpdated)).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { defaultCloseDate, leadInvoicesMessages as I, leadSalesMessages as S } from '@ensemble/contracts';
 import { linkFromMail } from '../support/api';
 import { markImportedFromAgency, openSection, toast } from '../support/client-records';
-import { openNewRecord, openRecord, seededOwner } from '../support/record-page';
+import { openNewRecord, openRecord, seededOwner, openForm } from '../support/record-page';
 import { displayName, expectRecord, recordPath, seedLead } from '../support/lifecycle';
 import { openSignedIn } from '../support/session';
 
@@ -15,8 +15,7 @@ test.describe('client record: sales, contacts and invoices', () => {
     const sales = await openSection(page, 'Sales');
     await expect(sales.getByText(S.noSales)).toBeVisible();
     await expect(sales.getByTestId('total-sales')).toHaveText('Total sales: $0.00');
-    await sales.getByRole('button', { name: 'Add sale' }).click();
-    const add = page.getByRole('dialog').getByRole('form', { name: 'Add sale' });
+    const add = await openForm(sales, 'Add sale', 'Add sale');
     await expect(add.getByLabel('Close date')).toHaveValue(defaultCloseDate());
     await add.getByLabel('Amount').fill('12.345');
     await add.getByRole('button', { name: 'Save' }).click();
@@ -29,8 +28,7 @@ test.describe('client record: sales, contacts and invoices', () => {
     await expect(sales.getByTestId('total-sales')).toHaveText('Total sales: $1,200.50');
     await expect(sales.getByRole('row', { name: /Acme Mutual/ })).toContainText(defaultCloseDate());
 
-    await sales.getByRole('button', { name: /^Edit sale/ }).click();
-    const edit = page.getByRole('dialog').getByRole('form', { name: 'Edit sale' });
+    const edit = await openForm(sales, /^Edit sale/, 'Edit sale');
     await expect(edit.getByLabel('Amount')).toHaveValue('1200.5');
     await edit.getByLabel('Amount').fill('1000');
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -52,8 +50,7 @@ test.describe('client record: sales, contacts and invoices', () => {
     await markImportedFromAgency(client.id);
     await openRecord(page, session, s, client, 'Client');
     const sales = await openSection(page, 'Sales');
-    await sales.getByRole('button', { name: 'Add sale' }).click();
-    const add = page.getByRole('dialog').getByRole('form', { name: 'Add sale' });
+    const add = await openForm(sales, 'Add sale', 'Add sale');
     await expect(add.getByLabel('Expiration Date')).toHaveValue(defaultCloseDate());
     await add.getByLabel('Effective Date').fill('2026-01-01');
     await add.getByLabel('Premium').fill('840');
@@ -70,8 +67,7 @@ test.describe('client record: sales, contacts and invoices', () => {
 
     const contacts = await openSection(page, 'Contacts');
     await expect(contacts.getByText(S.noContacts)).toBeVisible();
-    await contacts.getByRole('button', { name: 'Add contact' }).click();
-    const add = page.getByRole('dialog').getByRole('form', { name: 'Add contact' });
+    const add = await openForm(contacts, 'Add contact', 'Add contact');
     await add.getByLabel('First name').fill('Grace');
     await add.getByLabel('Last name').fill('Hopper');
     await add.getByLabel('Email').fill('grace@navy.test');
@@ -83,8 +79,7 @@ test.describe('client record: sales, contacts and invoices', () => {
     await expect(row).toContainText('grace@navy.test');
     await expect(row).toContainText('+14155550134');
 
-    await contacts.getByRole('button', { name: 'Edit contact Grace Hopper' }).click();
-    const edit = page.getByRole('dialog').getByRole('form', { name: 'Edit contact' });
+    const edit = await openForm(contacts, 'Edit contact Grace Hopper', 'Edit contact');
     await edit.getByLabel('City').fill('Washington');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, S.updated)).toBeVisible();
@@ -107,8 +102,7 @@ test.describe('client record: sales, contacts and invoices', () => {
 
     let invoices = await openSection(page, 'Invoices');
     await expect(invoices.getByText(I.noInvoices)).toBeVisible();
-    await invoices.getByRole('button', { name: 'Create invoice' }).click();
-    const form = page.getByRole('dialog').getByRole('form', { name: 'Create invoice' });
+    const form = await openForm(invoices, 'Create invoice', 'Create invoice');
     await expect(form.getByLabel('Email')).toHaveValue(client.email!);
     await form.getByLabel('Amount').fill('125.50');
     await form.getByLabel('Description').fill('Policy review');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiPaths, messages } from '@ensemble/contracts';
-import { ownerWith } from '../support/api';
+import { ownerOfOne } from '../support/api';
 import { apiUrl } from '../support/ports';
 import { openSignedIn } from '../support/session';
 
@@ -10,8 +10,7 @@ const deadAccess =
 
 test.describe('session', () => {
   test('an expired access token with a valid refresh token refreshes silently', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1);
-    const org = organizations[0];
+    const { session, org } = await ownerOfOne();
     await openSignedIn(page, { ...session, access: deadAccess }, org.id, `/dashboard/${org.id}`);
     await expect(page.getByTestId('org-name')).toHaveText(org.name);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ensemble.session') ?? '{}'));
@@ -20,8 +19,7 @@ test.describe('session', () => {
   });
 
   test('with both tokens expired the user is logged out and told so', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1);
-    const org = organizations[0];
+    const { session, org } = await ownerOfOne();
     await openSignedIn(
       page,
       { ...session, access: deadAccess, refresh: 'revoked-refresh-token' },
@@ -41,9 +39,9 @@ test.describe('session', () => {
   });
 
   test('logout from the user menu ends the session', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1);
-    await openSignedIn(page, session, organizations[0].id, `/dashboard/${organizations[0].id}`);
-    await expect(page.getByTestId('org-name')).toHaveText(organizations[0].name);
+    const { session, org } = await ownerOfOne();
+    await openSignedIn(page, session, org.id, `/dashboard/${org.id}`);
+    await expect(page.getByTestId('org-name')).toHaveText(org.name);
     // The refresh token the page holds at logout (a silent refresh may have rotated the one it started with).
     const held = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('ensemble.session') ?? '{}') as { refresh?: string }).refresh,
@@ -52,7 +50,7 @@ test.describe('session', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: /logout/i }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.goto(`/dashboard/${organizations[0].id}`);
+    await page.goto(`/dashboard/${org.id}`);
     await expect(page).toHaveURL(/\/$/);
 
     // Logout revoked the refresh token at the API: it cannot buy a new pair.

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages, settingsMessages } from '@ensemble/contracts';
-import { ownerWith } from '../support/api';
+import { ownerOfOne } from '../support/api';
 import { openSignedIn } from '../support/session';
 import {
   chars,
@@ -34,8 +34,7 @@ async function confirmDelete(page: Page, title: string) {
 
 test.describe('organization settings: services', () => {
   test('add with validation, edit, price in dollars, delete', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Svc Crud');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Svc Crud');
     // Only the organization's own services in the table (the default set has its own step in the paging journey).
     await setShowDefaultServices(session.access, org.id, false);
     await openSignedIn(page, session, org.id, tabUrl('services'));
@@ -99,8 +98,7 @@ test.describe('organization settings: services', () => {
   });
 
   test('page size, paging, sorting and search', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Svc Paging');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Svc Paging');
     const names = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'];
     for (const name of names) await createService(session.access, org.id, { name, price: 1000 });
     await openSignedIn(page, session, org.id, tabUrl('services'));
@@ -138,8 +136,7 @@ test.describe('organization settings: services', () => {
   });
 
   test('push to the payments provider and import back', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Svc Provider');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Svc Provider');
     const service = await createService(session.access, org.id, {
       name: 'Drum kit rental',
       description: 'Per weekend',
@@ -180,8 +177,7 @@ test.describe('organization settings: services', () => {
 
 test.describe('organization settings: locations', () => {
   test('add with validation, main flag rules, edit and delete', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Loc Crud');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Loc Crud');
     await openSignedIn(page, session, org.id, tabUrl('locations'));
 
     const table = page.getByTestId('locations-table');

@@ -9,9 +9,10 @@ import {
   type Source,
   type Tag,
 } from '@ensemble/contracts';
-import { call, ownerWith } from '../support/api';
+import { call, ownerOfOne } from '../support/api';
 import { originOf, ports } from '../support/ports';
 import { openSignedIn } from '../support/session';
+import { fillAndSave } from '../support/dialogs';
 
 const tabUrl = (tab: string) => `/tempo/organization-settings?tab=${tab}`;
 const rows = (table: Locator) => table.locator('tbody tr.ant-table-row');
@@ -58,8 +59,7 @@ test.describe('organization settings tabs', () => {
   test('tabs in order; follow up strategy validates, saves only after a change and persists', async ({
     page,
   }) => {
-    const { session, organizations } = await ownerWith(1, 'Tabs Follow');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Tabs Follow');
     await openSignedIn(page, session, org.id, tabUrl('follow-up-strategy'));
 
     await expect(page.getByRole('tab')).toHaveText([
@@ -98,8 +98,7 @@ test.describe('organization settings tabs', () => {
   });
 
   test('magic numbers: required messages, live derived numbers, save', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Tabs Magic');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Tabs Magic');
     await openSignedIn(page, session, org.id, tabUrl('magic-numbers'));
 
     await expect(
@@ -140,8 +139,7 @@ test.describe('organization settings tabs', () => {
   test('sources: search, sort, page size, add with validation, edit, delete, preview rule', async ({
     page,
   }) => {
-    const { session, organizations } = await ownerWith(1, 'Tabs Sources');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Tabs Sources');
     for (let i = 1; i <= 7; i += 1) await seedSource(session.access, org.id, `Seed ${i}`, `Seeded ${i}`);
     await openSignedIn(page, session, org.id, tabUrl('sources'));
 
@@ -183,10 +181,11 @@ test.describe('organization settings tabs', () => {
     await search.fill('Walk');
     await expect(rows(table)).toHaveCount(1);
     await row(table, 'Walk-In').getByRole('button', { name: 'Edit Walk-In' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit source' });
-    await edit.getByLabel('Name').fill('Walk-In door');
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(settingsMessages.sourceUpdated)).toBeVisible();
+    await fillAndSave(
+      page.getByRole('dialog', { name: 'Edit source' }),
+      { Name: 'Walk-In door' },
+      settingsMessages.sourceUpdated,
+    );
     await expect(row(table, 'Walk-In door')).toBeVisible();
 
     await row(table, 'Walk-In door').getByRole('button', { name: 'Delete Walk-In door' }).click();
@@ -195,8 +194,7 @@ test.describe('organization settings tabs', () => {
   });
 
   test('tags: create with validation, rename, search, delete', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1, 'Tabs Tags');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Tabs Tags');
     for (let i = 1; i <= 11; i += 1)
       await seedTag(session.access, org.id, `Group ${String(i).padStart(2, '0')}`);
     await openSignedIn(page, session, org.id, tabUrl('tags'));
@@ -218,10 +216,11 @@ test.describe('organization settings tabs', () => {
     await page.getByLabel('Search tags').fill('VIP');
     await expect(rows(table)).toHaveCount(1);
     await row(table, 'VIP').getByRole('button', { name: 'Rename VIP' }).click();
-    const rename = page.getByRole('dialog', { name: 'Rename tag' });
-    await rename.getByLabel('Tag name').fill('VIP Gold');
-    await rename.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(settingsMessages.updatedSuccessfully)).toBeVisible();
+    await fillAndSave(
+      page.getByRole('dialog', { name: 'Rename tag' }),
+      { 'Tag name': 'VIP Gold' },
+      settingsMessages.updatedSuccessfully,
+    );
     await expect(row(table, 'VIP Gold')).toBeVisible();
     await expect(row(table, 'VIP Gold').locator('td').nth(1)).toHaveText('0');
 
@@ -233,8 +232,7 @@ test.describe('organization settings tabs', () => {
   test("tags: a tag's contacts replace the list, link to their records, and 'Go back to tags' returns", async ({
     page,
   }) => {
-    const { session, organizations } = await ownerWith(1, 'Tabs Tag Contacts');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Tabs Tag Contacts');
     const token = session.access;
     await seedTag(token, org.id, 'Newsletter');
     const vip = await seedTag(token, org.id, 'VIP');
@@ -281,8 +279,7 @@ test.describe('organization settings tabs', () => {
   });
 
   test('representatives: the owner listed, SMS toggle needs a phone, Rep Title edit', async ({ page }) => {
-    const { user, session, organizations } = await ownerWith(1, 'Tabs Reps');
-    const org = organizations[0]!;
+    const { user, session, org } = await ownerOfOne('Tabs Reps');
     await openSignedIn(page, session, org.id, tabUrl('representatives'));
 
     const table = page.getByTestId('representatives-table');
@@ -308,8 +305,7 @@ test.describe('organization settings tabs', () => {
 });
 
 test('social edition: organization settings show only the Locations tab', async ({ page }) => {
-  const { session, organizations } = await ownerWith(1, 'Tabs Social');
-  const org = organizations[0]!;
+  const { session, org } = await ownerOfOne('Tabs Social');
   await openSignedIn(page, session, org.id, `${originOf(ports.shellSocial)}${tabUrl('sources')}`);
   await expect(page.getByRole('tab')).toHaveText(['Locations']);
   await expect(page.getByRole('button', { name: 'Add location' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ownerWith } from '../support/api';
+import { ownerOfOne } from '../support/api';
 import { originOf } from '../support/ports';
 import { sharedUiRequirement, workspaceVersion } from '../support/shared-versions';
 import { harmonyVariantShell } from '../support/topology';
@@ -11,8 +11,7 @@ import { openSignedIn } from '../support/session';
 // alone, built before or after the shell.
 test.describe('remotes built against another version of shared-ui', () => {
   test('a remote built against the previous minor of shared-ui still runs', async ({ page }) => {
-    const { session, organizations } = await ownerWith(1);
-    const org = organizations[0];
+    const { session, org } = await ownerOfOne();
     const shell = originOf(harmonyVariantShell['older-minor']);
     await openSignedIn(page, session, org.id, `${shell}/dashboard/${org.id}`);
     await expect(page.locator('[data-remote="mfe-harmony"]')).toBeVisible();
@@ -24,8 +23,7 @@ test.describe('remotes built against another version of shared-ui', () => {
     test(`a remote that needs shared-ui ${variant === 'next-major' ? 'of the next major' : "newer than the shell's"} shows its error panel saying why, inside the layout`, async ({
       page,
     }) => {
-      const { session, organizations } = await ownerWith(1);
-      const org = organizations[0];
+      const { session, org } = await ownerOfOne();
       const shell = originOf(harmonyVariantShell[variant]);
       const pageErrors: string[] = [];
       page.on('pageerror', (e) => pageErrors.push(e.message));

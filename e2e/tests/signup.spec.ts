@@ -7,9 +7,9 @@ import {
   linkFromMail,
   login,
   newUser,
-  ownerWith,
   signup,
   type TestUser,
+  ownerOfOne,
 } from '../support/api';
 import { cardCvc, cardExpiry, testCards } from '../support/billing';
 import { originOf, ports } from '../support/ports';
@@ -136,8 +136,7 @@ test.describe('sign-up to dashboard', () => {
   test('social edition: a verified sign-up with an organization (an invitation) lands on social setup', async ({
     page,
   }) => {
-    const { session, organizations } = await ownerWith(1, 'Social Invite');
-    const org = organizations[0]!;
+    const { session, org } = await ownerOfOne('Social Invite');
     const invited = newUser();
     await invite(session.access, org.id, invited.email);
     const shell = originOf(ports.shellSocial);

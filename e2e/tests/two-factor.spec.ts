@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountMessages, messages } from '@ensemble/contracts';
-import { enableSmsTwoFactor, latestOutboxId, ownerWith, smsCode, totp, uniquePhone } from '../support/api';
+import {
+  enableSmsTwoFactor,
+  latestOutboxId,
+  ownerWith,
+  smsCode,
+  totp,
+  uniquePhone,
+  ownerOfOne,
+} from '../support/api';
 import { openSignedIn } from '../support/session';
 
 async function logIn(page: Page, email: string, password: string) {
@@ -30,8 +38,7 @@ test.describe('two-step verification', () => {
   test('enable SMS verification in account settings, then sign in with the code from the outbox', async ({
     page,
   }) => {
-    const { user, session, organizations } = await ownerWith(1, 'Sms');
-    const org = organizations[0];
+    const { user, session, org } = await ownerOfOne('Sms');
     await openSignedIn(page, session, org.id, `/account-settings/${org.id}`);
 
     await page.getByRole('button', { name: 'Enable SMS verification' }).click();
@@ -89,8 +96,7 @@ test.describe('two-step verification', () => {
   test('authenticator: sign in with a TOTP and with a backup code, which then fails on reuse', async ({
     page,
   }) => {
-    const { user, session, organizations } = await ownerWith(1, 'Otp');
-    const org = organizations[0];
+    const { user, session, org } = await ownerOfOne('Otp');
     await openSignedIn(page, session, org.id, `/account-settings/${org.id}`);
 
     await page.getByRole('button', { name: 'Set up Google Authenticator' }).click();
@@ -137,8 +143,7 @@ test.describe('two-step verification', () => {
   test('with both on, the page switches between SMS and the authenticator; SMS cannot be disabled first', async ({
     page,
   }) => {
-    const { user, session, organizations } = await ownerWith(1, 'Both');
-    const org = organizations[0];
+    const { user, session, org } = await ownerOfOne('Both');
     await enableSmsTwoFactor(session.access, user.password);
     await openSignedIn(page, session, org.id, `/account-settings/${org.id}`);
     await page.getByRole('button', { name: 'Set up Google Authenticator' }).click();

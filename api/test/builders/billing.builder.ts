@@ -8,50 +8,51 @@ import {
   BillingPromotionCodeRow,
 } from '../../src/engine/providers/payments/local/catalogue.entities';
 import { LocalPaymentsProvider } from '../../src/engine/providers/payments/local/local-payments.provider';
-import { builderContext, nextSeq } from './context';
+import { Builder, builderContext, nextSeq } from './context';
 
 /** A coupon and its promotion code in the local catalogue. */
-class CouponBuilder {
-  private code = `TEST${nextSeq().toUpperCase()}`;
-  private percentOff = 10;
-  private valid = true;
-  private products: string[] = [];
-
-  withCode(code: string): this {
-    this.code = code;
-    return this;
+class CouponBuilder extends Builder<{
+  code: string;
+  percentOff: number;
+  valid: boolean;
+  products: string[];
+}> {
+  constructor() {
+    super({ code: `TEST${nextSeq().toUpperCase()}`, percentOff: 10, valid: true, products: [] });
   }
 
-  percent(p: number): this {
-    this.percentOff = p;
-    return this;
+  withCode(code: string): this {
+    return this.set({ code });
+  }
+
+  percent(percentOff: number): this {
+    return this.set({ percentOff });
   }
 
   invalid(): this {
-    this.valid = false;
-    return this;
+    return this.set({ valid: false });
   }
 
-  forProducts(...ids: string[]): this {
-    this.products = ids;
-    return this;
+  forProducts(...products: string[]): this {
+    return this.set({ products });
   }
 
   async build(): Promise<{ couponId: string; promoId: string; code: string }> {
+    const { code, percentOff, valid, products } = this.fields;
     const ds = builderContext().dataSource;
     const seq = nextSeq();
     const couponId = `coupon_t_${seq}`;
     const promoId = `promo_t_${seq}`;
     await ds.getRepository(BillingCouponRow).insert({
       id: couponId,
-      percentOff: this.percentOff,
-      valid: this.valid,
-      appliesTo: this.products,
+      percentOff,
+      valid,
+      appliesTo: products,
     });
     await ds
       .getRepository(BillingPromotionCodeRow)
-      .insert({ id: promoId, code: this.code.toUpperCase(), couponId, active: true });
-    return { couponId, promoId, code: this.code };
+      .insert({ id: promoId, code: code.toUpperCase(), couponId, active: true });
+    return { couponId, promoId, code };
   }
 }
 

@@ -1,109 +1,114 @@
 import type { FsmState } from '@ensemble/contracts';
 import { Lead, LeadList } from '../../src/modules/contacts/leads/lead.entity';
 import type { Organization } from '../../src/modules/platform/organizations/organization.entity';
-import { builderContext, nextSeq } from './context';
+import { Builder, builderContext, nextSeq } from './context';
 
 /**
  * A contact written straight to the table in the form the API stores it (lower-cased copies, lower-cased
  * address). Opportunities go into the given list, or a new one made for them.
  */
-class LeadBuilder {
-  private organizationId: number | null = null;
-  private state: FsmState = 'Opportunity';
-  private listId: number | null = null;
-  private first = 'Ada';
-  private last = `Lovelace${nextSeq()}`;
-  private company: string | null = null;
-  private address: string | null = null;
-  private phone: string | null = null;
+interface LeadFields {
+  organizationId: number | null;
+  state: FsmState;
+  listId: number | null;
+  first: string;
+  last: string;
+  company: string | null;
+  address: string | null;
+  phone: string | null;
+}
+
+class LeadBuilder extends Builder<LeadFields> {
+  constructor() {
+    super({
+      organizationId: null,
+      state: 'Opportunity',
+      listId: null,
+      first: 'Ada',
+      last: `Lovelace${nextSeq()}`,
+      company: null,
+      address: null,
+      phone: null,
+    });
+  }
 
   inOrganization(org: Organization | number): this {
-    this.organizationId = typeof org === 'number' ? org : org.id;
-    return this;
+    return this.set({ organizationId: typeof org === 'number' ? org : org.id });
   }
 
   opportunity(listId?: number): this {
-    this.state = 'Opportunity';
-    this.listId = listId ?? null;
-    return this;
+    return this.set({ state: 'Opportunity', listId: listId ?? null });
   }
 
   prospect(): this {
-    this.state = 'Prospect';
-    return this;
+    return this.set({ state: 'Prospect' });
   }
 
   client(): this {
-    this.state = 'Client';
-    return this;
+    return this.set({ state: 'Client' });
   }
 
   formerClient(): this {
-    this.state = 'Former Clients';
-    return this;
+    return this.set({ state: 'Former Clients' });
   }
 
   other(): this {
-    this.state = 'Other';
-    return this;
+    return this.set({ state: 'Other' });
   }
 
   named(first: string, last: string): this {
-    this.first = first;
-    this.last = last;
-    return this;
+    return this.set({ first, last });
   }
 
-  ofCompany(name: string): this {
-    this.company = name;
-    return this;
+  ofCompany(company: string): this {
+    return this.set({ company });
   }
 
-  withEmail(email: string): this {
-    this.address = email;
-    return this;
+  withEmail(address: string): this {
+    return this.set({ address });
   }
 
   /** E.164, as the API stores it. */
   withPhone(phone: string): this {
-    this.phone = phone;
-    return this;
+    return this.set({ phone });
   }
 
   private async listFor(): Promise<number | null> {
-    if (this.state !== 'Opportunity') return null;
-    if (this.listId != null) return this.listId;
+    if (this.fields.state !== 'Opportunity') return null;
+    if (this.fields.listId != null) return this.fields.listId;
     const list = await builderContext()
       .dataSource.getRepository(LeadList)
       .save({
-        organizationId: this.organizationId as number,
+        organizationId: this.fields.organizationId as number,
         title: `List ${nextSeq()}`,
         kind: 'opportunity',
       });
-    this.listId = list.id;
+    this.set({ listId: list.id });
     return list.id;
   }
 
   private row(listId: number | null, last: string, email: string): Partial<Lead> {
-    if (this.organizationId == null) throw new Error('aLead(): call inOrganization(org) first');
+    const { organizationId, state, first, company, phone } = this.fields;
+    if (organizationId == null) throw new Error('aLead(): call inOrganization(org) first');
     const lower = (v: string | null) => (v == null ? null : v.toLowerCase());
     return {
-      organizationId: this.organizationId,
-      fsmState: this.state,
+      organizationId,
+      fsmState: state,
       leadListId: listId,
-      firstName: this.first,
+      firstName: first,
       lastName: last,
-      companyName: this.company,
-      firstNameNormalized: lower(this.first),
+      companyName: company,
+      firstNameNormalized: lower(first),
       lastNameNormalized: lower(last),
-      companyNameNormalized: lower(this.company),
+      companyNameNormalized: lower(company),
       email: lower(email),
-      cellPhone: this.phone,
+      cellPhone: phone,
     };
   }
 
   async build(): Promise<Lead> {
-    const row = this.row(null, this.last, this.address ?? `${this.first}.${this.last}@example.test`);
+    const { first, last, address } = this.fields;
+    const row = this.row(null, last, address ?? `${first}.${last}@example.test`);
     row.leadListId = await this.listFor();
     return builderContext().dataSource.getRepository(Lead).save(row);
   }
@@ -115,8 +120,8 @@ class LeadBuilder {
     const ids: number[] = [];
     for (let i = 0; i < n; i += 100) {
       const rows = Array.from({ length: Math.min(100, n - i) }, (_, k) => {
-        const last = `${this.last}${i + k}`;
-        return this.row(listId, last, `${this.first}.${last}@example.test`);
+        const last = `${this.fields.last}${i + k}`;
+        return this.row(listId, last, `${this.fields.first}.${last}@example.test`);
       });
       const result = await repo.insert(rows);
       ids.push(...result.identifiers.map((x) => Number(x.id)));

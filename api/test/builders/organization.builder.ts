@@ -4,36 +4,39 @@ import {
   type MemberStatus,
 } from '../../src/modules/platform/organizations/organization-member.entity';
 import { Organization } from '../../src/modules/platform/organizations/organization.entity';
-import { builderContext, nextSeq } from './context';
+import { Builder, builderContext, nextSeq } from './context';
 import type { BuiltUser } from './user.builder';
 
-class OrganizationBuilder {
-  private name = `Org ${nextSeq()}`;
-  private email = `org-${nextSeq()}@example.test`;
-  private owner: BuiltUser | null = null;
-  private members: { user: BuiltUser; status: MemberStatus }[] = [];
+interface OrganizationFields {
+  name: string;
+  email: string;
+  owner: BuiltUser | null;
+  members: { user: BuiltUser; status: MemberStatus }[];
+}
+
+class OrganizationBuilder extends Builder<OrganizationFields> {
+  constructor() {
+    super({ name: `Org ${nextSeq()}`, email: `org-${nextSeq()}@example.test`, owner: null, members: [] });
+  }
 
   named(name: string): this {
-    this.name = name;
-    return this;
+    return this.set({ name });
   }
 
   withEmail(email: string): this {
-    this.email = email;
-    return this;
+    return this.set({ email });
   }
 
-  ownedBy(user: BuiltUser): this {
-    this.owner = user;
-    return this;
+  ownedBy(owner: BuiltUser): this {
+    return this.set({ owner });
   }
 
   withMember(user: BuiltUser, status: Exclude<MemberStatus, 'owner'> = 'accepted'): this {
-    this.members.push({ user, status });
-    return this;
+    return this.set({ members: [...this.fields.members, { user, status }] });
   }
 
   async build(): Promise<Organization> {
+    const { name, email, owner, members } = this.fields;
     const t = builderContext();
     const industry = await t.dataSource
       .getRepository(Industry)
@@ -41,28 +44,26 @@ class OrganizationBuilder {
     const orgs = t.dataSource.getRepository(Organization);
     const org = await orgs.save(
       orgs.create({
-        name: this.name,
-        email: this.email,
-        emailNormalized: this.email.toLowerCase(),
+        name,
+        email,
+        emailNormalized: email.toLowerCase(),
         industryId: industry.id,
         deletions: [],
         seatNumber: 5,
-        usedSeats: (this.owner ? 1 : 0) + this.members.length,
+        usedSeats: (owner ? 1 : 0) + members.length,
       }),
     );
     const repo = t.dataSource.getRepository(OrganizationMember);
-    const rows = [
-      ...(this.owner ? [{ user: this.owner, status: 'owner' as const }] : []),
-      ...this.members,
-    ].map(({ user, status }) =>
-      repo.create({
-        organizationId: org.id,
-        userId: user.id,
-        isOwner: status === 'owner',
-        status,
-        invited: status !== 'owner',
-        dateJoined: new Date(),
-      }),
+    const rows = [...(owner ? [{ user: owner, status: 'owner' as const }] : []), ...members].map(
+      ({ user, status }) =>
+        repo.create({
+          organizationId: org.id,
+          userId: user.id,
+          isOwner: status === 'owner',
+          status,
+          invited: status !== 'owner',
+          dateJoined: new Date(),
+        }),
     );
     if (rows.length) await repo.save(rows);
     return org;

@@ -1,6 +1,6 @@
 import { PasswordHasher } from '../../src/modules/platform/users/password-hasher.service';
 import { normalizeEmail, User } from '../../src/modules/platform/users/user.entity';
-import { builderContext, nextSeq } from './context';
+import { Builder, builderContext, nextSeq } from './context';
 
 export const DEFAULT_PASSWORD = 'Str0ng!Passw0rd';
 
@@ -13,76 +13,83 @@ export interface BuiltUser {
 
 const hashes = new Map<string, Promise<string>>();
 
-class UserBuilder {
-  private email = `user-${nextSeq()}@example.test`;
-  private password = DEFAULT_PASSWORD;
-  private firstName = 'Test';
-  private lastName = 'User';
-  private isVerified = false;
-  private twoFactor = false;
-  private otp = false;
-  private google = false;
+interface UserFields {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  isVerified: boolean;
+  twoFactor: boolean;
+  otp: boolean;
+  google: boolean;
+}
+
+class UserBuilder extends Builder<UserFields> {
+  constructor() {
+    super({
+      email: `user-${nextSeq()}@example.test`,
+      password: DEFAULT_PASSWORD,
+      firstName: 'Test',
+      lastName: 'User',
+      isVerified: false,
+      twoFactor: false,
+      otp: false,
+      google: false,
+    });
+  }
 
   withEmail(email: string): this {
-    this.email = email;
-    return this;
+    return this.set({ email });
   }
 
   withPassword(password: string): this {
-    this.password = password;
-    return this;
+    return this.set({ password });
   }
 
   named(firstName: string, lastName: string): this {
-    this.firstName = firstName;
-    this.lastName = lastName;
-    return this;
+    return this.set({ firstName, lastName });
   }
 
   verified(): this {
-    this.isVerified = true;
-    return this;
+    return this.set({ isVerified: true });
   }
 
   unverified(): this {
-    this.isVerified = false;
-    return this;
+    return this.set({ isVerified: false });
   }
 
   /** As Google sign-in creates an account: provider 'google' and no password (`password` then signs nothing in). */
   signedUpWithGoogle(): this {
-    this.google = true;
-    return this;
+    return this.set({ google: true });
   }
 
   withTwoFactor(sms = true, otp = false): this {
-    this.twoFactor = sms;
-    this.otp = otp;
-    return this;
+    return this.set({ twoFactor: sms, otp });
   }
 
   async build(): Promise<BuiltUser> {
+    const { email, password, firstName, lastName, isVerified, twoFactor, otp, google } = this.fields;
     const t = builderContext();
-    let hash = hashes.get(this.password);
+    let hash = hashes.get(password);
     if (!hash) {
-      hash = t.app.get(PasswordHasher).hash(this.password);
-      hashes.set(this.password, hash);
+      hash = t.app.get(PasswordHasher).hash(password);
+      hashes.set(password, hash);
     }
     const repo = t.dataSource.getRepository(User);
     const entity = await repo.save(
       repo.create({
-        email: this.email,
-        emailNormalized: normalizeEmail(this.email),
-        passwordHash: this.google ? null : await hash,
-        firstName: this.firstName,
-        lastName: this.lastName,
-        isVerified: this.isVerified,
-        is2faEnabled: this.twoFactor,
-        isOtpEnabled: this.otp,
-        provider: this.google ? 'google' : 'email',
+        email,
+        emailNormalized: normalizeEmail(email),
+        passwordHash: google ? null : await hash,
+        firstName,
+        lastName,
+        isVerified,
+        is2faEnabled: twoFactor,
+        isOtpEnabled: otp,
+        provider: google ? 'google' : 'email',
       }),
     );
-    return { entity, id: entity.id, email: this.email, password: this.password };
+    return { entity, id: entity.id, email, password };
   }
 }
 

@@ -22,3 +22,10 @@ export function apiClient(app: () => TestApp, token: () => string) {
     del: (path: string, as?: string): Test => http().delete(api(path)).set(auth(as)),
   };
 }
+
+/** Reads a response body as its bytes (`.buffer(true).parse(asBytes)`): a file download or a stored image. */
+export const asBytes: Parameters<Test['parse']>[0] = (res, done) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};

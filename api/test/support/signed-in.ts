@@ -1,6 +1,8 @@
+import { aLead } from '../builders/lead.builder';
 import { anOrganization } from '../builders/organization.builder';
 import { aUser, type BuiltUser } from '../builders/user.builder';
 import type { Organization } from '../../src/modules/platform/organizations/organization.entity';
+import { apiClient } from './api-client';
 import { loginAs } from './auth';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app';
 
@@ -40,4 +42,39 @@ export async function startWithForeignOrg(name: OwnerName = ['Olive', 'Owner']):
   const stranger = await aUser().verified().build();
   const foreignOrg = await anOrganization().ownedBy(stranger).build();
   return { ...signedIn, org, stranger, foreignOrg };
+}
+
+/**
+ * A spec signed in for all its tests: what `start` gives (the app `t`, the owner, their token, and for
+ * startWithForeignOrg the organizations) is on the returned object before the tests run, read inside them
+ * (`spec.t`, `spec.token`); the app is closed after them. Its `get`, `post`, `put`, `patch` and `del` call the
+ * API as the owner.
+ */
+export function signedInForAllTests<S extends SignedIn>(
+  start: () => Promise<S>,
+  timeoutMs?: number,
+): S & ReturnType<typeof apiClient> {
+  const spec = {} as S;
+  beforeAll(async () => {
+    Object.assign(spec, await start());
+  }, timeoutMs);
+  afterAll(async () => {
+    await spec.t?.close();
+  });
+  return Object.assign(
+    spec,
+    apiClient(
+      () => spec.t,
+      () => spec.token,
+    ),
+  );
+}
+
+/**
+ * Two clients of the owner's organization and one of the foreign organization: a client's records (sales,
+ * contact people) must be out of reach through another client or from another organization.
+ */
+export async function clientsAcrossOrganizations({ org, foreignOrg }: WithForeignOrg) {
+  const clientOf = (organization: number) => aLead().inOrganization(organization).client().build();
+  return { mine: await clientOf(org), other: await clientOf(org), foreign: await clientOf(foreignOrg.id) };
 }

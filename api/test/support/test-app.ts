@@ -91,3 +91,36 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   setBuilderContext(testApp);
   return testApp;
 }
+
+/**
+ * The app of a spec (or of a describe block) for all its tests: started before them, closed after them. What it
+ * returns reads through to that app, so the spec keeps it in a `const` instead of a variable its hooks assign.
+ */
+export function testAppForAllTests(options: TestAppOptions = {}): TestApp {
+  let started: TestApp | undefined;
+  const app = () => {
+    if (!started) throw new Error('the test app starts in beforeAll: use it inside tests and hooks');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    get app() {
+      return app().app;
+    },
+    get http() {
+      return app().http;
+    },
+    get dataSource() {
+      return app().dataSource;
+    },
+    get config() {
+      return app().config;
+    },
+    close: () => app().close(),
+  };
+}

@@ -120,285 +120,193 @@ export const paramFactories: Record<string, ParamFactory> = {
   templateId: async (w, target) => (await postcardsWorld(w)).get(target.id)?.template ?? 0,
 };
 
-const followUpEventIds = new WeakMap<
-  TenancyWorld,
-  Promise<Map<number, { followUp: number; event: number }>>
->();
-
-function followUpsEventsWorld(w: TenancyWorld): Promise<Map<number, { followUp: number; event: number }>> {
-  let done = followUpEventIds.get(w);
-  if (!done) {
-    done = (async () => {
-      const ds = builderContext().dataSource;
-      const ids = new Map<number, { followUp: number; event: number }>();
-      for (const org of [w.orgA, w.orgB]) {
-        const leadId = (await leadsWorld(w)).get(org.id)?.Prospect ?? 0;
-        const followUp = await ds.getRepository(LeadFollowUp).save({
-          organizationId: org.id,
-          leadId,
-          date: '2030-01-15',
-          text: `Call ${org.name}`,
-          completed: false,
-        });
-        const start = new Date('2030-01-15T15:00:00Z');
-        const event = await ds.getRepository(LeadEvent).save({
-          organizationId: org.id,
-          leadId,
-          title: `Meeting ${org.name}`,
-          description: null,
-          start,
-          end: new Date(start.getTime() + 3_600_000),
-        });
-        ids.set(org.id, { followUp: followUp.id, event: event.id });
-      }
-      return ids;
-    })();
-    followUpEventIds.set(w, done);
-  }
-  return done;
+/** What `make` answers for a world, made on its first call and shared by every later one (and by both sides). */
+function oncePerWorld<T>(make: (w: TenancyWorld) => Promise<T>): (w: TenancyWorld) => Promise<T> {
+  const made = new WeakMap<TenancyWorld, Promise<T>>();
+  return (w) => {
+    let done = made.get(w);
+    if (!done) {
+      done = make(w);
+      made.set(w, done);
+    }
+    return done;
+  };
 }
 
-type ClientRecordIds = { sale: number; contact: number; invoice: number };
-const clientRecordIds = new WeakMap<TenancyWorld, Promise<Map<number, ClientRecordIds>>>();
+/** Objects made for A's organization, then B's, once per world: by organization id. */
+function perOrganization<T>(
+  make: (w: TenancyWorld, org: Organization) => Promise<T>,
+): (w: TenancyWorld) => Promise<Map<number, T>> {
+  return oncePerWorld(async (w) => {
+    const ids = new Map<number, T>();
+    for (const org of [w.orgA, w.orgB]) ids.set(org.id, await make(w, org));
+    return ids;
+  });
+}
+
+/** The lead of the given stage of the organization (the `leadId` factory's is the prospect). */
+const leadOf = async (w: TenancyWorld, org: Organization, key: keyof LeadsIds) =>
+  (await leadsWorld(w)).get(org.id)?.[key] ?? 0;
+
+/** A follow-up date and an event on each organization's prospect (the leadId factory's lead). */
+const followUpsEventsWorld = perOrganization(async (w, org) => {
+  const ds = builderContext().dataSource;
+  const leadId = await leadOf(w, org, 'Prospect');
+  const followUp = await ds.getRepository(LeadFollowUp).save({
+    organizationId: org.id,
+    leadId,
+    date: '2030-01-15',
+    text: `Call ${org.name}`,
+    completed: false,
+  });
+  const start = new Date('2030-01-15T15:00:00Z');
+  const event = await ds.getRepository(LeadEvent).save({
+    organizationId: org.id,
+    leadId,
+    title: `Meeting ${org.name}`,
+    description: null,
+    start,
+    end: new Date(start.getTime() + 3_600_000),
+  });
+  return { followUp: followUp.id, event: event.id };
+});
 
 /**
  * A sale, a contact person and an invoice per organization, made for both on the first fill (by the GET of one
  * sale): the sale and the contact on the client ('leadId@sales'), the invoice on the prospect the `leadId`
  * factory names.
  */
-function clientRecordsWorld(w: TenancyWorld): Promise<Map<number, ClientRecordIds>> {
-  let done = clientRecordIds.get(w);
-  if (!done) {
-    done = (async () => {
-      const ds = builderContext().dataSource;
-      const ids = new Map<number, ClientRecordIds>();
-      for (const org of [w.orgA, w.orgB]) {
-        const leadId = (await leadsWorld(w)).get(org.id)?.Prospect ?? 0;
-        const clientId = (await leadsWorld(w)).get(org.id)?.Client ?? 0;
-        const sale = await ds.getRepository(LeadSale).save({
-          organizationId: org.id,
-          leadId: clientId,
-          saleDate: '2026-01-01',
-          closeDate: null,
-          amountCents: 1000,
-          serviceId: null,
-          carrier: null,
-        });
-        const contact = await ds
-          .getRepository(LeadClientContact)
-          .save({ organizationId: org.id, leadId: clientId, firstName: `Contact of ${org.name}` });
-        const invoice = await ds.getRepository(LeadInvoice).save({
-          organizationId: org.id,
-          leadId,
-          provider: 'local' as const,
-          providerInvoiceId: null,
-          amount: 1000,
-          email: 'billing@example.test',
-          description: `Invoice of ${org.name}`,
-          daysUntilDue: 7,
-          status: 'open' as const,
-          hostedUrl: null,
-        });
-        ids.set(org.id, { sale: sale.id, contact: contact.id, invoice: invoice.id });
-      }
-      return ids;
-    })();
-    clientRecordIds.set(w, done);
-  }
-  return done;
-}
+const clientRecordsWorld = perOrganization(async (w, org) => {
+  const ds = builderContext().dataSource;
+  const leadId = await leadOf(w, org, 'Prospect');
+  const clientId = await leadOf(w, org, 'Client');
+  const sale = await ds.getRepository(LeadSale).save({
+    organizationId: org.id,
+    leadId: clientId,
+    saleDate: '2026-01-01',
+    closeDate: null,
+    amountCents: 1000,
+    serviceId: null,
+    carrier: null,
+  });
+  const contact = await ds
+    .getRepository(LeadClientContact)
+    .save({ organizationId: org.id, leadId: clientId, firstName: `Contact of ${org.name}` });
+  const invoice = await ds.getRepository(LeadInvoice).save({
+    organizationId: org.id,
+    leadId,
+    provider: 'local' as const,
+    providerInvoiceId: null,
+    amount: 1000,
+    email: 'billing@example.test',
+    description: `Invoice of ${org.name}`,
+    daysUntilDue: 7,
+    status: 'open' as const,
+    hostedUrl: null,
+  });
+  return { sale: sale.id, contact: contact.id, invoice: invoice.id };
+});
 
-const noteIds = new WeakMap<TenancyWorld, Promise<Map<number, number>>>();
+const notesWorld = perOrganization(async (w, org) => {
+  const repo = builderContext().dataSource.getRepository(LeadNote);
+  const leadId = await leadOf(w, org, 'Prospect');
+  const note = await repo.save(
+    repo.create({ organizationId: org.id, leadId, note: `Note of ${org.name}`, createdById: null }),
+  );
+  return note.id;
+});
 
-function notesWorld(w: TenancyWorld): Promise<Map<number, number>> {
-  let done = noteIds.get(w);
-  if (!done) {
-    done = (async () => {
-      const repo = builderContext().dataSource.getRepository(LeadNote);
-      const ids = new Map<number, number>();
-      for (const org of [w.orgA, w.orgB]) {
-        const leadId = (await leadsWorld(w)).get(org.id)?.Prospect ?? 0;
-        const note = await repo.save(
-          repo.create({ organizationId: org.id, leadId, note: `Note of ${org.name}`, createdById: null }),
-        );
-        ids.set(org.id, note.id);
-      }
-      return ids;
-    })();
-    noteIds.set(w, done);
-  }
-  return done;
-}
+/** A finished CSV import per organization (into its list). */
+const leadImportsWorld = perOrganization(async (w, org) => {
+  const repo = builderContext().dataSource.getRepository(LeadImport);
+  const row = await repo.save(
+    repo.create({
+      organizationId: org.id,
+      userId: null,
+      bucket: 'opportunity',
+      listId: (await leadsWorld(w)).get(org.id)?.list ?? null,
+      fileName: 'contacts.csv',
+      fileKey: `csv-import-${org.id}-tenancy.csv`,
+      headers: ['FirstName', 'LastName', 'Email'],
+      status: 'done',
+      finishedAt: new Date(),
+    }),
+  );
+  return row.id;
+});
 
-const importIds = new WeakMap<TenancyWorld, Promise<Map<number, number>>>();
-
-/** A finished CSV import per organization (into its list), made for both on the first fill. */
-function leadImportsWorld(w: TenancyWorld): Promise<Map<number, number>> {
-  let done = importIds.get(w);
-  if (!done) {
-    done = (async () => {
-      const repo = builderContext().dataSource.getRepository(LeadImport);
-      const ids = new Map<number, number>();
-      for (const org of [w.orgA, w.orgB]) {
-        const row = await repo.save(
-          repo.create({
-            organizationId: org.id,
-            userId: null,
-            bucket: 'opportunity',
-            listId: (await leadsWorld(w)).get(org.id)?.list ?? null,
-            fileName: 'contacts.csv',
-            fileKey: `csv-import-${org.id}-tenancy.csv`,
-            headers: ['FirstName', 'LastName', 'Email'],
-            status: 'done',
-            finishedAt: new Date(),
-          }),
-        );
-        ids.set(org.id, row.id);
-      }
-      return ids;
-    })();
-    importIds.set(w, done);
-  }
-  return done;
-}
-
-const jobIds = new WeakMap<TenancyWorld, Promise<Map<number, number>>>();
-
-/** A finished move job per organization, made for both on the first fill. */
-function leadJobsWorld(w: TenancyWorld): Promise<Map<number, number>> {
-  let done = jobIds.get(w);
-  if (!done) {
-    done = (async () => {
-      const repo = builderContext().dataSource.getRepository(LeadJob);
-      const ids = new Map<number, number>();
-      for (const org of [w.orgA, w.orgB]) {
-        const list = (await leadsWorld(w)).get(org.id)?.list ?? 0;
-        const job = await repo.save(
-          repo.create({
-            organizationId: org.id,
-            userId: null,
-            kind: 'move',
-            payload: { stage: 'Prospect', listId: list, ids: [] },
-            status: 'done',
-            finishedAt: new Date(),
-          }),
-        );
-        ids.set(org.id, job.id);
-      }
-      return ids;
-    })();
-    jobIds.set(w, done);
-  }
-  return done;
-}
+/** A finished move job per organization. */
+const leadJobsWorld = perOrganization(async (w, org) => {
+  const repo = builderContext().dataSource.getRepository(LeadJob);
+  const list = await leadOf(w, org, 'list');
+  const job = await repo.save(
+    repo.create({
+      organizationId: org.id,
+      userId: null,
+      kind: 'move',
+      payload: { stage: 'Prospect', listId: list, ids: [] },
+      status: 'done',
+      finishedAt: new Date(),
+    }),
+  );
+  return job.id;
+});
 
 type LeadsIds = Record<'list' | 'Opportunity' | 'Prospect' | 'Client' | 'Former Clients' | 'Other', number>;
-const leadIds = new WeakMap<TenancyWorld, Promise<Map<number, LeadsIds>>>();
 
-export function leadsWorld(w: TenancyWorld): Promise<Map<number, LeadsIds>> {
-  let done = leadIds.get(w);
-  if (!done) {
-    done = (async () => {
-      const ds = builderContext().dataSource;
-      const ids = new Map<number, LeadsIds>();
-      for (const org of [w.orgA, w.orgB]) {
-        const list = await ds
-          .getRepository(LeadList)
-          .save({ organizationId: org.id, title: `List of ${org.name}`, kind: 'opportunity' as const });
-        const out = { list: list.id } as LeadsIds;
-        for (const state of ['Opportunity', 'Prospect', 'Client', 'Former Clients', 'Other'] as const) {
-          const lead = await ds.getRepository(Lead).save({
-            organizationId: org.id,
-            fsmState: state,
-            firstName: state,
-            lastName: `of ${org.name}`,
-            email: `${state.replace(' ', '').toLowerCase()}-${org.id}@example.test`,
-            leadListId: state === 'Opportunity' ? list.id : null,
-          });
-          out[state] = lead.id;
-        }
-        ids.set(org.id, out);
-      }
-      return ids;
-    })();
-    leadIds.set(w, done);
+export const leadsWorld = perOrganization(async (_w, org) => {
+  const ds = builderContext().dataSource;
+  const list = await ds
+    .getRepository(LeadList)
+    .save({ organizationId: org.id, title: `List of ${org.name}`, kind: 'opportunity' as const });
+  const out = { list: list.id } as LeadsIds;
+  for (const state of ['Opportunity', 'Prospect', 'Client', 'Former Clients', 'Other'] as const) {
+    const lead = await ds.getRepository(Lead).save({
+      organizationId: org.id,
+      fsmState: state,
+      firstName: state,
+      lastName: `of ${org.name}`,
+      email: `${state.replace(' ', '').toLowerCase()}-${org.id}@example.test`,
+      leadListId: state === 'Opportunity' ? list.id : null,
+    });
+    out[state] = lead.id;
   }
-  return done;
-}
-
-const billed = new WeakMap<TenancyWorld, Promise<void>>();
+  return out;
+});
 
 /**
  * Both organizations get a card, a subscription and an invoice once, on the first fill (the positive-control
  * test runs first), so billing GET routes answer 200 and B's snapshot already includes its billing rows.
  */
-export function billingWorld(w: TenancyWorld): Promise<void> {
-  let done = billed.get(w);
-  if (!done) {
-    done = (async () => {
-      await subscribed(w.orgA);
-      await subscribed(w.orgB);
-    })();
-    billed.set(w, done);
-  }
-  return done;
-}
+export const billingWorld = oncePerWorld(async (w) => {
+  await subscribed(w.orgA);
+  await subscribed(w.orgB);
+});
 
-const serviceIds = new WeakMap<TenancyWorld, Promise<Map<number, number>>>();
+export const servicesWorld = perOrganization(async (_w, org) => {
+  const repo = builderContext().dataSource.getRepository(Service);
+  const s = await repo.save(
+    repo.create({ organizationId: org.id, name: `Service of ${org.name}`, metadata: [], price: 1000 }),
+  );
+  return s.id;
+});
 
-export function servicesWorld(w: TenancyWorld): Promise<Map<number, number>> {
-  let done = serviceIds.get(w);
-  if (!done) {
-    done = (async () => {
-      const repo = builderContext().dataSource.getRepository(Service);
-      const ids = new Map<number, number>();
-      for (const org of [w.orgA, w.orgB]) {
-        const s = await repo.save(
-          repo.create({ organizationId: org.id, name: `Service of ${org.name}`, metadata: [], price: 1000 }),
-        );
-        ids.set(org.id, s.id);
-      }
-      return ids;
-    })();
-    serviceIds.set(w, done);
-  }
-  return done;
-}
-
-const settingsIds = new WeakMap<
-  TenancyWorld,
-  Promise<Map<number, { source: number; location: number; tag: number }>>
->();
-
-export function settingsWorld(
-  w: TenancyWorld,
-): Promise<Map<number, { source: number; location: number; tag: number }>> {
-  let done = settingsIds.get(w);
-  if (!done) {
-    done = (async () => {
-      const ds = builderContext().dataSource;
-      const ids = new Map<number, { source: number; location: number; tag: number }>();
-      for (const org of [w.orgA, w.orgB]) {
-        const source = await ds
-          .getRepository(LeadSource)
-          .save({ organizationId: org.id, name: `Source of ${org.name}`, description: null });
-        const location = await ds.getRepository(LocationRow).save({
-          organizationId: org.id,
-          name: `HQ of ${org.name}`,
-          timezone: 'America/Chicago',
-          isMain: true,
-        });
-        const tag = await ds
-          .getRepository(MarketingGroup)
-          .save({ organizationId: org.id, name: `Tag ${org.id}`, nameNormalized: `tag ${org.id}` });
-        ids.set(org.id, { source: source.id, location: location.id, tag: tag.id });
-      }
-      return ids;
-    })();
-    settingsIds.set(w, done);
-  }
-  return done;
-}
+export const settingsWorld = perOrganization(async (_w, org) => {
+  const ds = builderContext().dataSource;
+  const source = await ds
+    .getRepository(LeadSource)
+    .save({ organizationId: org.id, name: `Source of ${org.name}`, description: null });
+  const location = await ds.getRepository(LocationRow).save({
+    organizationId: org.id,
+    name: `HQ of ${org.name}`,
+    timezone: 'America/Chicago',
+    isMain: true,
+  });
+  const tag = await ds
+    .getRepository(MarketingGroup)
+    .save({ organizationId: org.id, name: `Tag ${org.id}`, nameNormalized: `tag ${org.id}` });
+  return { source: source.id, location: location.id, tag: tag.id };
+});
 
 export function factoryFor(path: string, param: string): ParamFactory | undefined {
   const before = new RegExp(`/([^/:]+)/:${param}(?:/|$)`).exec(path)?.[1];
@@ -424,52 +332,34 @@ export async function fillPath(path: string, world: TenancyWorld, target: Organi
   return out;
 }
 
-const documentReminderIds = new WeakMap<
-  TenancyWorld,
-  Promise<Map<number, { document: number; reminder: number }>>
->();
-
-/** A document and a reminder on each organization's prospect (the leadId factory's lead), made on the first fill. */
-function documentsRemindersWorld(
-  w: TenancyWorld,
-): Promise<Map<number, { document: number; reminder: number }>> {
-  let done = documentReminderIds.get(w);
-  if (!done) {
-    done = (async () => {
-      const ds = builderContext().dataSource;
-      const storage = builderContext().app.get<StorageProvider>(STORAGE_PROVIDER);
-      const ids = new Map<number, { document: number; reminder: number }>();
-      for (const org of [w.orgA, w.orgB]) {
-        const leadId = (await leadsWorld(w)).get(org.id)?.Prospect ?? 0;
-        const document = await ds.getRepository(LeadDocumentRow).save({
-          organizationId: org.id,
-          leadId,
-          userId: null,
-          name: `Document of ${org.name}`,
-          fileExtension: 'txt',
-          storageKey: `lead-doc-tenancy-${org.id}`,
-          contentType: 'text/plain',
-          size: 1,
-        });
-        await storage.put(`lead-doc-tenancy-${org.id}`, Buffer.from('x'), 'text/plain');
-        const reminder = await ds.getRepository(LeadReminderRow).save({
-          organizationId: org.id,
-          leadId,
-          userId: null,
-          // Far in the future: nothing notifies it while the harness runs.
-          dateOfSending: new Date('2099-01-01T00:00:00Z'),
-          reminder: `Reminder of ${org.name}`,
-          isCompleted: false,
-          notifyStatus: 'pending' as const,
-        });
-        ids.set(org.id, { document: document.id, reminder: reminder.id });
-      }
-      return ids;
-    })();
-    documentReminderIds.set(w, done);
-  }
-  return done;
-}
+/** A document and a reminder on each organization's prospect (the leadId factory's lead). */
+const documentsRemindersWorld = perOrganization(async (w, org) => {
+  const ds = builderContext().dataSource;
+  const storage = builderContext().app.get<StorageProvider>(STORAGE_PROVIDER);
+  const leadId = await leadOf(w, org, 'Prospect');
+  const document = await ds.getRepository(LeadDocumentRow).save({
+    organizationId: org.id,
+    leadId,
+    userId: null,
+    name: `Document of ${org.name}`,
+    fileExtension: 'txt',
+    storageKey: `lead-doc-tenancy-${org.id}`,
+    contentType: 'text/plain',
+    size: 1,
+  });
+  await storage.put(`lead-doc-tenancy-${org.id}`, Buffer.from('x'), 'text/plain');
+  const reminder = await ds.getRepository(LeadReminderRow).save({
+    organizationId: org.id,
+    leadId,
+    userId: null,
+    // Far in the future: nothing notifies it while the harness runs.
+    dateOfSending: new Date('2099-01-01T00:00:00Z'),
+    reminder: `Reminder of ${org.name}`,
+    isCompleted: false,
+    notifyStatus: 'pending' as const,
+  });
+  return { document: document.id, reminder: reminder.id };
+});
 
 /** An order of the organization waiting for payment (a fresh one each call: paying it uses it up). */
 export async function freshPostcardOrder(org: Organization, templateId: number): Promise<PostcardOrder> {
@@ -496,27 +386,8 @@ export async function freshPostcardOrder(org: Organization, templateId: number):
   return { ...order, providerOrderId: `local_${order.id}` };
 }
 
-const postcardIds = new WeakMap<
-  TenancyWorld,
-  Promise<Map<number, { template: number; order: PostcardOrder }>>
->();
-
-/** Each organization's post card designs and one order waiting for payment, made on the first fill. */
-export function postcardsWorld(
-  w: TenancyWorld,
-): Promise<Map<number, { template: number; order: PostcardOrder }>> {
-  let done = postcardIds.get(w);
-  if (!done) {
-    done = (async () => {
-      const local = builderContext().app.get(LocalPostcardsProvider);
-      const ids = new Map<number, { template: number; order: PostcardOrder }>();
-      for (const org of [w.orgA, w.orgB]) {
-        const [template] = await local.listTemplates(org.id);
-        ids.set(org.id, { template: template.id, order: await freshPostcardOrder(org, template.id) });
-      }
-      return ids;
-    })();
-    postcardIds.set(w, done);
-  }
-  return done;
-}
+/** Each organization's post card designs and one order waiting for payment. */
+export const postcardsWorld = perOrganization(async (_w, org) => {
+  const [template] = await builderContext().app.get(LocalPostcardsProvider).listTemplates(org.id);
+  return { template: template.id, order: await freshPostcardOrder(org, template.id) };
+});

@@ -83,6 +83,12 @@ function obj(v: FormValue | undefined): Record<string, FormValue> {
 function meta(v: FormValue | undefined): Record<string, string> {
   return Object.fromEntries(Object.entries(obj(v)).map(([k, x]) => [k, String(x)]));
 }
+/** Whether a list call's `active` filter keeps `x` (no filter keeps every object). */
+function activeAsked(params: FormParams, x: { active: boolean }): boolean {
+  const active = bool(params.active);
+  return active === undefined || x.active === active;
+}
+
 function expands(params: FormParams): string[] {
   return arr(params.expand).map(String);
 }
@@ -357,9 +363,7 @@ export async function startStripeServer(opts: { port?: number } = {}): Promise<S
       /^\/v1\/products$/,
       (_m, p) => {
         const l = list(
-          [...state.products.values()].filter(
-            (x) => bool(p.active) === undefined || x.active === bool(p.active),
-          ),
+          [...state.products.values()].filter((x) => activeAsked(p, x)),
           p,
           '/v1/products',
         );
@@ -449,9 +453,7 @@ export async function startStripeServer(opts: { port?: number } = {}): Promise<S
       (_m, p) =>
         list(
           [...state.prices.values()].filter(
-            (x) =>
-              (bool(p.active) === undefined || x.active === bool(p.active)) &&
-              (!str(p.product) || x.product === str(p.product)),
+            (x) => activeAsked(p, x) && (!str(p.product) || x.product === str(p.product)),
           ),
           p,
           '/v1/prices',
@@ -473,9 +475,7 @@ export async function startStripeServer(opts: { port?: number } = {}): Promise<S
       (_m, p) => {
         const code = str(p.code)?.toLowerCase();
         const found = [...state.promotionCodes.values()].filter(
-          (x) =>
-            (code === undefined || x.code.toLowerCase() === code) &&
-            (bool(p.active) === undefined || x.active === bool(p.active)),
+          (x) => (code === undefined || x.code.toLowerCase() === code) && activeAsked(p, x),
         );
         const ex = expands(p);
         const l = list(found, p, '/v1/promotion_codes');
