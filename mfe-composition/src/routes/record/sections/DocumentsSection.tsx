@@ -27,6 +27,7 @@ import {
   useDeleteLeadDocumentMutation,
   useLeadDocumentsQuery,
 } from '../../../api/leadDocumentsApi';
+import { RowActions, SectionToolbar } from './parts';
 import type { RecordSectionProps } from './types';
 
 interface UploadValues {
@@ -146,11 +147,7 @@ export function DocumentsSection({ lead }: RecordSectionProps) {
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="flex-end">
-        <Button type="primary" onClick={() => setUploading(true)}>
-          Upload document
-        </Button>
-      </Flex>
+      <SectionToolbar add={{ label: 'Upload document', onClick: () => setUploading(true) }} />
       <PagedTable<LeadDocument>
         data-testid="lead-documents"
         size="small"
@@ -180,19 +177,11 @@ export function DocumentsSection({ lead }: RecordSectionProps) {
             key: 'actions',
             width: 180,
             render: (_: unknown, d) => (
-              <Flex gap={4}>
+              <RowActions name={d.name} onDelete={() => confirmDelete.ask(d)}>
                 <Button size="small" onClick={() => void download(d)} aria-label={`Download ${d.name}`}>
                   Download
                 </Button>
-                <Button
-                  size="small"
-                  danger
-                  onClick={() => confirmDelete.ask(d)}
-                  aria-label={`Delete ${d.name}`}
-                >
-                  Delete
-                </Button>
-              </Flex>
+              </RowActions>
             ),
           },
         ]}

@@ -83,6 +83,8 @@ describe('InvoicesSection', () => {
     });
     render();
     const table = await screen.findByRole('table', {}, slow);
+    // The table shows (loading) before its rows arrive.
+    await within(table).findByText('SMS sent, Email sent', {}, slow);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]).getByText('SMS sent, Email sent')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Paid')).toBeInTheDocument();
@@ -105,7 +107,7 @@ describe('InvoicesSection', () => {
     });
     render();
     await screen.findByRole('table', {}, slow);
-    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(await screen.findByTitle('2', {}, slow));
     await screen.findByRole('button', { name: 'Delete invoice 1' }, slow);
     expect(calls.at(-1)?.url.searchParams.get('page')).toBe('2');
   });

@@ -69,7 +69,7 @@ describe('SalesSection', () => {
     salesServer([5, 4, 3, 2, 1].map((i) => sale(i)));
     render();
     const table = await screen.findByTestId('lead-sales', {}, slow);
-    expect(within(table).getAllByText(/^Carrier \d$/)).toHaveLength(3);
+    expect(await within(table).findAllByText(/^Carrier \d$/, {}, slow)).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Show all (5)' }));
     expect(within(screen.getByTestId('lead-sales')).getAllByText(/^Carrier \d$/)).toHaveLength(5);
   });
@@ -80,7 +80,7 @@ describe('SalesSection', () => {
     const table = await screen.findByTestId('lead-sales', {}, slow);
     for (const label of ['Effective Date', 'Expiration Date', 'Premium', 'Carrier'])
       expect(within(table).getByRole('columnheader', { name: label })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit sale 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit sale 1' }, slow));
     const form = await screen.findByRole('form', { name: 'Edit sale' });
     expect(within(form).getByLabelText('Premium')).toHaveValue('100');
     expect(within(form).getByLabelText('Effective Date')).toHaveValue('2026-03-01');
