@@ -1,4 +1,5 @@
 export { FormField, visibleError, type FormFieldProps } from './FormField';
+export { FormikForm, type FormikFormProps } from './FormikForm';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export {
   TextField,
