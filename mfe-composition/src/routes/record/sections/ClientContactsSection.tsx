@@ -8,7 +8,6 @@ import {
 } from '@ensemble/contracts';
 import {
   FormModal,
-  PagedTable,
   PhoneField,
   TextField,
   useConfirmDelete,
@@ -21,7 +20,7 @@ import {
   useDeleteClientContactMutation,
   useUpdateClientContactMutation,
 } from '../../../api/leadSalesApi';
-import { RowActions, SectionToolbar, type SectionFormModalProps } from './parts';
+import { actionsColumn, RowActions, SectionTable, SectionToolbar, type SectionFormModalProps } from './parts';
 import type { RecordSectionProps } from './types';
 
 const FIELDS = [
@@ -106,17 +105,13 @@ export function ClientContactsSection({ stage, lead }: RecordSectionProps) {
     },
     ...(canChange
       ? [
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_: unknown, c: ClientContact) => (
-              <RowActions
-                name={`contact ${fullName(c)}`}
-                onEdit={() => form.edit(c)}
-                onDelete={() => confirmDelete.ask(c)}
-              />
-            ),
-          },
+          actionsColumn((c: ClientContact) => (
+            <RowActions
+              name={`contact ${fullName(c)}`}
+              onEdit={() => form.edit(c)}
+              onDelete={() => confirmDelete.ask(c)}
+            />
+          )),
         ]
       : []),
   ];
@@ -124,13 +119,10 @@ export function ClientContactsSection({ stage, lead }: RecordSectionProps) {
   return (
     <Flex vertical gap={12}>
       {canChange ? <SectionToolbar add={{ label: 'Add contact', onClick: form.create }} /> : null}
-      <PagedTable<ClientContact>
-        rowKey="id"
-        size="small"
+      <SectionTable<ClientContact>
         columns={columns}
-        rows={contacts.data}
         query={contacts}
-        errorTitle="Contacts could not be loaded"
+        items="Contacts"
         emptyText={leadSalesMessages.noContacts}
         pagination={false}
         scroll={{ x: 'max-content' }}

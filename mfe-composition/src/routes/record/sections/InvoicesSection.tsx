@@ -15,7 +15,6 @@ import {
 import {
   applyApiErrors,
   FormModal,
-  PagedTable,
   TextAreaField,
   TextField,
   useConfirmDelete,
@@ -28,7 +27,7 @@ import {
   useLeadInvoicesQuery,
 } from '../../../api/leadInvoicesApi';
 import { formatMoney } from './SalesSection';
-import { RowActions, SectionToolbar } from './parts';
+import { actionsColumn, RowActions, SectionTable, SectionToolbar } from './parts';
 import type { RecordSectionProps } from './types';
 
 /** The failure toast (spec 2 §8): the response's message, else the error's message, else 'Something went wrong'. */
@@ -148,19 +147,15 @@ export function InvoicesSection({ organizationId, stage, lead }: RecordSectionPr
       key: 'status',
       render: (v: string) => <Tag color={v === 'paid' ? 'green' : 'default'}>{invoicePaidLabel(v)}</Tag>,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_: unknown, i) => (
-        <RowActions name={`invoice ${i.id}`} onDelete={() => confirmDelete.ask(i)}>
-          {i.hosted_url ? (
-            <Button size="small" href={i.hosted_url} target="_blank" rel="noopener noreferrer">
-              Open
-            </Button>
-          ) : null}
-        </RowActions>
-      ),
-    },
+    actionsColumn((i: LeadInvoice) => (
+      <RowActions name={`invoice ${i.id}`} onDelete={() => confirmDelete.ask(i)}>
+        {i.hosted_url ? (
+          <Button size="small" href={i.hosted_url} target="_blank" rel="noopener noreferrer">
+            Open
+          </Button>
+        ) : null}
+      </RowActions>
+    )),
   ];
 
   return (
@@ -168,12 +163,10 @@ export function InvoicesSection({ organizationId, stage, lead }: RecordSectionPr
       {stage === 'Client' ? (
         <SectionToolbar add={{ label: 'Create invoice', onClick: () => setCreating(true) }} />
       ) : null}
-      <PagedTable<LeadInvoice>
-        rowKey="id"
-        size="small"
+      <SectionTable<LeadInvoice>
         columns={columns}
         query={invoices}
-        errorTitle="Invoices could not be loaded"
+        items="Invoices"
         emptyText={leadInvoicesMessages.noInvoices}
         state={table}
         pagination={{ hideOnSinglePage: true }}

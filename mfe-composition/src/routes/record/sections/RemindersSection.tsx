@@ -13,7 +13,6 @@ import {
 import {
   FormField,
   FormModal,
-  PagedTable,
   TextAreaField,
   useConfirmDelete,
   useNotify,
@@ -26,7 +25,7 @@ import {
   useLeadRemindersQuery,
   useUpdateLeadReminderMutation,
 } from '../../../api/leadRemindersApi';
-import { RowActions, SectionToolbar, type SectionFormModalProps } from './parts';
+import { actionsColumn, RowActions, SectionTable, SectionToolbar, type SectionFormModalProps } from './parts';
 import type { RecordSectionProps } from './types';
 
 dayjs.extend(customParseFormat);
@@ -133,13 +132,10 @@ export function RemindersSection({ lead }: RecordSectionProps) {
   return (
     <Flex vertical gap={12}>
       <SectionToolbar add={{ label: 'Add reminder', onClick: form.create }} />
-      <PagedTable<LeadReminder>
+      <SectionTable<LeadReminder>
         data-testid="lead-reminders"
-        size="small"
-        rowKey="id"
-        rows={rows}
         query={reminders}
-        errorTitle="Reminders could not be loaded"
+        items="Reminders"
         emptyText="No reminders to display"
         mobileScrollX={640}
         columns={[
@@ -162,11 +158,8 @@ export function RemindersSection({ lead }: RecordSectionProps) {
                 <Tag>SCHEDULED</Tag>
               ),
           },
-          {
-            title: 'Actions',
-            key: 'actions',
-            width: 230,
-            render: (_: unknown, r) => (
+          actionsColumn(
+            (r: LeadReminder) => (
               <RowActions
                 name={`reminder ${r.id}`}
                 onEdit={r.is_completed ? undefined : () => form.edit(r)}
@@ -185,7 +178,8 @@ export function RemindersSection({ lead }: RecordSectionProps) {
                 )}
               </RowActions>
             ),
-          },
+            230,
+          ),
         ]}
       />
       <ReminderFormModal leadId={lead.id} modal={form} timeZone={timeZone} />

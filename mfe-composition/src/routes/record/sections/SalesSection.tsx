@@ -14,7 +14,6 @@ import {
   FormField,
   FormModal,
   type ItemModal,
-  PagedTable,
   SelectField,
   TextField,
   useConfirmDelete,
@@ -28,7 +27,7 @@ import {
   useSaleServicesQuery,
   useUpdateLeadSaleMutation,
 } from '../../../api/leadSalesApi';
-import { RowActions, SectionToolbar } from './parts';
+import { actionsColumn, RowActions, SectionTable, SectionToolbar } from './parts';
 import type { RecordSectionProps } from './types';
 
 type Labels = ReturnType<typeof saleLabels>;
@@ -169,17 +168,13 @@ export function SalesSection({ organizationId, stage, lead }: RecordSectionProps
     { title: labels.carrier, dataIndex: 'carrier', key: 'carrier', render: (v: string | null) => v ?? '—' },
     ...(canChange
       ? [
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_: unknown, s: Sale) => (
-              <RowActions
-                name={`sale ${s.id}`}
-                onEdit={() => form.edit(s)}
-                onDelete={() => confirmDelete.ask(s)}
-              />
-            ),
-          },
+          actionsColumn((s: Sale) => (
+            <RowActions
+              name={`sale ${s.id}`}
+              onEdit={() => form.edit(s)}
+              onDelete={() => confirmDelete.ask(s)}
+            />
+          )),
         ]
       : []),
   ];
@@ -194,13 +189,11 @@ export function SalesSection({ organizationId, stage, lead }: RecordSectionProps
         }
         add={canChange ? { label: 'Add sale', onClick: form.create } : undefined}
       />
-      <PagedTable<Sale>
-        rowKey="id"
-        size="small"
+      <SectionTable<Sale>
         columns={columns}
         rows={shown}
         query={sales}
-        errorTitle="Sales could not be loaded"
+        items="Sales"
         emptyText={leadSalesMessages.noSales}
         pagination={false}
         scroll={{ x: 'max-content' }}

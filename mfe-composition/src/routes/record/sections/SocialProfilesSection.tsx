@@ -8,7 +8,6 @@ import {
 } from '@ensemble/contracts';
 import {
   FormModal,
-  PagedTable,
   QueryStates,
   SelectField,
   TextField,
@@ -22,7 +21,7 @@ import {
   useSocialProfilesQuery,
   useUpdateSocialProfileMutation,
 } from '../../../api/leadNotesApi';
-import { RowActions, SectionToolbar, type SectionFormModalProps } from './parts';
+import { actionsColumn, RowActions, SectionTable, SectionToolbar, type SectionFormModalProps } from './parts';
 import type { RecordSectionProps } from './types';
 
 const networkOptions = socialNetworks.map((n) => ({ value: n, label: n }));
@@ -96,11 +95,9 @@ export function SocialProfilesSection({ lead }: RecordSectionProps) {
         {profiles.isLoading ? (
           <Skeleton active paragraph={{ rows: 1 }} />
         ) : (
-          <PagedTable<SocialProfile>
+          <SectionTable<SocialProfile>
             data-testid="social-profiles"
-            size="small"
             rowKey="index"
-            rows={rows}
             query={profiles}
             emptyText={leadNotesMessages.noSocial}
             pagination={false}
@@ -121,18 +118,16 @@ export function SocialProfilesSection({ lead }: RecordSectionProps) {
                   </Typography.Link>
                 ),
               },
-              {
-                title: 'Actions',
-                key: 'actions',
-                width: 150,
-                render: (_: unknown, p) => (
+              actionsColumn(
+                (p: SocialProfile) => (
                   <RowActions
                     name={`${p.network} URL`}
                     onEdit={() => form.edit(p)}
                     onDelete={() => confirmDelete.ask(p)}
                   />
                 ),
-              },
+                150,
+              ),
             ]}
           />
         )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Flex } from 'antd';
-import type { ItemModal } from '@ensemble/shared-ui';
+import type { ColumnType } from 'antd/es/table';
+import { type ItemModal, PagedTable, type PagedTableProps } from '@ensemble/shared-ui';
 
 /** What a section's add/edit modal is given: the lead, and its open state (item null to add). */
 export interface SectionFormModalProps<T> {
@@ -58,4 +59,26 @@ export function SectionToolbar(props: {
       ) : null}
     </Flex>
   );
+}
+
+/**
+ * A section's table: a small PagedTable keyed by id whose rows are the query's list unless given, and whose error
+ * panel reads '<items> could not be loaded'.
+ */
+export function SectionTable<T extends object>({ items, ...props }: PagedTableProps<T> & { items?: string }) {
+  const listed = props.query?.data;
+  return (
+    <PagedTable<T>
+      size="small"
+      rowKey="id"
+      rows={Array.isArray(listed) ? (listed as T[]) : undefined}
+      errorTitle={items ? `${items} could not be loaded` : undefined}
+      {...props}
+    />
+  );
+}
+
+/** The Actions column of a section's table (RowActions, usually). */
+export function actionsColumn<T>(render: (row: T) => ReactNode, width?: number): ColumnType<T> {
+  return { title: 'Actions', key: 'actions', width, render: (_: unknown, row: T) => render(row) };
 }
