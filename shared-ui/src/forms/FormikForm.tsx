@@ -17,6 +17,8 @@ export interface FormikFormProps<T> {
   cancelLabel?: ReactNode;
   /** Work in flight outside formik (an upload): the submit button spins and Cancel is disabled. */
   pending?: boolean;
+  /** False keeps the submit button disabled (a settings form before any change, say). */
+  canSubmit?: boolean;
   /** On the left of the buttons (an edited item's Delete). */
   extra?: ReactNode;
   children: ReactNode;
@@ -33,6 +35,7 @@ export function FormikForm<T>({
   onCancel,
   cancelLabel = 'Cancel',
   pending = false,
+  canSubmit = true,
   extra,
   children,
 }: FormikFormProps<T>) {
@@ -44,7 +47,7 @@ export function FormikForm<T>({
           {cancelLabel}
         </Button>
       ) : null}
-      <SubmitButton formik={formik} pending={pending}>
+      <SubmitButton formik={formik} pending={pending} disabled={!canSubmit}>
         {submitLabel}
       </SubmitButton>
     </Flex>
