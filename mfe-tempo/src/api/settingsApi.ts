@@ -70,17 +70,36 @@ type CacheTag = Parameters<typeof api.util.invalidateTags>[0][number];
 /** A declared call at an organization's settings path, whose parameters are `orgId` (and `id` for one item). */
 type Call = Pick<Endpoint, 'path' | 'method'>;
 // The declarations' own path types are not carried through the helpers; the API e2e tests serve each path.
-const at = (
-  e: Call,
-  path: { orgId: number; id?: number },
-  body?: unknown,
-  query?: Record<string, string | number>,
-) => requestOf(e, { path: path as unknown as PathArgs<string>, body, query });
+const at = (e: Call, path: { orgId: number; id?: number }, body?: unknown, query?: Record<string, unknown>) =>
+  requestOf(e, { path: path as unknown as PathArgs<string>, body, query });
 
 /** Read one of the organization's settings (a record, or a whole collection), cached under `tag`. */
 const readIn = <Item>(b: Build, e: Call, tag: CacheTag) =>
   b.query<Item, number>({
     query: (orgId) => at(e, { orgId }),
+    providesTags: [tag],
+  });
+
+/** The query parameters' names of a paged list (spec 2 §7: they differ per resource). */
+interface ListParams {
+  page: string;
+  pageSize: string;
+  /** The ordering's name; without it the list is not sorted by the user. */
+  ordering?: string;
+}
+
+/** A page of one of the organization's settings lists, searched and ordered, cached under `tag`. */
+const perPage: ListParams = { page: 'page', pageSize: 'per_page', ordering: 'ordering' };
+
+const pageIn = <Item>(b: Build, e: Call, tag: CacheTag, names: ListParams) =>
+  b.query<Paginated<Item>, ListQuery>({
+    query: ({ organizationId, page, pageSize, search, ordering }) =>
+      at(e, { orgId: organizationId }, undefined, {
+        [names.page]: page,
+        [names.pageSize]: pageSize,
+        ...withSearch(search),
+        ...(ordering && names.ordering ? { [names.ordering]: ordering } : {}),
+      }),
     providesTags: [tag],
   });
 
@@ -136,14 +155,7 @@ export const settingsApi = api.injectEndpoints({
     ),
 
     // --- Sources: ?page=&per_page=&search=&ordering= ---
-    getSources: b.query<Paginated<Source>, ListQuery>({
-      query: ({ organizationId, page, pageSize, search, ordering }) =>
-        requestOf(S.sources.list, {
-          path: { orgId: organizationId },
-          query: { page, per_page: pageSize, ...withSearch(search), ...(ordering ? { ordering } : {}) },
-        }),
-      providesTags: ['Source'],
-    }),
+    getSources: pageIn<Source>(b, S.sources.list, 'Source', perPage),
     getAllSources: readIn<Source[]>(b, S.sources.all, 'Source'),
     createSource: writeIn<Source, SourceInput>(b, S.sources.create, 'Source'),
     updateSource: updateIn<Source, SourceInput>(b, S.sources.update, 'Source'),
@@ -151,18 +163,10 @@ export const settingsApi = api.injectEndpoints({
     getSourceLeads: leadsOf(b, S.sources.leads, 'Source'),
 
     // --- Services: ?currentPage=&pageSize=&search=&sorting= (spec 2 §7 names) ---
-    getServices: b.query<Paginated<Service>, ListQuery>({
-      query: ({ organizationId, page, pageSize, search, ordering }) =>
-        requestOf(services.list, {
-          path: { orgId: organizationId },
-          query: {
-            currentPage: page,
-            pageSize,
-            ...withSearch(search),
-            ...(ordering ? { sorting: ordering } : {}),
-          },
-        }),
-      providesTags: ['Service'],
+    getServices: pageIn<Service>(b, services.list, 'Service', {
+      page: 'currentPage',
+      pageSize: 'pageSize',
+      ordering: 'sorting',
     }),
     getAllServices: readIn<Service[]>(b, services.all, 'Service'),
     createService: writeIn<Service, ServiceInput>(b, services.create, 'Service'),
@@ -193,14 +197,7 @@ export const settingsApi = api.injectEndpoints({
     pushToProvider: writeIn<{ pushed: number }, { service_ids: number[] }>(b, services.push, 'Service'),
 
     // --- Locations: ?page=&page_size= ---
-    getLocations: b.query<Paginated<Location>, ListQuery>({
-      query: ({ organizationId, page, pageSize }) =>
-        requestOf(S.locations.list, {
-          path: { orgId: organizationId },
-          query: { page, page_size: pageSize },
-        }),
-      providesTags: ['Location'],
-    }),
+    getLocations: pageIn<Location>(b, S.locations.list, 'Location', { page: 'page', pageSize: 'page_size' }),
     createLocation: writeIn<Location, LocationInput>(b, S.locations.create, 'Location'),
     updateLocation: updateIn<Location, LocationInput>(b, S.locations.update, 'Location'),
     deleteLocation: deleteIn(b, S.locations.remove, 'Location'),
@@ -211,27 +208,17 @@ export const settingsApi = api.injectEndpoints({
     }),
 
     // --- Tags: ?page=&per_page=&search=&ordering= ---
-    getTags: b.query<Paginated<Tag>, ListQuery>({
-      query: ({ organizationId, page, pageSize, search, ordering }) =>
-        requestOf(S.tags.list, {
-          path: { orgId: organizationId },
-          query: { page, per_page: pageSize, ...withSearch(search), ...(ordering ? { ordering } : {}) },
-        }),
-      providesTags: ['SettingsTag'],
-    }),
+    getTags: pageIn<Tag>(b, S.tags.list, 'SettingsTag', perPage),
     createTag: writeIn<Tag, { name: string }>(b, S.tags.create, 'SettingsTag'),
     updateTag: updateIn<Tag, { name: string }>(b, S.tags.update, 'SettingsTag'),
     deleteTag: deleteIn(b, S.tags.remove, 'SettingsTag'),
     getTagLeads: leadsOf(b, S.tags.leads, 'SettingsTag'),
 
     // --- Representatives: ?page=&page_size=&search=&ordering= ---
-    getRepresentatives: b.query<Paginated<Representative>, ListQuery>({
-      query: ({ organizationId, page, pageSize, search, ordering }) =>
-        requestOf(S.representatives.list, {
-          path: { orgId: organizationId },
-          query: { page, page_size: pageSize, ...withSearch(search), ...(ordering ? { ordering } : {}) },
-        }),
-      providesTags: ['Representative'],
+    getRepresentatives: pageIn<Representative>(b, S.representatives.list, 'Representative', {
+      page: 'page',
+      pageSize: 'page_size',
+      ordering: 'ordering',
     }),
     getRepresentative: b.query<Representative, { organizationId: number; id: number }>({
       query: ({ organizationId, id }) =>
