@@ -6,16 +6,14 @@ import {
 } from '@ensemble/contracts';
 import { getRuntimeConfig, session } from '@ensemble/shared-ui';
 import { compositionApi } from './compositionApi';
-import { deleteRecord, listRecords } from './leadRecordCalls';
+import { deleteRecord, leadTags, listRecords } from './leadRecordCalls';
 
-const documents = (leadId: number) => ({ type: 'Document' as const, id: leadId });
 // Adding or deleting a document is written to the contact's history.
-const history = (leadId: number) => ({ type: 'History' as const, id: leadId });
-const written = (leadId: number) => [documents(leadId), history(leadId)];
+const written = leadTags('Document', 'History');
 
 export const leadDocumentsApi = compositionApi.injectEndpoints({
   endpoints: (build) => ({
-    leadDocuments: listRecords<LeadDocument>(build, api.list, (leadId) => [documents(leadId)]),
+    leadDocuments: listRecords<LeadDocument>(build, api.list, leadTags('Document')),
     deleteLeadDocument: deleteRecord(build, api.remove, written),
   }),
 });

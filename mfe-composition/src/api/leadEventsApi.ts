@@ -5,19 +5,17 @@ import {
   requestOf,
 } from '@ensemble/contracts';
 import { compositionApi } from './compositionApi';
-import { addRecord, deleteRecord, updateRecord } from './leadRecordCalls';
+import { addRecord, deleteRecord, leadTags, updateRecord } from './leadRecordCalls';
 
-const written = (leadId: number) => [
-  { type: 'Event' as const, id: leadId },
-  { type: 'History' as const, id: leadId },
-];
+const events = leadTags('Event');
+const written = leadTags('Event', 'History');
 
 /** A contact's calendar events (designed paths, see contracts lead-events-api). */
 export const leadEventsApi = compositionApi.injectEndpoints({
   endpoints: (build) => ({
     leadEvents: build.query<LeadEvent[], { leadId: number; from: string; to: string }>({
       query: ({ leadId, from, to }) => requestOf(api.list, { path: { leadId }, query: { from, to } }),
-      providesTags: (_r, _e, { leadId }) => [{ type: 'Event', id: leadId }],
+      providesTags: (_r, _e, { leadId }) => events(leadId),
     }),
     addLeadEvent: addRecord<LeadEvent, LeadEventInput>(build, api.create, written),
     updateLeadEvent: updateRecord<LeadEvent, LeadEventInput>(build, api.update, written),

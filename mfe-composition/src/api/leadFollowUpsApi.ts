@@ -6,6 +6,7 @@ import {
   requestOf,
 } from '@ensemble/contracts';
 import { compositionApi } from './compositionApi';
+import { leadTags } from './leadRecordCalls';
 
 interface LeadArgs {
   organizationId: number;
@@ -13,10 +14,7 @@ interface LeadArgs {
 }
 
 // Every write adds to the contact's history, and the Activities section reads the same list.
-const written = (leadId: number) => [
-  { type: 'FollowUp' as const, id: leadId },
-  { type: 'History' as const, id: leadId },
-];
+const written = leadTags('FollowUp', 'History');
 
 /** A prospect's follow-up dates (spec 2 §7 'Follow-up dates'). */
 export const leadFollowUpsApi = compositionApi.injectEndpoints({
@@ -24,7 +22,7 @@ export const leadFollowUpsApi = compositionApi.injectEndpoints({
     followUps: build.query<FollowUpDate[], LeadArgs & { ordering?: FollowUpOrdering }>({
       query: ({ organizationId, leadId, ordering = 'date' }) =>
         requestOf(api.list, { path: { orgId: organizationId, leadId }, query: { ordering } }),
-      providesTags: (_r, _e, { leadId }) => [{ type: 'FollowUp', id: leadId }],
+      providesTags: (_r, _e, { leadId }) => leadTags('FollowUp')(leadId),
     }),
     addFollowUp: build.mutation<FollowUpDate, LeadArgs & { body: FollowUpDateInput }>({
       query: ({ organizationId, leadId, body }) =>

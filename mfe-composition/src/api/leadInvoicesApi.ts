@@ -8,27 +8,23 @@ import {
   requestOf,
 } from '@ensemble/contracts';
 import { compositionApi } from './compositionApi';
-import { deleteRecord } from './leadRecordCalls';
+import { deleteRecord, leadTags } from './leadRecordCalls';
 
-const history = (leadId: number) => ({ type: 'History' as const, id: leadId });
-const invoices = (leadId: number) => ({ type: 'Invoice' as const, id: leadId });
+const invoices = leadTags('Invoice');
+const written = leadTags('Invoice', 'History');
 
 export const leadInvoicesApi = compositionApi.injectEndpoints({
   endpoints: (build) => ({
     leadInvoices: build.query<InvoicesPage, { leadId: number; page: number }>({
       query: ({ leadId, page }) =>
         requestOf(api.list, { path: { leadId }, query: { page, per_page: leadInvoicesConstants.pageSize } }),
-      providesTags: (_r, _e, { leadId }) => [invoices(leadId)],
+      providesTags: (_r, _e, { leadId }) => invoices(leadId),
     }),
     createLeadInvoice: build.mutation<LeadInvoice, { orgId: number; body: InvoiceInput }>({
       query: ({ orgId, body }) => requestOf(api.create, { path: { orgId }, body }),
-      invalidatesTags: (_r, error, { body }) =>
-        error ? [] : [invoices(body.lead_id), history(body.lead_id)],
+      invalidatesTags: (_r, error, { body }) => (error ? [] : written(body.lead_id)),
     }),
-    deleteLeadInvoice: deleteRecord<InvoicesAfterDelete>(build, api.remove, (leadId) => [
-      invoices(leadId),
-      history(leadId),
-    ]),
+    deleteLeadInvoice: deleteRecord<InvoicesAfterDelete>(build, api.remove, written),
   }),
 });
 

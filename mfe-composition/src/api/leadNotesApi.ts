@@ -9,21 +9,20 @@ import {
   type SocialProfileInput,
 } from '@ensemble/contracts';
 import { compositionApi } from './compositionApi';
-import { addRecord, deleteRecord, updateRecord } from './leadRecordCalls';
+import { addRecord, deleteRecord, leadTags, updateRecord } from './leadRecordCalls';
 
 // Every write on a contact's notes or social profiles is written to its history.
-const history = (leadId: number) => ({ type: 'History' as const, id: leadId });
-const notes = (leadId: number) => ({ type: 'Note' as const, id: leadId });
-const noteWrites = (leadId: number) => [notes(leadId), history(leadId)];
+const notes = leadTags('Note');
+const noteWrites = leadTags('Note', 'History');
 // Social profiles are the lead's `social` field: the record (Info) reads them too.
-const social = (leadId: number) => [{ type: 'Lead' as const, id: leadId }, history(leadId)];
+const social = leadTags('Lead', 'History');
 
 export const leadNotesApi = compositionApi.injectEndpoints({
   endpoints: (build) => ({
     leadNotes: build.query<ResponseOf<typeof api.list>, { leadId: number; perPage: number }>({
       query: ({ leadId, perPage }) =>
         requestOf(api.list, { path: { leadId }, query: { page: 1, per_page: perPage } }),
-      providesTags: (_r, _e, { leadId }) => [notes(leadId)],
+      providesTags: (_r, _e, { leadId }) => notes(leadId),
     }),
     addLeadNote: addRecord<LeadNote, NoteInput>(build, api.create, noteWrites),
     updateLeadNote: updateRecord<LeadNote, NoteInput>(build, api.update, noteWrites),

@@ -8,11 +8,24 @@ import { type compositionApi } from './compositionApi';
  */
 type Build = Parameters<Parameters<typeof compositionApi.injectEndpoints>[0]['endpoints']>[0];
 type Tags = (leadId: number) => Parameters<typeof compositionApi.util.invalidateTags>[0];
+type TagType = Extract<
+  Parameters<typeof compositionApi.util.invalidateTags>[0][number],
+  { type: unknown }
+>['type'];
 /** A declared call at a contact's record path, whose parameters are `leadId` (and `id` for one record). */
 type Call = Pick<Endpoint, 'path' | 'method'>;
 // The declarations' own path types are not carried through the helpers; the API e2e tests serve each path.
 const at = (e: Call, path: { leadId: number; id?: number }, body?: unknown) =>
   requestOf(e, { path: path as unknown as PathArgs<string>, body });
+
+/**
+ * The cache tags of a contact's records of these kinds, by lead id: `leadTags('Note')` for its notes' list, and
+ * `leadTags('Note', 'History')` for what a write refetches where the API writes every change to the history.
+ */
+export const leadTags =
+  (...types: TagType[]) =>
+  (leadId: number) =>
+    types.map((type) => ({ type, id: leadId }));
 
 const onSuccess =
   (written: Tags) =>

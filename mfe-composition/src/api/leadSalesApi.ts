@@ -9,22 +9,15 @@ import {
   settingsPaths,
 } from '@ensemble/contracts';
 import { compositionApi } from './compositionApi';
-import { addRecord, deleteRecord, listRecords, updateRecord } from './leadRecordCalls';
+import { addRecord, deleteRecord, leadTags, listRecords, updateRecord } from './leadRecordCalls';
 
 // Every write on a client's sales or contacts is in its history; sales also change the lead's total_sales.
-const history = (leadId: number) => ({ type: 'History' as const, id: leadId });
-const sales = (leadId: number) => ({ type: 'Sale' as const, id: leadId });
-const contacts = (leadId: number) => ({ type: 'ClientContact' as const, id: leadId });
-const saleWrites = (leadId: number) => [
-  sales(leadId),
-  history(leadId),
-  { type: 'Lead' as const, id: leadId },
-];
-const contactWrites = (leadId: number) => [contacts(leadId), history(leadId)];
+const saleWrites = leadTags('Sale', 'History', 'Lead');
+const contactWrites = leadTags('ClientContact', 'History');
 
 export const leadSalesApi = compositionApi.injectEndpoints({
   endpoints: (build) => ({
-    leadSales: listRecords<Sale>(build, leadSalesEndpoints.list, (leadId) => [sales(leadId)]),
+    leadSales: listRecords<Sale>(build, leadSalesEndpoints.list, leadTags('Sale')),
     addLeadSale: addRecord<Sale, SaleInput>(build, leadSalesEndpoints.create, saleWrites),
     updateLeadSale: updateRecord<Sale, SaleInput>(build, leadSalesEndpoints.update, saleWrites),
     deleteLeadSale: deleteRecord(build, leadSalesEndpoints.remove, saleWrites),
@@ -32,9 +25,11 @@ export const leadSalesApi = compositionApi.injectEndpoints({
     saleServices: build.query<Service[], number>({
       query: (orgId) => settingsPaths.servicesAll(orgId),
     }),
-    clientContacts: listRecords<ClientContact>(build, clientContactsEndpoints.list, (leadId) => [
-      contacts(leadId),
-    ]),
+    clientContacts: listRecords<ClientContact>(
+      build,
+      clientContactsEndpoints.list,
+      leadTags('ClientContact'),
+    ),
     addClientContact: addRecord<ClientContact, ClientContactInput>(
       build,
       clientContactsEndpoints.create,

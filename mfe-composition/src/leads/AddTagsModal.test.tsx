@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { leadsExtraMessages } from '@ensemble/contracts';
 import { AddTagsModal } from './AddTagsModal';
 import { json, mockApi, page, renderRoute, type Call } from '../test';
+import { press, firstCall } from '../test/forms';
 
 const slow = { timeout: 5000 };
 const tag = (id: number, name: string) => ({ id, name, organization: 4, leads_count: 0, created_at: '' });
@@ -26,7 +27,7 @@ describe('AddTagsModal', () => {
     const d = await screen.findByRole('dialog');
     await waitFor(() => expect(tagGets(calls)[0]?.url.searchParams.get('per_page')).toBe('5'));
 
-    fireEvent.click(within(d).getByRole('button', { name: 'Save' }));
+    press(d, 'Save');
     expect(await within(d).findByText(leadsExtraMessages.noTagsSelected, {}, slow)).toBeInTheDocument();
 
     const input = within(d).getByLabelText('Select tags');
@@ -37,9 +38,9 @@ describe('AddTagsModal', () => {
     expect(tagGets(calls).at(-1)?.url.searchParams.get('per_page')).toBe('100');
     expect(tagGets(calls).some((c) => c.url.searchParams.get('search') === 'v')).toBe(false);
     fireEvent.click(await screen.findByTitle('VIP'));
-    fireEvent.click(within(d).getByRole('button', { name: 'Save' }));
+    press(d, 'Save');
     expect(await screen.findByText(leadsExtraMessages.tagsAdded, {}, slow)).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(firstCall(calls, 'POST')?.body).toEqual({
       lead_ids: [1, 2],
       group_ids: [3],
       fsm_state: 'Other',
@@ -65,8 +66,8 @@ describe('AddTagsModal', () => {
     const input = within(d).getByLabelText('Select tags');
     fireEvent.mouseDown(input);
     fireEvent.click(await screen.findByTitle('Newsletter'));
-    fireEvent.click(within(d).getByRole('button', { name: 'Save' }));
+    press(d, 'Save');
     expect(await within(d).findByText(leadsExtraMessages.unableAddTag, {}, slow)).toBeInTheDocument();
-    expect((calls.find((c) => c.method === 'POST')?.body as { is_add: boolean }).is_add).toBe(false);
+    expect((firstCall(calls, 'POST')?.body as { is_add: boolean }).is_add).toBe(false);
   }, 60_000);
 });

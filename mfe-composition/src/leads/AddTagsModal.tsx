@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Flex, Form, Modal, Radio, Select } from 'antd';
+import { Alert, Form, Modal, Radio, Select } from 'antd';
 import { useFormik } from 'formik';
 import {
   addGroupsToLeadsSchema,
@@ -9,7 +9,7 @@ import {
   type FsmState,
   type Tag,
 } from '@ensemble/contracts';
-import { FormField, SubmitButton, useDebouncedValue, useNotify } from '@ensemble/shared-ui';
+import { FormField, useDebouncedValue, useNotify, FormikForm } from '@ensemble/shared-ui';
 import { useSearchTagsQuery, useSetLeadTagsMutation } from '../api/leadsApi';
 
 export interface AddTagsModalProps {
@@ -89,55 +89,50 @@ function TagsForm(props: AddTagsModalProps) {
     .map((id) => ({ value: id, label: known.current.get(id) ?? String(id) }));
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
-      <Form layout="vertical" component={false}>
-        <Form.Item label="Action">
-          <Radio.Group
-            value={formik.values.is_add}
-            onChange={(e) => void formik.setFieldValue('is_add', e.target.value)}
-            options={[
-              { value: true, label: 'Add tags' },
-              { value: false, label: 'Remove tags' },
-            ]}
-          />
-        </Form.Item>
-        {noTagsAtAll ? (
-          <Alert
-            type="warning"
-            showIcon
-            title={leadsExtraMessages.tagsNotCreated}
-            style={{ marginBottom: 12 }}
-          />
-        ) : null}
-        <FormField formik={formik} name="group_ids" label="Select tags" id="lead-tags">
-          <Select<number[]>
-            id="lead-tags"
-            mode="multiple"
-            placeholder="Search tags"
-            showSearch={{ filterOption: false, onSearch: setInput, searchValue: input }}
-            loading={tags.isFetching}
-            value={formik.values.group_ids}
-            options={[...selectedOptions, ...options]}
-            onChange={(v) => {
-              void formik.setFieldValue('group_ids', v);
-              setInput('');
-            }}
-            notFoundContent={tags.isFetching ? 'Searching…' : 'No tags found'}
-          />
-        </FormField>
-        {failed ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={leadsExtraMessages.unableAddTag}
-            style={{ marginBottom: 12 }}
-          />
-        ) : null}
-        <Flex justify="flex-end" gap={8}>
-          <SubmitButton formik={formik}>Save</SubmitButton>
-        </Flex>
-      </Form>
-    </form>
+    <FormikForm formik={formik}>
+      <Form.Item label="Action">
+        <Radio.Group
+          value={formik.values.is_add}
+          onChange={(e) => void formik.setFieldValue('is_add', e.target.value)}
+          options={[
+            { value: true, label: 'Add tags' },
+            { value: false, label: 'Remove tags' },
+          ]}
+        />
+      </Form.Item>
+      {noTagsAtAll ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={leadsExtraMessages.tagsNotCreated}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      <FormField formik={formik} name="group_ids" label="Select tags" id="lead-tags">
+        <Select<number[]>
+          id="lead-tags"
+          mode="multiple"
+          placeholder="Search tags"
+          showSearch={{ filterOption: false, onSearch: setInput, searchValue: input }}
+          loading={tags.isFetching}
+          value={formik.values.group_ids}
+          options={[...selectedOptions, ...options]}
+          onChange={(v) => {
+            void formik.setFieldValue('group_ids', v);
+            setInput('');
+          }}
+          notFoundContent={tags.isFetching ? 'Searching…' : 'No tags found'}
+        />
+      </FormField>
+      {failed ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={leadsExtraMessages.unableAddTag}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+    </FormikForm>
   );
 }

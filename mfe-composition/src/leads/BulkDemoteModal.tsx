@@ -1,7 +1,7 @@
-import { Button, Flex, Form, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useFormik } from 'formik';
 import { demoteSchema, leadsCsvMessages, type BulkQueued } from '@ensemble/contracts';
-import { SelectField, SubmitButton, apiErrorMessage, useNotify } from '@ensemble/shared-ui';
+import { SelectField, apiErrorMessage, useNotify, FormikForm } from '@ensemble/shared-ui';
 import { isQueued, useBulkDemoteLeadsMutation } from '../api/leadsApi';
 import { useGetAllOpportunityListsQuery } from '../api/opportunityListsApi';
 import type { ListStage } from './stages';
@@ -70,36 +70,30 @@ function DemoteForm(props: Parameters<typeof BulkDemoteModal>[0]) {
     },
   });
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label="Demote">
-      <Form layout="vertical" component={false}>
+    <FormikForm formik={formik} label="Demote" submitLabel="Demote" onCancel={props.onClose}>
+      <SelectField
+        formik={formik}
+        name="target"
+        id="demote-target"
+        label="Demote to"
+        required
+        options={targets.map((t) => ({ value: t, label: targetLabels[t] }))}
+      />
+      {formik.values.target === 'opportunity' ? (
         <SelectField
           formik={formik}
-          name="target"
-          id="demote-target"
-          label="Demote to"
-          required
-          options={targets.map((t) => ({ value: t, label: targetLabels[t] }))}
+          name="lead_list_id"
+          id="demote-list"
+          label="Opportunity list"
+          placeholder="Demoted"
+          searchable
+          allowClear
+          loading={lists.isFetching}
+          options={(lists.data ?? [])
+            .filter((l) => l.kind === 'opportunity')
+            .map((l) => ({ value: l.id, label: l.title }))}
         />
-        {formik.values.target === 'opportunity' ? (
-          <SelectField
-            formik={formik}
-            name="lead_list_id"
-            id="demote-list"
-            label="Opportunity list"
-            placeholder="Demoted"
-            searchable
-            allowClear
-            loading={lists.isFetching}
-            options={(lists.data ?? [])
-              .filter((l) => l.kind === 'opportunity')
-              .map((l) => ({ value: l.id, label: l.title }))}
-          />
-        ) : null}
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={props.onClose}>Cancel</Button>
-          <SubmitButton formik={formik}>Demote</SubmitButton>
-        </Flex>
-      </Form>
-    </form>
+      ) : null}
+    </FormikForm>
   );
 }

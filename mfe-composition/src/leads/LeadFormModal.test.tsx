@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emailRejectedBy, leadsMessages, messages, type FsmState } from '@ensemble/contracts';
 import { LeadFormModal } from './LeadFormModal';
 import { aLead, json, mockApi, page, renderRoute, type Call } from '../test';
+import { press, firstCall } from '../test/forms';
 
 const slow = { timeout: 5000 };
 
@@ -32,7 +33,7 @@ function open(stage: FsmState, lead?: ReturnType<typeof aLead>, onClose = jest.f
 const dialog = () => screen.findByRole('dialog');
 const type = (d: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(d).getByLabelText(label), { target: { value } });
-const save = (d: HTMLElement) => fireEvent.click(within(d).getByRole('button', { name: 'Save' }));
+const save = (d: HTMLElement) => press(d, 'Save');
 
 describe('LeadFormModal', () => {
   it("shows the stage's validation messages", async () => {
@@ -65,7 +66,7 @@ describe('LeadFormModal', () => {
     type(d, 'Birthday', '1990-01-02');
     save(d);
     expect(await screen.findByText(leadsMessages.otherAdded, {}, slow)).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST');
+    const post = firstCall(calls, 'POST');
     expect(post?.url.pathname).toBe('/api/organization/lead/4/others/');
     expect(post?.body).toMatchObject({
       first_name: 'Ada',
@@ -95,7 +96,7 @@ describe('LeadFormModal', () => {
     save(d);
     const confirm = await screen.findByText(leadsMessages.emailSeemsInvalid, {}, slow);
     const confirmDialog = confirm.closest('.ant-modal') as HTMLElement;
-    fireEvent.click(within(confirmDialog).getByRole('button', { name: 'Save anyway' }));
+    press(confirmDialog, 'Save anyway');
     expect(await screen.findByText(leadsMessages.prospectAdded, {}, slow)).toBeInTheDocument();
     const bodies = calls.filter((c) => c.method === 'POST').map((c) => c.body as { force: boolean });
     expect(bodies.map((b) => b.force)).toEqual([false, true]);
@@ -127,7 +128,7 @@ describe('LeadFormModal', () => {
     type(d, 'Revenue probability (%)', '40');
     save(d);
     expect(await screen.findByText(leadsMessages.prospectUpdated, {}, slow)).toBeInTheDocument();
-    const put = calls.find((c) => c.method === 'PUT');
+    const put = firstCall(calls, 'PUT');
     expect(put?.url.pathname).toBe('/api/organization/lead/4/prospects/5/');
     expect(put?.body).toMatchObject({ revenue_probability: 40, win_amount: null });
   });
@@ -149,7 +150,7 @@ describe('LeadFormModal', () => {
     save(d);
     expect(await screen.findByText(leadsMessages.opportunityAdded, {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    const post = calls.find((c) => c.method === 'POST');
+    const post = firstCall(calls, 'POST');
     expect(post?.url.pathname).toBe('/api/organization/lead/4/opportunity-list/7/opportunity/');
     expect(post?.body).toMatchObject({ win_amount: 8 });
   });

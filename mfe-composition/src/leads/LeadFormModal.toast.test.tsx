@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { leadsConstants, leadsMessages } from '@ensemble/contracts';
 import { LeadFormModal } from './LeadFormModal';
 import { aLead, json, mockApi, renderRoute } from '../test';
+import { press } from '../test/forms';
 
 const notify = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
 jest.mock('@ensemble/shared-ui', () => ({
@@ -24,7 +25,7 @@ describe('LeadFormModal failure toast', () => {
       />,
     );
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    press(dialog, 'Save');
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith(leadsMessages.unableLead('client'), 2.5));
     expect(leadsConstants.saveFailedToastSeconds).toBe(2.5);
   });

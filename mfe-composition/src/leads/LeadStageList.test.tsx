@@ -3,6 +3,7 @@ import { leadsMessages } from '@ensemble/contracts';
 import { OthersPage } from '../routes/others/OthersPage';
 import { ProspectsPage } from '../routes/prospects/ProspectsPage';
 import { aLead, json, mockApi, page, renderRoute, type Call } from '../test';
+import { press, firstCall } from '../test/forms';
 
 const slow = { timeout: 5000 };
 const othersPath = '/api/organization/lead/4/others/';
@@ -58,9 +59,9 @@ describe('LeadStageList (others)', () => {
     renderOthers();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete First1 Last1' }));
     const d = await screen.findByRole('dialog');
-    fireEvent.click(within(d).getByRole('button', { name: 'Yes, delete' }));
+    press(d, 'Yes, delete');
     expect(await screen.findByText(leadsMessages.otherDeleted, {}, slow)).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'DELETE')?.url.pathname).toBe(`${othersPath}1/`);
+    expect(firstCall(calls, 'DELETE')?.url.pathname).toBe(`${othersPath}1/`);
   });
 
   it('selects all N, sends { all: true }, shows the queued detail and progress, then refreshes', async () => {
@@ -95,7 +96,7 @@ describe('LeadStageList (others)', () => {
     const before = lists(calls).length;
     fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Delete' }));
     const d = await screen.findByRole('dialog');
-    fireEvent.click(within(d).getByRole('button', { name: 'Yes, delete' }));
+    press(d, 'Yes, delete');
     expect(
       await screen.findByText('Deleting is being performed in the background...', {}, slow),
     ).toBeInTheDocument();
@@ -161,7 +162,7 @@ describe('LeadStageList (prospects)', () => {
     expect(q.get('phone')).toBe('+12015551001');
     expect(q.get('ordering')).toBeNull();
     expect(q.get('per_page')).toBe('10');
-    fireEvent.click(within(table).getByRole('button', { name: 'Send SMS to First1 Last1' }));
+    press(table, 'Send SMS to First1 Last1');
     await act(async () => {});
   });
 

@@ -21,24 +21,34 @@ export function MessageShortcuts(props: {
     if (url) navigateTo(url);
     else notify.error(missing);
   };
+  const shortcuts = [
+    {
+      kind: 'SMS',
+      tip: 'SMS',
+      icon: <MessageOutlined />,
+      url: smsUrl(organizationId, lead),
+      missing: props.noPhone,
+    },
+    {
+      kind: 'email',
+      tip: 'Email',
+      icon: <MailOutlined />,
+      url: emailUrl(organizationId, lead),
+      missing: props.noEmail,
+    },
+  ];
   return (
     <>
-      <Tooltip title="SMS">
-        <Button
-          size="small"
-          icon={<MessageOutlined />}
-          aria-label={`Send SMS to ${name}`}
-          onClick={() => go(smsUrl(organizationId, lead), props.noPhone)}
-        />
-      </Tooltip>
-      <Tooltip title="Email">
-        <Button
-          size="small"
-          icon={<MailOutlined />}
-          aria-label={`Send email to ${name}`}
-          onClick={() => go(emailUrl(organizationId, lead), props.noEmail)}
-        />
-      </Tooltip>
+      {shortcuts.map((s) => (
+        <Tooltip key={s.kind} title={s.tip}>
+          <Button
+            size="small"
+            icon={s.icon}
+            aria-label={`Send ${s.kind} to ${name}`}
+            onClick={() => go(s.url, s.missing)}
+          />
+        </Tooltip>
+      ))}
     </>
   );
 }

@@ -39,30 +39,39 @@ export interface LeadFormValues {
 
 const str = (v: string | number | null | undefined) => (v == null ? '' : String(v));
 
+/** The form fields that are plain text inputs over the record's field of the same name. */
+const textFields = [
+  'first_name',
+  'last_name',
+  'company_name',
+  'email',
+  'cell_phone',
+  'birthday',
+  'job_title',
+  'website_url',
+  'address',
+  'city',
+  'zip_code',
+  'sales_status',
+  'revenue_from',
+  'revenue_to',
+  'revenue_probability',
+] as const;
+
 export function initialLeadValues(lead?: LeadRecord): LeadFormValues {
+  const texts = Object.fromEntries(textFields.map((f) => [f, str(lead?.[f])])) as Record<
+    (typeof textFields)[number],
+    string
+  >;
   return {
-    first_name: str(lead?.first_name),
-    last_name: str(lead?.last_name),
-    company_name: str(lead?.company_name),
-    email: str(lead?.email),
-    cell_phone: str(lead?.cell_phone),
+    ...texts,
     gender: lead?.gender ?? null,
-    birthday: str(lead?.birthday),
-    job_title: str(lead?.job_title),
-    website_url: str(lead?.website_url),
-    address: str(lead?.address),
-    city: str(lead?.city),
     state: lead?.state ?? null,
-    zip_code: str(lead?.zip_code),
     industry: lead?.industry ?? null,
     lead_source_id: lead?.lead_source_id ?? lead?.lead_source?.id ?? null,
     account_rep: lead?.account_rep ?? null,
     sales_rep: lead?.sales_rep ?? null,
     service_rep: lead?.service_rep ?? null,
-    sales_status: str(lead?.sales_status),
-    revenue_from: str(lead?.revenue_from),
-    revenue_to: str(lead?.revenue_to),
-    revenue_probability: str(lead?.revenue_probability),
     win_amount: str(lead?.win_amount ?? lead?.win_ammount),
     temperature: lead?.temperature ?? null,
     social: lead?.social?.map((s) => ({ network: s.network, url: s.url })) ?? [],

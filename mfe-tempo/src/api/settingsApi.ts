@@ -70,14 +70,52 @@ type CacheTag = Parameters<typeof api.util.invalidateTags>[0][number];
 /** A declared call at an organization's settings path, whose parameters are `orgId` (and `id` for one item). */
 type Call = Pick<Endpoint, 'path' | 'method'>;
 // The declarations' own path types are not carried through the helpers; the API e2e tests serve each path.
-const at = (e: Call, path: { orgId: number; id?: number }, body?: unknown) =>
-  requestOf(e, { path: path as unknown as PathArgs<string>, body });
+const at = (e: Call, path: { orgId: number; id?: number }, body?: unknown, query?: Record<string, unknown>) =>
+  requestOf(e, { path: path as unknown as PathArgs<string>, body, query });
 
-/** Add an item to one of the organization's settings collections; refetches `tag`. */
-const createIn = <Item, Input>(b: Build, e: Call, tag: CacheTag) =>
+/** Read one of the organization's settings (a record, or a whole collection), cached under `tag`. */
+const readIn = <Item>(b: Build, e: Call, tag: CacheTag) =>
+  b.query<Item, number>({
+    query: (orgId) => at(e, { orgId }),
+    providesTags: [tag],
+  });
+
+/** The query parameters' names of a paged list (spec 2 §7: they differ per resource). */
+interface ListParams {
+  page: string;
+  pageSize: string;
+  /** The ordering's name; without it the list is not sorted by the user. */
+  ordering?: string;
+}
+
+/** A page of one of the organization's settings lists, searched and ordered, cached under `tag`. */
+const perPage: ListParams = { page: 'page', pageSize: 'per_page', ordering: 'ordering' };
+
+const pageIn = <Item>(b: Build, e: Call, tag: CacheTag, names: ListParams) =>
+  b.query<Paginated<Item>, ListQuery>({
+    query: ({ organizationId, page, pageSize, search, ordering }) =>
+      at(e, { orgId: organizationId }, undefined, {
+        [names.page]: page,
+        [names.pageSize]: pageSize,
+        ...withSearch(search),
+        ...(ordering && names.ordering ? { [names.ordering]: ordering } : {}),
+      }),
+    providesTags: [tag],
+  });
+
+/** A page of the contacts of one item (a source, a tag, a representative): ?page=&per_page=. */
+const leadsOf = (b: Build, e: Call, tag: CacheTag) =>
+  b.query<Paginated<LeadSummary>, LeadsQuery>({
+    query: ({ organizationId, id, page, pageSize }) =>
+      at(e, { orgId: organizationId, id }, undefined, { page, per_page: pageSize }),
+    providesTags: [tag],
+  });
+
+/** Send a body to one of the organization's settings (add an item, save a record); refetches `tags`. */
+const writeIn = <Item, Input>(b: Build, e: Call, ...tags: CacheTag[]) =>
   b.mutation<Item, OrgScoped<Input>>({
     query: ({ organizationId, body }) => at(e, { orgId: organizationId }, body),
-    invalidatesTags: [tag],
+    invalidatesTags: tags,
   });
 
 const updateIn = <Item, Input>(b: Build, e: Call, tag: CacheTag) =>
@@ -95,79 +133,43 @@ const deleteIn = (b: Build, e: Call, tag: CacheTag) =>
 export const settingsApi = api.injectEndpoints({
   endpoints: (b) => ({
     // --- Follow up strategy / magic numbers / organization settings ---
-    getFollowUpStrategy: b.query<FollowUpStrategy, number>({
-      query: (orgId) => requestOf(S.followUpStrategy.get, { path: { orgId } }),
-      providesTags: ['FollowUpStrategy'],
-    }),
-    updateFollowUpStrategy: b.mutation<FollowUpStrategy, OrgScoped<FollowUpStrategy>>({
-      query: ({ organizationId, body }) =>
-        requestOf(S.followUpStrategy.save, { path: { orgId: organizationId }, body }),
-      invalidatesTags: ['FollowUpStrategy'],
-    }),
-    getMagicNumbers: b.query<MagicNumbers, number>({
-      query: (orgId) => requestOf(S.magicNumbers.get, { path: { orgId } }),
-      providesTags: ['MagicNumbers'],
-    }),
-    updateMagicNumbers: b.mutation<MagicNumbers, OrgScoped<MagicNumbersInput>>({
-      query: ({ organizationId, body }) =>
-        requestOf(S.magicNumbers.save, { path: { orgId: organizationId }, body }),
-      invalidatesTags: ['MagicNumbers'],
-    }),
-    getOrganizationSettings: b.query<OrganizationSettings, number>({
-      query: (orgId) => requestOf(S.organizationSettings.get, { path: { orgId } }),
-      providesTags: ['OrganizationSettings'],
-    }),
-    updateOrganizationSettings: b.mutation<OrganizationSettings, OrgScoped<Partial<OrganizationSettings>>>({
-      query: ({ organizationId, body }) =>
-        requestOf(S.organizationSettings.update, { path: { orgId: organizationId }, body }),
-      // The default service set appears or disappears with show_default_services.
-      invalidatesTags: ['OrganizationSettings', 'Service'],
-    }),
+    getFollowUpStrategy: readIn<FollowUpStrategy>(b, S.followUpStrategy.get, 'FollowUpStrategy'),
+    updateFollowUpStrategy: writeIn<FollowUpStrategy, FollowUpStrategy>(
+      b,
+      S.followUpStrategy.save,
+      'FollowUpStrategy',
+    ),
+    getMagicNumbers: readIn<MagicNumbers>(b, S.magicNumbers.get, 'MagicNumbers'),
+    updateMagicNumbers: writeIn<MagicNumbers, MagicNumbersInput>(b, S.magicNumbers.save, 'MagicNumbers'),
+    getOrganizationSettings: readIn<OrganizationSettings>(
+      b,
+      S.organizationSettings.get,
+      'OrganizationSettings',
+    ),
+    // The default service set appears or disappears with show_default_services.
+    updateOrganizationSettings: writeIn<OrganizationSettings, Partial<OrganizationSettings>>(
+      b,
+      S.organizationSettings.update,
+      'OrganizationSettings',
+      'Service',
+    ),
 
     // --- Sources: ?page=&per_page=&search=&ordering= ---
-    getSources: b.query<Paginated<Source>, ListQuery>({
-      query: ({ organizationId, page, pageSize, search, ordering }) =>
-        requestOf(S.sources.list, {
-          path: { orgId: organizationId },
-          query: { page, per_page: pageSize, ...withSearch(search), ...(ordering ? { ordering } : {}) },
-        }),
-      providesTags: ['Source'],
-    }),
-    getAllSources: b.query<Source[], number>({
-      query: (orgId) => requestOf(S.sources.all, { path: { orgId } }),
-      providesTags: ['Source'],
-    }),
-    createSource: createIn<Source, SourceInput>(b, S.sources.create, 'Source'),
+    getSources: pageIn<Source>(b, S.sources.list, 'Source', perPage),
+    getAllSources: readIn<Source[]>(b, S.sources.all, 'Source'),
+    createSource: writeIn<Source, SourceInput>(b, S.sources.create, 'Source'),
     updateSource: updateIn<Source, SourceInput>(b, S.sources.update, 'Source'),
     deleteSource: deleteIn(b, S.sources.remove, 'Source'),
-    getSourceLeads: b.query<Paginated<LeadSummary>, LeadsQuery>({
-      query: ({ organizationId, id, page, pageSize }) =>
-        requestOf(S.sources.leads, {
-          path: { orgId: organizationId, id },
-          query: { page, per_page: pageSize },
-        }),
-      providesTags: ['Source'],
-    }),
+    getSourceLeads: leadsOf(b, S.sources.leads, 'Source'),
 
     // --- Services: ?currentPage=&pageSize=&search=&sorting= (spec 2 §7 names) ---
-    getServices: b.query<Paginated<Service>, ListQuery>({
-      query: ({ organizationId, page, pageSize, search, ordering }) =>
-        requestOf(services.list, {
-          path: { orgId: organizationId },
-          query: {
-            currentPage: page,
-            pageSize,
-            ...withSearch(search),
-            ...(ordering ? { sorting: ordering } : {}),
-          },
-        }),
-      providesTags: ['Service'],
+    getServices: pageIn<Service>(b, services.list, 'Service', {
+      page: 'currentPage',
+      pageSize: 'pageSize',
+      ordering: 'sorting',
     }),
-    getAllServices: b.query<Service[], number>({
-      query: (orgId) => requestOf(services.all, { path: { orgId } }),
-      providesTags: ['Service'],
-    }),
-    createService: createIn<Service, ServiceInput>(b, services.create, 'Service'),
+    getAllServices: readIn<Service[]>(b, services.all, 'Service'),
+    createService: writeIn<Service, ServiceInput>(b, services.create, 'Service'),
     updateService: updateIn<Service, ServiceInput>(b, services.update, 'Service'),
     deleteService: deleteIn(b, services.remove, 'Service'),
     getServicePrices: b.query<ServicePrice[], { organizationId: number; id: number }>({
@@ -186,31 +188,17 @@ export const settingsApi = api.injectEndpoints({
         requestOf(services.addPrice, { path: { orgId: organizationId, id }, body }),
       invalidatesTags: ['Service'],
     }),
-    getProviderProducts: b.query<ProviderProduct[], number>({
-      query: (orgId) => requestOf(services.importable, { path: { orgId } }),
-      providesTags: ['Service'],
-    }),
-    importFromProvider: b.mutation<{ imported: number }, OrgScoped<{ product_ids?: string[] }>>({
-      query: ({ organizationId, body }) =>
-        requestOf(services.import, { path: { orgId: organizationId }, body }),
-      invalidatesTags: ['Service'],
-    }),
-    pushToProvider: b.mutation<{ pushed: number }, OrgScoped<{ service_ids: number[] }>>({
-      query: ({ organizationId, body }) =>
-        requestOf(services.push, { path: { orgId: organizationId }, body }),
-      invalidatesTags: ['Service'],
-    }),
+    getProviderProducts: readIn<ProviderProduct[]>(b, services.importable, 'Service'),
+    importFromProvider: writeIn<{ imported: number }, { product_ids?: string[] }>(
+      b,
+      services.import,
+      'Service',
+    ),
+    pushToProvider: writeIn<{ pushed: number }, { service_ids: number[] }>(b, services.push, 'Service'),
 
     // --- Locations: ?page=&page_size= ---
-    getLocations: b.query<Paginated<Location>, ListQuery>({
-      query: ({ organizationId, page, pageSize }) =>
-        requestOf(S.locations.list, {
-          path: { orgId: organizationId },
-          query: { page, page_size: pageSize },
-        }),
-      providesTags: ['Location'],
-    }),
-    createLocation: createIn<Location, LocationInput>(b, S.locations.create, 'Location'),
+    getLocations: pageIn<Location>(b, S.locations.list, 'Location', { page: 'page', pageSize: 'page_size' }),
+    createLocation: writeIn<Location, LocationInput>(b, S.locations.create, 'Location'),
     updateLocation: updateIn<Location, LocationInput>(b, S.locations.update, 'Location'),
     deleteLocation: deleteIn(b, S.locations.remove, 'Location'),
     getTimezones: b.query<TimeZoneOption[], void>({
@@ -220,50 +208,29 @@ export const settingsApi = api.injectEndpoints({
     }),
 
     // --- Tags: ?page=&per_page=&search=&ordering= ---
-    getTags: b.query<Paginated<Tag>, ListQuery>({
-      query: ({ organizationId, page, pageSize, search, ordering }) =>
-        requestOf(S.tags.list, {
-          path: { orgId: organizationId },
-          query: { page, per_page: pageSize, ...withSearch(search), ...(ordering ? { ordering } : {}) },
-        }),
-      providesTags: ['SettingsTag'],
-    }),
-    createTag: createIn<Tag, { name: string }>(b, S.tags.create, 'SettingsTag'),
+    getTags: pageIn<Tag>(b, S.tags.list, 'SettingsTag', perPage),
+    createTag: writeIn<Tag, { name: string }>(b, S.tags.create, 'SettingsTag'),
     updateTag: updateIn<Tag, { name: string }>(b, S.tags.update, 'SettingsTag'),
     deleteTag: deleteIn(b, S.tags.remove, 'SettingsTag'),
-    getTagLeads: b.query<Paginated<LeadSummary>, LeadsQuery>({
-      query: ({ organizationId, id, page, pageSize }) =>
-        requestOf(S.tags.leads, { path: { orgId: organizationId, id }, query: { page, per_page: pageSize } }),
-      providesTags: ['SettingsTag'],
-    }),
+    getTagLeads: leadsOf(b, S.tags.leads, 'SettingsTag'),
 
     // --- Representatives: ?page=&page_size=&search=&ordering= ---
-    getRepresentatives: b.query<Paginated<Representative>, ListQuery>({
-      query: ({ organizationId, page, pageSize, search, ordering }) =>
-        requestOf(S.representatives.list, {
-          path: { orgId: organizationId },
-          query: { page, page_size: pageSize, ...withSearch(search), ...(ordering ? { ordering } : {}) },
-        }),
-      providesTags: ['Representative'],
+    getRepresentatives: pageIn<Representative>(b, S.representatives.list, 'Representative', {
+      page: 'page',
+      pageSize: 'page_size',
+      ordering: 'ordering',
     }),
     getRepresentative: b.query<Representative, { organizationId: number; id: number }>({
       query: ({ organizationId, id }) =>
         requestOf(S.representatives.get, { path: { orgId: organizationId, id } }),
       providesTags: ['Representative'],
     }),
-    updateRepresentative: b.mutation<Representative, OrgScoped<RepresentativeUpdate>>({
-      query: ({ organizationId, body }) =>
-        requestOf(S.representatives.update, { path: { orgId: organizationId }, body }),
-      invalidatesTags: ['Representative'],
-    }),
-    getRepresentativeLeads: b.query<Paginated<LeadSummary>, LeadsQuery>({
-      query: ({ organizationId, id, page, pageSize }) =>
-        requestOf(S.representatives.leads, {
-          path: { orgId: organizationId, id },
-          query: { page, per_page: pageSize },
-        }),
-      providesTags: ['Representative'],
-    }),
+    updateRepresentative: writeIn<Representative, RepresentativeUpdate>(
+      b,
+      S.representatives.update,
+      'Representative',
+    ),
+    getRepresentativeLeads: leadsOf(b, S.representatives.leads, 'Representative'),
 
     // --- First-time setup (one transaction on the server) ---
     submitSetup: b.mutation<

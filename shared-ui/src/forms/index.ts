@@ -1,5 +1,6 @@
 export { FormField, visibleError, type FormFieldProps } from './FormField';
 export { FormFrame, type FormFrameProps } from './FormFrame';
+export { FormikForm, type FormikFormProps } from './FormikForm';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export {
   TextField,

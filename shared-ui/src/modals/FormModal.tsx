@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Flex, Modal } from 'antd';
+import { Modal } from 'antd';
 import type { FormikProps } from 'formik';
-import { FormFrame } from '../forms/FormFrame';
-import { SubmitButton } from '../forms/SubmitButton';
+import { FormikForm } from '../forms/FormikForm';
 
 export interface FormModalProps<T> {
   open: boolean;
@@ -22,7 +21,7 @@ export interface FormModalProps<T> {
   children: ReactNode;
 }
 
-/** A modal holding a formik form: the fields, the error banner, then Cancel and the submit button. */
+/** A modal holding a formik form (FormikForm): the fields, the error banner, then Cancel and the submit button. */
 export function FormModal<T>({
   open,
   title,
@@ -38,25 +37,18 @@ export function FormModal<T>({
     formik.resetForm();
     onClose();
   };
-  const banner: unknown = formik.status;
   return (
     <Modal open={open} title={title} onCancel={close} footer={null} destroyOnHidden>
-      <FormFrame formik={formik} aria-label={title}>
+      <FormikForm
+        formik={formik}
+        label={title}
+        submitLabel={submitLabel}
+        onCancel={cancelLabel === null ? undefined : close}
+        cancelLabel={cancelLabel}
+        pending={pending}
+      >
         {children}
-        {typeof banner === 'string' && banner ? (
-          <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 12 }} />
-        ) : null}
-        <Flex justify="flex-end" gap={8}>
-          {cancelLabel === null ? null : (
-            <Button onClick={close} disabled={pending}>
-              {cancelLabel}
-            </Button>
-          )}
-          <SubmitButton formik={formik} pending={pending}>
-            {submitLabel}
-          </SubmitButton>
-        </Flex>
-      </FormFrame>
+      </FormikForm>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leadsExtraMessages, leadsMessages } from '@ensemble/contracts';
 import { aLead, json, mockApi, page, renderRoute, type Call } from '../../test';
+import { press } from '../../test/forms';
 import { ClientsPage } from './ClientsPage';
 
 const slow = { timeout: 5000 };
@@ -35,7 +36,7 @@ async function moveFirstRowToNewList(title: string) {
   const d = await screen.findByRole('dialog');
   fireEvent.click(within(d).getByLabelText('New list'));
   fireEvent.change(await within(d).findByLabelText('List name'), { target: { value: title } });
-  fireEvent.click(within(d).getByRole('button', { name: 'Move' }));
+  press(d, 'Move');
 }
 
 describe('ClientsPage', () => {
@@ -71,12 +72,12 @@ describe('ClientsPage', () => {
     const bar = await selectFirstRow();
     fireEvent.click(bar.getByRole('button', { name: 'Demote' }));
     const d = await screen.findByRole('dialog');
-    fireEvent.click(within(d).getByRole('button', { name: 'Demote' }));
+    press(d, 'Demote');
     expect(await within(d).findByText(leadsMessages.targetRequired, {}, slow)).toBeInTheDocument();
     const target = within(d).getByLabelText('Demote to');
     fireEvent.mouseDown(target);
     fireEvent.click(await screen.findByTitle('Prospect'));
-    fireEvent.click(within(d).getByRole('button', { name: 'Demote' }));
+    press(d, 'Demote');
     expect(await screen.findByText(leadsMessages.clientDemoted, {}, slow)).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.find((c) => c.url.pathname.endsWith('/clients/bulk_demote/'))?.body).toEqual({

@@ -14,7 +14,6 @@ import {
   sortableColumn,
 } from '@ensemble/contracts';
 import {
-  ConfirmModal,
   NotFound,
   PageHeader,
   errorStatus,
@@ -35,6 +34,7 @@ import { LeadRowActions } from '../../leads/LeadRowActions';
 import { LeadsGrid, useLeadSelection } from '../../leads/LeadsTable';
 import { listArgs, useLeadListState } from '../../leads/useLeadListState';
 import { BulkJobProgress } from '../../leads/BulkJobProgress';
+import { useConfirmBulkDelete } from '../../leads/useConfirmBulkDelete';
 import { useCsvDownload } from '../../leads/useCsvDownload';
 
 /** Spec 2 §3: the score is out of 10 ('7/10'); opportunities read it as win_ammount. */
@@ -67,7 +67,6 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
     remove: (lead) => removeOne({ organizationId, listId, id: lead.id }).unwrap(),
     deleted: leadsMessages.deletedSuccessfully,
   });
-  const [confirmBulk, setConfirmBulk] = useState(false);
   const [queued, setQueued] = useState<{ job: BulkQueued; total: number } | null>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -86,29 +85,20 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
     },
     [dispatch, notify, clearSelection],
   );
+  const confirmBulkDelete = useConfirmBulkDelete({
+    text: (count) => `Are you sure you want to delete ${count} contacts?`,
+    remove: () =>
+      bulkDelete({
+        organizationId,
+        listId,
+        selection: selection.all ? { all: true } : { ids: selection.ids },
+      }).unwrap(),
+    onQueued: (job, count) => setQueued({ job, total: count }),
+    onDeleted: clearSelection,
+  });
 
   if (errorStatus(header.error) === 404) return <NotFound />;
   const title = header.data?.title ?? '';
-
-  const deleteSelected = async () => {
-    const count = selectedCount;
-    const result = await bulkDelete({
-      organizationId,
-      listId,
-      selection: selection.all ? { all: true } : { ids: selection.ids },
-    });
-    setConfirmBulk(false);
-    if (result.error) {
-      notify.error(leadsMessages.bulkDeleteFailed);
-      return;
-    }
-    if ('job_id' in result.data) {
-      setQueued({ job: result.data, total: count });
-      return;
-    }
-    selection.clear();
-    notify.success(leadsMessages.deletedSuccessfully);
-  };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -198,7 +188,7 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
             danger
             icon={<DeleteOutlined />}
             disabled={selectedCount === 0}
-            onClick={() => setConfirmBulk(true)}
+            onClick={() => confirmBulkDelete.ask(selectedCount)}
           >
             Delete selected{selectedCount > 0 ? ` (${selectedCount})` : ''}
           </Button>
@@ -245,15 +235,7 @@ function Contacts({ organizationId, listId }: { organizationId: number; listId: 
         onClose={form.close}
       />
       {confirmDelete.modal}
-      <ConfirmModal
-        open={confirmBulk}
-        title="Delete contacts"
-        text={`Are you sure you want to delete ${selectedCount} contacts?`}
-        confirmLabel="Yes, delete"
-        danger
-        onConfirm={deleteSelected}
-        onCancel={() => setConfirmBulk(false)}
-      />
+      {confirmBulkDelete.modal}
     </>
   );
 }

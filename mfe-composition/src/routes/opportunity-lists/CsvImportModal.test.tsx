@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leadsCsvMessages, type CsvBucket, type CsvImportJob } from '@ensemble/contracts';
 import { CsvImportModal } from './CsvImportModal';
 import { aList, json, mockApi, renderRoute, type Call } from '../../test';
+import { fillIn, press } from '../../test/forms';
 
 /** Node's File: undici's FormData (the test environment's fetch) refuses jsdom's. */
 const { File: NodeFile } = jest.requireActual<{ File: typeof File }>('node:buffer');
@@ -53,11 +54,11 @@ describe('CsvImportModal', () => {
   it('asks for a file and a list name', async () => {
     const calls = serve();
     const dialog = await openModal();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    press(dialog, 'Upload');
     expect(await within(dialog).findByText(leadsCsvMessages.noFile)).toBeInTheDocument();
     expect(within(dialog).getByText(leadsCsvMessages.listNameRequired)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByText('Existing list'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    press(dialog, 'Upload');
     expect(await within(dialog).findByText(leadsCsvMessages.selectListFirst)).toBeInTheDocument();
     expect(uploads(calls)).toHaveLength(0);
   });
@@ -71,8 +72,8 @@ describe('CsvImportModal', () => {
     const dialog = await openModal();
     pickFile(dialog, csv(name, text));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText('List name'), { target: { value: 'Fair' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    fillIn(dialog, { 'List name': 'Fair' });
+    press(dialog, 'Upload');
     await waitFor(() => expect(within(dialog).getByText(message)).toBeInTheDocument());
     expect(uploads(calls)).toHaveLength(0);
   });
@@ -101,9 +102,9 @@ describe('CsvImportModal', () => {
     // jsdom cannot follow the download link; the click itself is the browser's business.
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const dialog = await openModal();
-    fireEvent.change(within(dialog).getByLabelText('List name'), { target: { value: 'Fair' } });
+    fillIn(dialog, { 'List name': 'Fair' });
     pickFile(dialog, csv('leads.csv', 'First Name,last_name,Email\nAda,Lovelace,ada@x.test\n'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    press(dialog, 'Upload');
 
     expect(await screen.findByText('2 / 4 rows')).toBeInTheDocument();
     expect(screen.getByText('Closing this window does not stop the import.')).toBeInTheDocument();
@@ -127,12 +128,12 @@ describe('CsvImportModal', () => {
     const dialog = await openModal('client');
     expect(within(dialog).queryByLabelText('List name')).not.toBeInTheDocument();
     pickFile(dialog, csv('clients.csv', 'CompanyName,Email\nAcme,a@acme.test\n'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    press(dialog, 'Upload');
     expect(await within(dialog).findByText(leadsCsvMessages.emptyFile)).toBeInTheDocument();
 
     answer = json(500, 'oops');
     pickFile(dialog, csv('clients2.csv', 'CompanyName,Email\nAcme,a@acme.test\n'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    press(dialog, 'Upload');
     expect(await within(dialog).findByText(leadsCsvMessages.uploadFailed)).toBeInTheDocument();
   });
 });

@@ -15,10 +15,10 @@ import {
   apiErrorMessage,
   FormField,
   SelectField,
-  SubmitButton,
   TextField,
   submitErrorBanner,
   useNotify,
+  FormikForm,
 } from '@ensemble/shared-ui';
 import { compositionApi } from '../../api/compositionApi';
 import { useGetCsvImportJobQuery, useUploadCsvMutation } from '../../api/csvApi';
@@ -97,7 +97,6 @@ export function CsvImportModal(props: CsvImportModalProps) {
   const downloadCsv = useCsvDownload();
   const [upload] = useUploadCsvMutation();
   const [jobId, setJobId] = useState<number | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
   const [refreshedFor, setRefreshedFor] = useState<number | null>(null);
   const lists = useGetAllOpportunityListsQuery(organizationId, { skip: !props.open || !chooseList });
 
@@ -141,7 +140,7 @@ export function CsvImportModal(props: CsvImportModalProps) {
       return errors;
     },
     onSubmit: async (values, helpers) => {
-      setBanner(null);
+      helpers.setStatus(null);
       const result = await upload({
         organizationId,
         bucket,
@@ -150,7 +149,7 @@ export function CsvImportModal(props: CsvImportModalProps) {
         listName: chooseList && values.mode === 'new' ? values.list_name.trim() : null,
       });
       if (result.error) {
-        setBanner(
+        helpers.setStatus(
           submitErrorBanner(result.error, (e) => helpers.setErrors(e), leadsCsvMessages.uploadFailed),
         );
         return;
@@ -162,7 +161,6 @@ export function CsvImportModal(props: CsvImportModalProps) {
 
   const reset = () => {
     setJobId(null);
-    setBanner(null);
     formik.resetForm();
   };
   const close = () => {
@@ -206,66 +204,58 @@ export function CsvImportModal(props: CsvImportModalProps) {
           <Progress percent={0} status="active" />
         )
       ) : (
-        <form onSubmit={formik.handleSubmit} noValidate aria-label="Import CSV">
-          <Form layout="vertical" component={false}>
-            <Typography.Paragraph>
-              Start from the template: it has every column we read.{' '}
-              <Button
-                type="link"
-                icon={<DownloadOutlined />}
-                onClick={() => void downloadTemplate()}
-                style={{ paddingInline: 0 }}
-              >
-                Download template
-              </Button>
-            </Typography.Paragraph>
-            {chooseList ? (
-              <Form.Item label="Import into">
-                <Radio.Group
-                  value={formik.values.mode}
-                  onChange={(e) => void formik.setFieldValue('mode', e.target.value)}
-                  options={[
-                    { value: 'new', label: 'New list' },
-                    { value: 'existing', label: 'Existing list' },
-                  ]}
-                />
-              </Form.Item>
-            ) : null}
-            {chooseList && formik.values.mode === 'new' ? (
-              <TextField formik={formik} name="list_name" id="csv-list-name" label="List name" required />
-            ) : null}
-            {chooseList && formik.values.mode === 'existing' ? (
-              <SelectField
-                formik={formik}
-                name="list_id"
-                id="csv-list-id"
-                label="List"
-                required
-                searchable
-                loading={lists.isLoading}
-                options={listOptions}
+        <FormikForm formik={formik} label="Import CSV" submitLabel="Upload">
+          <Typography.Paragraph>
+            Start from the template: it has every column we read.{' '}
+            <Button
+              type="link"
+              icon={<DownloadOutlined />}
+              onClick={() => void downloadTemplate()}
+              style={{ paddingInline: 0 }}
+            >
+              Download template
+            </Button>
+          </Typography.Paragraph>
+          {chooseList ? (
+            <Form.Item label="Import into">
+              <Radio.Group
+                value={formik.values.mode}
+                onChange={(e) => void formik.setFieldValue('mode', e.target.value)}
+                options={[
+                  { value: 'new', label: 'New list' },
+                  { value: 'existing', label: 'Existing list' },
+                ]}
               />
-            ) : null}
-            <FormField formik={formik} name="csv_file" id="csv-file" label="CSV file" required>
-              <input
-                id="csv-file"
-                name="csv_file"
-                type="file"
-                accept=".csv,text/csv"
-                onChange={(e) => {
-                  void formik.setFieldTouched('csv_file', true, false);
-                  void formik.setFieldValue('csv_file', e.target.files?.[0] ?? null);
-                }}
-              />
-            </FormField>
-            {banner ? (
-              <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 12 }} />
-            ) : null}
-            <Flex justify="flex-end" gap={8}>
-              <SubmitButton formik={formik}>Upload</SubmitButton>
-            </Flex>
-          </Form>
-        </form>
+            </Form.Item>
+          ) : null}
+          {chooseList && formik.values.mode === 'new' ? (
+            <TextField formik={formik} name="list_name" id="csv-list-name" label="List name" required />
+          ) : null}
+          {chooseList && formik.values.mode === 'existing' ? (
+            <SelectField
+              formik={formik}
+              name="list_id"
+              id="csv-list-id"
+              label="List"
+              required
+              searchable
+              loading={lists.isLoading}
+              options={listOptions}
+            />
+          ) : null}
+          <FormField formik={formik} name="csv_file" id="csv-file" label="CSV file" required>
+            <input
+              id="csv-file"
+              name="csv_file"
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(e) => {
+                void formik.setFieldTouched('csv_file', true, false);
+                void formik.setFieldValue('csv_file', e.target.files?.[0] ?? null);
+              }}
+            />
+          </FormField>
+        </FormikForm>
       )}
     </Modal>
   );

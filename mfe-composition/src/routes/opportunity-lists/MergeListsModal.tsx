@@ -1,14 +1,13 @@
-import { useState } from 'react';
-import { Alert, Flex, Form, Modal, Select } from 'antd';
+import { Modal, Select } from 'antd';
 import { useFormik } from 'formik';
 import { leadsConstants, leadsMessages, mergeListsSchema, type MergeListsInput } from '@ensemble/contracts';
 import {
   CheckboxField,
   FormField,
-  SubmitButton,
   TextField,
   submitErrorBanner,
   useNotify,
+  FormikForm,
 } from '@ensemble/shared-ui';
 import {
   useGetAllOpportunityListsQuery,
@@ -35,7 +34,6 @@ export function MergeListsModal(props: {
   const lists = useGetAllOpportunityListsQuery(organizationId, { skip: !props.open });
   const [merge] = useMergeOpportunityListsMutation();
   const notify = useNotify();
-  const [banner, setBanner] = useState<string | null>(null);
   const formik = useFormik<MergeValues>({
     initialValues: { list_ids: props.selected, name: '', deleteOriginals: false },
     enableReinitialize: true,
@@ -52,10 +50,10 @@ export function MergeListsModal(props: {
       }
     },
     onSubmit: async (values, helpers) => {
-      setBanner(null);
+      helpers.setStatus(null);
       const result = await merge({ organizationId, body: toInput(values) });
       if (result.error) {
-        setBanner(submitErrorBanner(result.error, (e) => helpers.setErrors(e)));
+        helpers.setStatus(submitErrorBanner(result.error, (e) => helpers.setErrors(e)));
         return;
       }
       notify.success(result.data.detail || leadsMessages.listsMerged);
@@ -64,7 +62,6 @@ export function MergeListsModal(props: {
     },
   });
   const close = () => {
-    setBanner(null);
     formik.resetForm();
     props.onClose();
   };
@@ -73,39 +70,31 @@ export function MergeListsModal(props: {
     .map((l) => ({ value: l.id, label: `${l.title} (${l.leads_count})` }));
   return (
     <Modal open={props.open} title="Merge lists" onCancel={close} footer={null} destroyOnHidden>
-      <form onSubmit={formik.handleSubmit} noValidate aria-label="Merge lists">
-        <Form layout="vertical" component={false}>
-          <FormField formik={formik} name="list_ids" label="Lists to merge" id="merge-list-ids" required>
-            <Select<number[]>
-              id="merge-list-ids"
-              mode="multiple"
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={lists.isLoading}
-              options={options}
-              value={formik.values.list_ids}
-              onChange={(v) => void formik.setFieldValue('list_ids', v)}
-              onBlur={() => void formik.setFieldTouched('list_ids', true)}
-            />
-          </FormField>
-          <TextField
-            formik={formik}
-            name="name"
-            id="merge-list-name"
-            label="New list name"
-            required
-            maxLength={leadsConstants.fieldMax}
+      <FormikForm formik={formik} label="Merge lists" submitLabel="Merge">
+        <FormField formik={formik} name="list_ids" label="Lists to merge" id="merge-list-ids" required>
+          <Select<number[]>
+            id="merge-list-ids"
+            mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={lists.isLoading}
+            options={options}
+            value={formik.values.list_ids}
+            onChange={(v) => void formik.setFieldValue('list_ids', v)}
+            onBlur={() => void formik.setFieldTouched('list_ids', true)}
           />
-          <CheckboxField formik={formik} name="deleteOriginals" id="merge-delete-originals">
-            Delete the merged lists
-          </CheckboxField>
-          {banner ? (
-            <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 12 }} />
-          ) : null}
-          <Flex justify="flex-end" gap={8}>
-            <SubmitButton formik={formik}>Merge</SubmitButton>
-          </Flex>
-        </Form>
-      </form>
+        </FormField>
+        <TextField
+          formik={formik}
+          name="name"
+          id="merge-list-name"
+          label="New list name"
+          required
+          maxLength={leadsConstants.fieldMax}
+        />
+        <CheckboxField formik={formik} name="deleteOriginals" id="merge-delete-originals">
+          Delete the merged lists
+        </CheckboxField>
+      </FormikForm>
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { leadsMessages } from '@ensemble/contracts';
 import { MergeListsModal } from './MergeListsModal';
 import { OpportunityListsPage } from './OpportunityListsPage';
 import { aList, json, mockApi, page, renderRoute, type Call } from '../../test';
+import { fillIn, press, firstCall } from '../../test/forms';
 
 // Several antd modals per journey: on a busy two-core machine they need more than the preset's 30 s.
 
@@ -62,8 +63,8 @@ describe('OpportunityListsPage', () => {
     fireEvent.click(within(await row('Spring fair')).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: /Merge lists/ }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('New list name'), { target: { value: 'Both' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    fillIn(dialog, { 'New list name': 'Both' });
+    press(dialog, 'Merge');
     expect(await within(dialog).findByText(leadsMessages.mergeNeedsTwo)).toBeInTheDocument();
     expect(calls.some((c) => c.url.pathname.endsWith('/merge/'))).toBe(false);
   });
@@ -88,9 +89,9 @@ describe('OpportunityListsPage', () => {
       />,
     );
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('New list name'), { target: { value: 'Both' } });
+    fillIn(dialog, { 'New list name': 'Both' });
     fireEvent.click(within(dialog).getByText('Delete the merged lists'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    press(dialog, 'Merge');
     expect(await screen.findByText(leadsMessages.listsMerged)).toBeInTheDocument();
     expect(onMerged).toHaveBeenCalled();
     const merge = calls.find((c) => c.url.pathname.endsWith('/merge/'));
@@ -107,9 +108,9 @@ describe('OpportunityListsPage', () => {
     const dialog = await screen.findByRole('dialog');
     const box = within(dialog).getByRole('checkbox', { name: 'Also delete its 5 contacts' });
     if (withContacts) fireEvent.click(box);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
+    press(dialog, 'Yes, delete');
     expect(await screen.findByText(leadsMessages.deletedSuccessfully)).toBeInTheDocument();
-    const del = calls.find((c) => c.method === 'DELETE');
+    const del = firstCall(calls, 'DELETE');
     expect(del?.url.pathname).toBe('/api/organization/lead/4/opportunity-list/2/');
     expect(del?.url.search).toBe(query);
   });
@@ -120,11 +121,11 @@ describe('OpportunityListsPage', () => {
     await row('Spring fair');
     fireEvent.click(screen.getByRole('button', { name: /Create list/ }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    press(dialog, 'Save');
     expect(await within(dialog).findByText(leadsMessages.listNameRequired)).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText('List name'), { target: { value: 'Walk-ins' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fillIn(dialog, { 'List name': 'Walk-ins' });
+    press(dialog, 'Save');
     expect(await screen.findByText(leadsMessages.addedSuccessfully)).toBeInTheDocument();
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ title: 'Walk-ins' }));
+    await waitFor(() => expect(firstCall(calls, 'POST')?.body).toEqual({ title: 'Walk-ins' }));
   });
 });

@@ -13,10 +13,10 @@ import { type OpportunityList, sortableColumn } from '@ensemble/contracts';
 import { NotFound, PageHeader, PagedTable, parseId, useItemModal } from '@ensemble/shared-ui';
 import { useGetOpportunityListsQuery } from '../../api/opportunityListsApi';
 import { CsvImportModal } from './CsvImportModal';
-import { DeleteListModal } from './DeleteListModal';
 import { ListFormModal } from './ListFormModal';
 import { isLockedList, isSystemList } from './listKinds';
 import { MergeListsModal } from './MergeListsModal';
+import { useConfirmDeleteList } from './useConfirmDeleteList';
 import { LEAD_PAGE_SIZES, listArgs, useLeadListState } from '../../leads/useLeadListState';
 
 export const listContactsPath = (organizationId: number, listId: number) =>
@@ -27,10 +27,12 @@ function Lists({ organizationId }: { organizationId: number }) {
   const list = useLeadListState();
   const q = useGetOpportunityListsQuery({ organizationId, ...listArgs(list) });
   const form = useItemModal<OpportunityList>();
-  const [deleting, setDeleting] = useState<OpportunityList | null>(null);
   const [merging, setMerging] = useState(false);
   const [importing, setImporting] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
+  const confirmDelete = useConfirmDeleteList(organizationId, (deleted) =>
+    setSelected((s) => s.filter((id) => id !== deleted.id)),
+  );
 
   const open = (l: OpportunityList) => {
     if (!isLockedList(l)) void navigate(listContactsPath(organizationId, l.id));
@@ -92,7 +94,7 @@ function Lists({ organizationId }: { organizationId: number }) {
                 icon={<DeleteOutlined />}
                 aria-label={`Delete ${l.title}`}
                 disabled={locked}
-                onClick={() => setDeleting(l)}
+                onClick={() => confirmDelete.ask(l)}
               />
             </Tooltip>
           </Space>
@@ -146,14 +148,7 @@ function Lists({ organizationId }: { organizationId: number }) {
         scroll={{ x: true }}
       />
       <ListFormModal organizationId={organizationId} open={form.open} list={form.item} onClose={form.close} />
-      <DeleteListModal
-        organizationId={organizationId}
-        list={deleting}
-        onClose={() => {
-          setSelected((s) => s.filter((id) => id !== deleting?.id));
-          setDeleting(null);
-        }}
-      />
+      {confirmDelete.modal}
       <MergeListsModal
         organizationId={organizationId}
         open={merging}

@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FsmState } from '@ensemble/contracts';
 import { json, mockApi, ORG, path } from '../../test';
+import { slow } from '../../test/forms';
 import { lead, recordServer, recordUrl, renderRecord } from '../../test/record';
 
 jest.mock('../../leads/LeadFormModal', () => ({
   LeadFormModal: (p: { open: boolean; stage: string }) =>
     p.open ? <div role="dialog" aria-label="Edit contact">{`form for ${p.stage}`}</div> : null,
 }));
-
-const slow = { timeout: 10000 };
 
 const expectedActions: Record<FsmState, string[]> = {
   Opportunity: ['Promote to prospect', 'Promote to client', 'Demote'],

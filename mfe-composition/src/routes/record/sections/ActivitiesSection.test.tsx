@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { leadsMessages, type FollowUpDate } from '@ensemble/contracts';
 import { json, mockApi, ORG, path, renderInApp } from '../../../test';
+import { slow } from '../../../test/forms';
 import { lead } from '../../../test/record';
 import { ActivitiesSection } from './ActivitiesSection';
 
-const slow = { timeout: 10000 };
 const fu = (id: number, date: string, completed = false): FollowUpDate => ({
   id,
   lead: 7,

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { leadNotesMessages as N } from '@ensemble/contracts';
 import { json, mockApi, path, renderInApp } from '../../../test';
+import { slow } from '../../../test/forms';
 import { lead } from '../../../test/record';
 import { AssociatesSection } from './AssociatesSection';
 
-const slow = { timeout: 10000 };
 const render = () => renderInApp('/', <AssociatesSection organizationId={4} stage="Client" lead={lead()} />);
 
 describe('AssociatesSection', () => {

@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { type ClientContact, leadSalesMessages as S } from '@ensemble/contracts';
 import { json, mockApi, path, renderInApp } from '../../../test';
+import { fillIn, press, firstCall, confirmDeletion, slow } from '../../../test/forms';
 import { lead } from '../../../test/record';
 import { ClientContactsSection } from './ClientContactsSection';
-
-const slow = { timeout: 10000 };
 
 const contact = (id: number, first: string): ClientContact => ({
   id,
@@ -30,16 +29,14 @@ describe('ClientContactsSection', () => {
     expect(await screen.findByText(S.noContacts, {}, slow)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add contact' }));
     const form = await screen.findByRole('form', { name: 'Add contact' });
-    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'nope' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    fillIn(form, { Email: 'nope' });
+    press(form, 'Save');
     expect(await within(form).findByText(S.contactNeedsName)).toBeInTheDocument();
     expect(await within(form).findByText('Email is not valid')).toBeInTheDocument();
-    fireEvent.change(within(form).getByLabelText('First name'), { target: { value: 'Grace' } });
-    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'grace@navy.test' } });
-    fireEvent.change(within(form).getByLabelText('Zip code'), { target: { value: '22201' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    fillIn(form, { 'First name': 'Grace', Email: 'grace@navy.test', 'Zip code': '22201' });
+    press(form, 'Save');
     expect(await screen.findByText(S.added, {}, slow)).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST');
+    const post = firstCall(calls, 'POST');
     expect(path(post!)).toBe('/organization/lead/7/contact/');
     expect(post?.body).toMatchObject({
       first_name: 'Grace',
@@ -61,13 +58,13 @@ describe('ClientContactsSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit contact Grace Hopper' }));
     const form = await screen.findByRole('form', { name: 'Edit contact' });
     expect(within(form).getByLabelText('City')).toHaveValue('Arlington');
-    fireEvent.change(within(form).getByLabelText('City'), { target: { value: 'Washington' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    fillIn(form, { City: 'Washington' });
+    press(form, 'Save');
     expect(await screen.findByText(S.updated, {}, slow)).toBeInTheDocument();
-    expect(path(calls.find((c) => c.method === 'PUT')!)).toBe('/organization/lead/7/contact/1/');
+    expect(path(firstCall(calls, 'PUT')!)).toBe('/organization/lead/7/contact/1/');
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete contact Alan Hopper' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
+    await confirmDeletion();
     expect(await screen.findByText(S.deleted, {}, slow)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map(path)).toEqual(['/organization/lead/7/contact/2/']);
   });

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Flex, Table } from 'antd';
+import { Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   type ClientContact,
@@ -10,10 +9,10 @@ import {
 import {
   FormModal,
   PhoneField,
-  QueryStates,
   TextField,
   useConfirmDelete,
   useItemForm,
+  useItemModal,
 } from '@ensemble/shared-ui';
 import {
   useAddClientContactMutation,
@@ -21,6 +20,7 @@ import {
   useDeleteClientContactMutation,
   useUpdateClientContactMutation,
 } from '../../../api/leadSalesApi';
+import { actionsColumn, RowActions, SectionTable, SectionToolbar, type SectionFormModalProps } from './parts';
 import type { RecordSectionProps } from './types';
 
 const FIELDS = [
@@ -37,14 +37,9 @@ type ContactValues = Record<(typeof FIELDS)[number], string>;
 
 const fullName = (c: ClientContact) => [c.first_name, c.last_name].filter(Boolean).join(' ');
 
-/** Add (contact null) or edit a contact person (spec 2 §2 Modal forms 'contact'). */
-function ContactFormModal(props: {
-  leadId: number;
-  open: boolean;
-  contact: ClientContact | null;
-  onClose: () => void;
-}) {
-  const { leadId, contact } = props;
+/** Add or edit a contact person (spec 2 §2 Modal forms 'contact'). */
+function ContactFormModal({ leadId, modal }: SectionFormModalProps<ClientContact>) {
+  const contact = modal.item;
   const [add] = useAddClientContactMutation();
   const [update] = useUpdateClientContactMutation();
   const title = contact ? 'Edit contact' : 'Add contact';
@@ -59,7 +54,7 @@ function ContactFormModal(props: {
     save: (body, contact) =>
       (contact ? update({ leadId, id: contact.id, body }) : add({ leadId, body })).unwrap(),
     saved: { create: leadSalesMessages.added, edit: leadSalesMessages.updated },
-    onClose: props.onClose,
+    onClose: modal.close,
   });
   const text = (name: (typeof FIELDS)[number], label: string, max: number, type?: 'email') => (
     <TextField
@@ -72,7 +67,7 @@ function ContactFormModal(props: {
     />
   );
   return (
-    <FormModal open={props.open} title={title} formik={formik} onClose={props.onClose}>
+    <FormModal open={modal.open} title={title} formik={formik} onClose={modal.close}>
       {text('first_name', 'First name', leadSalesConstants.nameMax)}
       {text('last_name', 'Last name', leadSalesConstants.nameMax)}
       {text('email', 'Email', leadSalesConstants.emailMax, 'email')}
@@ -87,10 +82,9 @@ function ContactFormModal(props: {
 
 /** A client's contact people (spec 2 §2 'Contacts (clients)'): table, add, edit and delete. */
 export function ClientContactsSection({ stage, lead }: RecordSectionProps) {
-  const [editing, setEditing] = useState<ClientContact | 'new' | null>(null);
+  const form = useItemModal<ClientContact>();
   const contacts = useClientContactsQuery(lead.id);
   const [remove] = useDeleteClientContactMutation();
-  const rows = contacts.data ?? [];
   const canChange = stage === 'Client';
 
   const confirmDelete = useConfirmDelete<ClientContact>({
@@ -111,62 +105,30 @@ export function ClientContactsSection({ stage, lead }: RecordSectionProps) {
     },
     ...(canChange
       ? [
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_: unknown, c: ClientContact) => (
-              <Flex gap={4}>
-                <Button size="small" onClick={() => setEditing(c)} aria-label={`Edit contact ${fullName(c)}`}>
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  danger
-                  onClick={() => confirmDelete.ask(c)}
-                  aria-label={`Delete contact ${fullName(c)}`}
-                >
-                  Delete
-                </Button>
-              </Flex>
-            ),
-          },
+          actionsColumn((c: ClientContact) => (
+            <RowActions
+              name={`contact ${fullName(c)}`}
+              onEdit={() => form.edit(c)}
+              onDelete={() => confirmDelete.ask(c)}
+            />
+          )),
         ]
       : []),
   ];
 
-  const body = (
-    <QueryStates
-      query={contacts}
-      errorTitle="Contacts could not be loaded"
-      empty={rows.length === 0}
-      emptyText={leadSalesMessages.noContacts}
-    >
-      <Table<ClientContact>
-        rowKey="id"
-        size="small"
+  return (
+    <Flex vertical gap={12}>
+      {canChange ? <SectionToolbar add={{ label: 'Add contact', onClick: form.create }} /> : null}
+      <SectionTable<ClientContact>
         columns={columns}
-        dataSource={rows}
+        query={contacts}
+        items="Contacts"
+        emptyText={leadSalesMessages.noContacts}
         pagination={false}
         scroll={{ x: 'max-content' }}
         aria-label="Client contacts"
       />
-    </QueryStates>
-  );
-
-  return (
-    <Flex vertical gap={12}>
-      {canChange ? (
-        <Button type="primary" onClick={() => setEditing('new')} style={{ alignSelf: 'flex-end' }}>
-          Add contact
-        </Button>
-      ) : null}
-      {body}
-      <ContactFormModal
-        leadId={lead.id}
-        open={editing !== null}
-        contact={editing === 'new' ? null : editing}
-        onClose={() => setEditing(null)}
-      />
+      <ContactFormModal leadId={lead.id} modal={form} />
       {confirmDelete.modal}
     </Flex>
   );

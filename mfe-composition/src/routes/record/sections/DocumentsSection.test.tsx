@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type LeadDocument, leadDocumentsMessages as D } from '@ensemble/contracts';
 import { json, mockApi, path, renderInApp, TEST_API, type Call } from '../../../test';
+import { press, firstCall, confirmDeletion, slow } from '../../../test/forms';
 import { lead } from '../../../test/record';
 import { DocumentsSection } from './DocumentsSection';
 
-const slow = { timeout: 10000 };
 /** Node's File: undici's FormData (the test environment's) refuses jsdom's. */
 const { File: NodeFile } = jest.requireActual<{ File: typeof File }>('node:buffer');
 const file = (parts: BlobPart[], name: string, type = 'application/pdf') =>
@@ -77,7 +77,7 @@ describe('DocumentsSection', () => {
     expect(await screen.findByText('No documents to display', {}, slow)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Upload document' }));
     const form = await screen.findByRole('form', { name: 'Upload document' });
-    fireEvent.click(within(form).getByRole('button', { name: 'Upload' }));
+    press(form, 'Upload');
     expect(await within(form).findByText(D.noFile)).toBeInTheDocument();
 
     const big = file([new Uint8Array(5242881)], 'huge.pdf');
@@ -91,7 +91,7 @@ describe('DocumentsSection', () => {
     // The file's name is offered as the document's.
     expect(within(form).getByLabelText('Name')).toHaveValue('Policy.final');
     docs.push(doc(9, 'Policy.final'));
-    fireEvent.click(within(form).getByRole('button', { name: 'Upload' }));
+    press(form, 'Upload');
     expect(await screen.findByText(D.added, {}, slow)).toBeInTheDocument();
     expect(FakeXhr.sent).toHaveLength(1);
     const sent = FakeXhr.sent[0];
@@ -112,12 +112,12 @@ describe('DocumentsSection', () => {
     const form = await screen.findByRole('form', { name: 'Upload document' });
     fireEvent.change(fileInput(), { target: { files: [file(['x'], 'a.txt', 'text/plain')] } });
     FakeXhr.respond = () => ({ status: 500, body: { detail: 'boom' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Upload' }));
+    press(form, 'Upload');
     expect((await screen.findAllByText(D.unableToAdd, {}, slow)).length).toBeGreaterThan(0);
 
     FakeXhr.respond = () => ({ status: 400, body: { file: [D.fileTooLarge] } });
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Upload' })).toBeEnabled());
-    fireEvent.click(within(form).getByRole('button', { name: 'Upload' }));
+    press(form, 'Upload');
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2), slow);
     expect(await within(form).findByText(D.fileTooLarge, {}, slow)).toBeInTheDocument();
   });
@@ -135,9 +135,9 @@ describe('DocumentsSection', () => {
     expect(createObjectURL).toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Contract' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
+    await confirmDeletion();
     expect(await screen.findByText(D.deleted, {}, slow)).toBeInTheDocument();
-    expect(path(calls.find((c) => c.method === 'DELETE')!)).toBe('/organization/lead/7/documents/3/');
+    expect(path(firstCall(calls, 'DELETE')!)).toBe('/organization/lead/7/documents/3/');
     clicked.mockRestore();
   });
 

@@ -14,7 +14,6 @@ import {
   applyApiErrors,
   FormField,
   FormModal,
-  PagedTable,
   TextField,
   useConfirmDelete,
   useNotify,
@@ -27,6 +26,7 @@ import {
   useDeleteLeadDocumentMutation,
   useLeadDocumentsQuery,
 } from '../../../api/leadDocumentsApi';
+import { actionsColumn, RowActions, SectionTable, SectionToolbar } from './parts';
 import type { RecordSectionProps } from './types';
 
 interface UploadValues {
@@ -146,18 +146,11 @@ export function DocumentsSection({ lead }: RecordSectionProps) {
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="flex-end">
-        <Button type="primary" onClick={() => setUploading(true)}>
-          Upload document
-        </Button>
-      </Flex>
-      <PagedTable<LeadDocument>
+      <SectionToolbar add={{ label: 'Upload document', onClick: () => setUploading(true) }} />
+      <SectionTable<LeadDocument>
         data-testid="lead-documents"
-        size="small"
-        rowKey="id"
-        rows={docs.data}
         query={docs}
-        errorTitle="Documents could not be loaded"
+        items="Documents"
         emptyText="No documents to display"
         mobileScrollX={640}
         columns={[
@@ -175,26 +168,16 @@ export function DocumentsSection({ lead }: RecordSectionProps) {
             width: 170,
             render: (t: string) => dayjs(t).format('MM/DD/YYYY h:mm A'),
           },
-          {
-            title: 'Actions',
-            key: 'actions',
-            width: 180,
-            render: (_: unknown, d) => (
-              <Flex gap={4}>
+          actionsColumn(
+            (d: LeadDocument) => (
+              <RowActions name={d.name} onDelete={() => confirmDelete.ask(d)}>
                 <Button size="small" onClick={() => void download(d)} aria-label={`Download ${d.name}`}>
                   Download
                 </Button>
-                <Button
-                  size="small"
-                  danger
-                  onClick={() => confirmDelete.ask(d)}
-                  aria-label={`Delete ${d.name}`}
-                >
-                  Delete
-                </Button>
-              </Flex>
+              </RowActions>
             ),
-          },
+            180,
+          ),
         ]}
       />
       <DocumentUploadModal leadId={lead.id} open={uploading} onClose={() => setUploading(false)} />

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { leadEventMessages, type LeadEvent } from '@ensemble/contracts';
 import { json, mockApi, ORG, path, renderInApp, type Call } from '../../../test';
+import { fillIn, press, firstCall, slow } from '../../../test/forms';
 import { lead } from '../../../test/record';
 import { EventsSection } from './EventsSection';
 
-const slow = { timeout: 10000 };
 const today = dayjs().startOf('day');
 const at = (hour: number) => today.hour(hour);
 const event = (id: number, start: dayjs.Dayjs, title = `Event ${id}`): LeadEvent => ({
@@ -74,12 +74,12 @@ describe('EventsSection', () => {
     // Spec 2 §5: the time input is HH:MM with hours 0-23.
     expect(within(dialog).getByLabelText('Time')).toHaveValue('10:00');
     expect(within(dialog).getByTestId('event-ends')).toHaveTextContent('Ends at 11:00 (events last 1 hour)');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    press(dialog, 'Save');
     expect(await within(dialog).findByText('Required', {}, slow)).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Kick-off' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fillIn(dialog, { Title: 'Kick-off' });
+    press(dialog, 'Save');
     expect(await screen.findByText(leadEventMessages.added, {}, slow)).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST');
+    const post = firstCall(calls, 'POST');
     expect(post?.body).toEqual({ title: 'Kick-off', start: at(10).toISOString(), description: null });
   });
 
@@ -88,8 +88,8 @@ describe('EventsSection', () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'New event' }, slow));
     const dialog = await screen.findByRole('dialog', {}, slow);
-    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Kick-off' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fillIn(dialog, { Title: 'Kick-off' });
+    press(dialog, 'Save');
     expect(await screen.findByText(leadEventMessages.unableToAdd, {}, slow)).toBeInTheDocument();
   });
 
@@ -107,16 +107,16 @@ describe('EventsSection', () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Event Standup' }, slow));
     const dialog = await screen.findByRole('dialog', {}, slow);
-    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Standup 2' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fillIn(dialog, { Title: 'Standup 2' });
+    press(dialog, 'Save');
     expect(await screen.findByText(leadEventMessages.updated, {}, slow)).toBeInTheDocument();
-    expect(path(calls.find((c) => c.method === 'PUT')!)).toBe('/organization/lead/7/events/3/');
+    expect(path(firstCall(calls, 'PUT')!)).toBe('/organization/lead/7/events/3/');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Event Standup' }, slow));
     const again = await screen.findByRole('dialog', {}, slow);
-    fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(again).getByRole('button', { name: 'Confirm delete' }));
+    press(again, 'Delete');
+    press(again, 'Confirm delete');
     expect(await screen.findByText(leadEventMessages.deleted, {}, slow)).toBeInTheDocument();
-    expect(path(calls.find((c) => c.method === 'DELETE')!)).toBe('/organization/lead/7/events/3/');
+    expect(path(firstCall(calls, 'DELETE')!)).toBe('/organization/lead/7/events/3/');
   });
 });

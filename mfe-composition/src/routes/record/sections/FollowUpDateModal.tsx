@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useFormik } from 'formik';
 import dayjs from 'dayjs';
 import {
@@ -13,9 +13,9 @@ import {
   applyApiErrors,
   CheckboxField,
   FormField,
-  SubmitButton,
   TextAreaField,
   useNotify,
+  FormikForm,
 } from '@ensemble/shared-ui';
 import { useAddFollowUpMutation, useUpdateFollowUpMutation } from '../../../api/leadFollowUpsApi';
 import { TwoMonthDatePicker } from './calendar/TwoMonthDatePicker';
@@ -77,36 +77,28 @@ function FollowUpDateForm({ organizationId, leadId, editing, completing, onClose
 
   const dateError = formik.touched.date && formik.errors.date ? 'error' : undefined;
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
-      <Form layout="vertical" component={false}>
-        <FormField formik={formik} name="date" label="Date" id="follow-up-date" required>
-          <TwoMonthDatePicker
-            id="follow-up-date"
-            value={formik.values.date ? dayjs(formik.values.date) : null}
-            onChange={(d) => void formik.setFieldValue('date', d ? d.format('YYYY-MM-DD') : '')}
-            onBlur={() => void formik.setFieldTouched('date', true)}
-            status={dateError}
-            disabled={formik.isSubmitting}
-          />
-        </FormField>
-        <TextAreaField
-          formik={formik}
-          name="text"
-          label="Text"
-          required
-          maxLength={leadFollowUpConstants.textMaxLength}
+    <FormikForm formik={formik} onCancel={onClose}>
+      <FormField formik={formik} name="date" label="Date" id="follow-up-date" required>
+        <TwoMonthDatePicker
+          id="follow-up-date"
+          value={formik.values.date ? dayjs(formik.values.date) : null}
+          onChange={(d) => void formik.setFieldValue('date', d ? d.format('YYYY-MM-DD') : '')}
+          onBlur={() => void formik.setFieldTouched('date', true)}
+          status={dateError}
           disabled={formik.isSubmitting}
         />
-        <CheckboxField formik={formik} name="completed" disabled={formik.isSubmitting}>
-          Completed
-        </CheckboxField>
-        <Flex justify="flex-end" gap={8} wrap>
-          <Button onClick={onClose} disabled={formik.isSubmitting}>
-            Cancel
-          </Button>
-          <SubmitButton formik={formik}>Save</SubmitButton>
-        </Flex>
-      </Form>
-    </form>
+      </FormField>
+      <TextAreaField
+        formik={formik}
+        name="text"
+        label="Text"
+        required
+        maxLength={leadFollowUpConstants.textMaxLength}
+        disabled={formik.isSubmitting}
+      />
+      <CheckboxField formik={formik} name="completed" disabled={formik.isSubmitting}>
+        Completed
+      </CheckboxField>
+    </FormikForm>
   );
 }

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leadFollowUpMessages, leadsMessages, type FollowUpDate } from '@ensemble/contracts';
 import { json, mockApi, ORG, path, renderInApp, type Call } from '../../../test';
+import { fillIn, press, firstCall, slow } from '../../../test/forms';
 import { lead } from '../../../test/record';
 import { FollowUpDatesSection } from './FollowUpDatesSection';
 
-const slow = { timeout: 10000 };
 const fu = (id: number, over: Partial<FollowUpDate> = {}): FollowUpDate => ({
   id,
   lead: 7,
@@ -64,9 +64,9 @@ describe('FollowUpDatesSection', () => {
     const dialog = await screen.findByRole('dialog', {}, slow);
     expect(within(dialog).getByText('Complete follow-up date')).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: 'Completed' })).toBeChecked();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    press(dialog, 'Save');
     expect(await screen.findByText(leadsMessages.updatedSuccessfully, {}, slow)).toBeInTheDocument();
-    const put = calls.find((c) => c.method === 'PUT');
+    const put = firstCall(calls, 'PUT');
     expect(path(put!)).toBe(`${listPath}5/`);
     expect(put?.body).toEqual({ date: '2020-01-02', text: 'Late', completed: true });
   });
@@ -76,16 +76,16 @@ describe('FollowUpDatesSection', () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Add follow-up date' }, slow));
     const dialog = await screen.findByRole('dialog', {}, slow);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    press(dialog, 'Save');
     expect(await within(dialog).findAllByText('Required', {}, slow)).toHaveLength(2);
     const date = within(dialog).getByLabelText('Date');
     fireEvent.mouseDown(date);
     fireEvent.change(date, { target: { value: '03/15/2030' } });
     fireEvent.keyDown(date, { key: 'Enter' });
-    fireEvent.change(within(dialog).getByLabelText('Text'), { target: { value: 'Send the quote' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fillIn(dialog, { Text: 'Send the quote' });
+    press(dialog, 'Save');
     expect(await screen.findByText(leadsMessages.addedSuccessfully, {}, slow)).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST');
+    const post = firstCall(calls, 'POST');
     expect(post?.body).toEqual({ date: '2030-03-15', text: 'Send the quote', completed: false });
   });
 
@@ -94,10 +94,10 @@ describe('FollowUpDatesSection', () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete 05/01/2030' }, slow));
     const dialog = await screen.findByRole('dialog', {}, slow);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    press(dialog, 'Delete');
     expect(await screen.findByText(leadsMessages.deletedSuccessfully, {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
-    expect(path(calls.find((c) => c.method === 'DELETE')!)).toBe(`${listPath}4`);
+    expect(path(firstCall(calls, 'DELETE')!)).toBe(`${listPath}4`);
   });
 
   it('shows an error panel with retry when the list fails', async () => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Flex, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { followUpState, leadFollowUpMessages, leadsMessages, type FollowUpDate } from '@ensemble/contracts';
 import { QueryStates, useConfirmDelete } from '@ensemble/shared-ui';
 import { useDeleteFollowUpMutation, useFollowUpsQuery } from '../../../api/leadFollowUpsApi';
 import { DATE_FORMAT } from './calendar/TwoMonthDatePicker';
 import { FollowUpDateModal } from './FollowUpDateModal';
+import { RowActions, SectionToolbar } from './parts';
 import type { RecordSectionProps } from './types';
 
 type Editing = { item: FollowUpDate | null; completing: boolean } | null;
@@ -46,7 +47,12 @@ export function FollowUpDatesSection({ organizationId, lead }: RecordSectionProp
                   </Flex>
                   <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{f.text}</Typography.Text>
                 </Flex>
-                <Space wrap size={4}>
+                <RowActions
+                  name={when}
+                  onEdit={() => setEditing({ item: f, completing: false })}
+                  onDelete={() => confirmDelete.ask(f)}
+                  wrap
+                >
                   {f.completed ? null : (
                     <Button
                       size="small"
@@ -56,22 +62,7 @@ export function FollowUpDatesSection({ organizationId, lead }: RecordSectionProp
                       Mark completed
                     </Button>
                   )}
-                  <Button
-                    size="small"
-                    aria-label={`Edit ${when}`}
-                    onClick={() => setEditing({ item: f, completing: false })}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    danger
-                    aria-label={`Delete ${when}`}
-                    onClick={() => confirmDelete.ask(f)}
-                  >
-                    Delete
-                  </Button>
-                </Space>
+                </RowActions>
               </Flex>
             </li>
           );
@@ -82,11 +73,9 @@ export function FollowUpDatesSection({ organizationId, lead }: RecordSectionProp
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="flex-end">
-        <Button type="primary" onClick={() => setEditing({ item: null, completing: false })}>
-          Add follow-up date
-        </Button>
-      </Flex>
+      <SectionToolbar
+        add={{ label: 'Add follow-up date', onClick: () => setEditing({ item: null, completing: false }) }}
+      />
       {body}
       <FollowUpDateModal
         organizationId={organizationId}

@@ -1,12 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { leadsExtraMessages, type LeadHistoryEntry } from '@ensemble/contracts';
 import { json, path } from '../../../test';
+import { slow } from '../../../test/forms';
 import { lead, recordServer, recordUrl, renderRecord } from '../../../test/record';
 import { historyActionLabel } from './HistorySection';
 
 jest.mock('../../../leads/LeadFormModal', () => ({ LeadFormModal: () => null }));
-
-const slow = { timeout: 10000 };
 
 const entry = (id: number, time: string, over: Partial<LeadHistoryEntry> = {}): LeadHistoryEntry => ({
   id,

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Descriptions, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { leadsExtraMessages, type LeadHistoryEntry, type LeadHistoryResponse } from '@ensemble/contracts';
-import { PagedTable } from '@ensemble/shared-ui';
 import { useRecordHistoryQuery } from '../../../api/leadRecordApi';
+import { SectionTable } from './parts';
 import type { RecordSectionProps } from './types';
 
 interface HistoryRow extends LeadHistoryEntry {
@@ -84,13 +84,12 @@ export function HistorySection({ lead }: RecordSectionProps) {
   const rows = useMemo(() => historyRows(history.data), [history.data]);
 
   return (
-    <PagedTable<HistoryRow>
+    <SectionTable<HistoryRow>
       data-testid="lead-history"
-      size="small"
       rowKey="key"
       rows={rows}
       query={history}
-      errorTitle="History could not be loaded"
+      items="History"
       emptyText={leadsExtraMessages.noHistory}
       mobileScrollX={600}
       expandable={

@@ -27,29 +27,35 @@ const link = (url: string | null) =>
     empty
   );
 
+/** A row showing the lead's own field as text. */
+type TextKey = {
+  [K in keyof LeadRecord]-?: LeadRecord[K] extends string | number | null | undefined ? K : never;
+}[keyof LeadRecord];
+const field = (label: string, key: TextKey): InfoRow => ({ label, value: (l) => text(l[key]) });
+
 /** Every Lead field of spec 2 §3, read-only. */
 const rows: InfoRow[] = [
-  { label: 'First name', value: (l) => text(l.first_name) },
-  { label: 'Last name', value: (l) => text(l.last_name) },
-  { label: 'Company name', value: (l) => text(l.company_name) },
-  { label: 'Email', value: (l) => text(l.email) },
-  { label: 'Cell phone', value: (l) => text(l.cell_phone) },
-  { label: 'Gender', value: (l) => text(l.gender) },
-  { label: 'Birthday', value: (l) => text(l.birthday) },
-  { label: 'Job title', value: (l) => text(l.job_title) },
+  field('First name', 'first_name'),
+  field('Last name', 'last_name'),
+  field('Company name', 'company_name'),
+  field('Email', 'email'),
+  field('Cell phone', 'cell_phone'),
+  field('Gender', 'gender'),
+  field('Birthday', 'birthday'),
+  field('Job title', 'job_title'),
   { label: 'Website', value: (l) => link(l.website_url) },
-  { label: 'Address', value: (l) => text(l.address) },
-  { label: 'City', value: (l) => text(l.city) },
-  { label: 'State', value: (l) => text(l.state) },
-  { label: 'Zip code', value: (l) => text(l.zip_code) },
+  field('Address', 'address'),
+  field('City', 'city'),
+  field('State', 'state'),
+  field('Zip code', 'zip_code'),
   { label: 'Source', value: (l) => text(l.lead_source?.name) },
-  { label: 'Industry', value: (l) => text(l.industry) },
+  field('Industry', 'industry'),
   { label: 'Account rep', value: (l) => text(l.representatives?.account_name) },
   { label: 'Sales rep', value: (l) => text(l.representatives?.sales_name) },
   { label: 'Service rep', value: (l) => text(l.representatives?.service_name) },
-  { label: 'Sales status', value: (l) => text(l.sales_status) },
-  { label: 'Revenue from', value: (l) => text(l.revenue_from) },
-  { label: 'Revenue to', value: (l) => text(l.revenue_to) },
+  field('Sales status', 'sales_status'),
+  field('Revenue from', 'revenue_from'),
+  field('Revenue to', 'revenue_to'),
   { label: 'Revenue probability', value: (l) => text(l.revenue_probability), prospectOnly: true },
   { label: 'Score', value: (l) => (l.win_amount == null ? empty : `${l.win_amount} / 10`) },
   {
@@ -57,9 +63,9 @@ const rows: InfoRow[] = [
     value: (l) =>
       l.temperature == null ? empty : leadTemperatures[l.temperature as keyof typeof leadTemperatures],
   },
-  { label: 'Total sales', value: (l) => text(l.total_sales) },
+  field('Total sales', 'total_sales'),
   { label: 'Opportunity list', value: (l) => text(l.lead_list?.title) },
-  { label: 'Came from list', value: (l) => text(l.came_from_list) },
+  field('Came from list', 'came_from_list'),
   { label: 'Imported', value: (l) => (l.imported === 2 ? 'Insurance system' : l.imported ? 'Yes' : 'No') },
   {
     label: 'Social',

@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { type LeadInvoice, leadInvoicesMessages as I } from '@ensemble/contracts';
 import { json, mockApi, page, path, renderInApp } from '../../../test';
+import { fillIn, press, firstCall, confirmDeletion, slow } from '../../../test/forms';
 import { lead } from '../../../test/record';
 import { InvoicesSection } from './InvoicesSection';
-
-const slow = { timeout: 10000 };
 
 const invoice = (id: number, over: Partial<LeadInvoice> = {}): LeadInvoice => ({
   id,
@@ -32,17 +31,15 @@ describe('InvoicesSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create invoice' }));
     const form = await screen.findByRole('form', { name: 'Create invoice' });
     expect(within(form).getByLabelText('Email')).toHaveValue('ada@example.test');
-    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: 'abc' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    fillIn(form, { Amount: 'abc' });
+    press(form, 'Create');
     expect(await within(form).findByText(I.amountInvalid)).toBeInTheDocument();
     expect(await within(form).findByText('Description is required')).toBeInTheDocument();
     expect(await within(form).findByText('Days until due is required')).toBeInTheDocument();
-    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '125.50' } });
-    fireEvent.change(within(form).getByLabelText('Description'), { target: { value: 'Roof repair' } });
-    fireEvent.change(within(form).getByLabelText('Days until due'), { target: { value: '14' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    fillIn(form, { Amount: '125.50', Description: 'Roof repair', 'Days until due': '14' });
+    press(form, 'Create');
     expect(await screen.findByText(I.created, {}, slow)).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST');
+    const post = firstCall(calls, 'POST');
     expect(path(post!)).toBe('/stripe/4/generate-invoice/');
     expect(post?.body).toEqual({
       amount: 125.5,
@@ -59,13 +56,11 @@ describe('InvoicesSection', () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Create invoice' }, slow));
     const form = await screen.findByRole('form', { name: 'Create invoice' });
-    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '10' } });
-    fireEvent.change(within(form).getByLabelText('Description'), { target: { value: 'Work' } });
-    fireEvent.change(within(form).getByLabelText('Days until due'), { target: { value: '3' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    fillIn(form, { Amount: '10', Description: 'Work', 'Days until due': '3' });
+    press(form, 'Create');
     expect(await screen.findByText('Provider down', {}, slow)).toBeInTheDocument();
     reply = json(500, {});
-    fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    press(form, 'Create');
     expect(await screen.findByText(I.failed, {}, slow)).toBeInTheDocument();
   });
 
@@ -83,6 +78,8 @@ describe('InvoicesSection', () => {
     });
     render();
     const table = await screen.findByRole('table', {}, slow);
+    // The table shows (loading) before its rows arrive.
+    await within(table).findByText('SMS sent, Email sent', {}, slow);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]).getByText('SMS sent, Email sent')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Paid')).toBeInTheDocument();
@@ -91,7 +88,7 @@ describe('InvoicesSection', () => {
     expect(within(rows[2]).getByText('Email sent')).toBeInTheDocument();
     expect(within(rows[0]).getByText('$125.50')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Delete invoice 2' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
+    await confirmDeletion();
     expect(await screen.findByText(I.deleted, {}, slow)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map(path)).toEqual([
       '/organization/lead/7/invoices/2/',
@@ -105,7 +102,7 @@ describe('InvoicesSection', () => {
     });
     render();
     await screen.findByRole('table', {}, slow);
-    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(await screen.findByTitle('2', {}, slow));
     await screen.findByRole('button', { name: 'Delete invoice 1' }, slow);
     expect(calls.at(-1)?.url.searchParams.get('page')).toBe('2');
   });

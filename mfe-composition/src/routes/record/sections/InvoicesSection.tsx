@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Table, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useFormik } from 'formik';
@@ -15,11 +15,11 @@ import {
 import {
   applyApiErrors,
   FormModal,
-  QueryStates,
   TextAreaField,
   TextField,
   useConfirmDelete,
   useNotify,
+  usePagedTableState,
 } from '@ensemble/shared-ui';
 import {
   useCreateLeadInvoiceMutation,
@@ -27,6 +27,7 @@ import {
   useLeadInvoicesQuery,
 } from '../../../api/leadInvoicesApi';
 import { formatMoney } from './SalesSection';
+import { actionsColumn, RowActions, SectionTable, SectionToolbar } from './parts';
 import type { RecordSectionProps } from './types';
 
 /** The failure toast (spec 2 §8): the response's message, else the error's message, else 'Something went wrong'. */
@@ -110,18 +111,18 @@ function InvoiceFormModal(props: {
  * and/or SMS; 20 per page with the sent state and Paid / Not Paid.
  */
 export function InvoicesSection({ organizationId, stage, lead }: RecordSectionProps) {
-  const [page, setPage] = useState(1);
+  const table = usePagedTableState({ pageSize: leadInvoicesConstants.pageSize, debounceMs: 0 });
+  const { page, setPage } = table;
   const [creating, setCreating] = useState(false);
   const invoices = useLeadInvoicesQuery({ leadId: lead.id, page });
   const [remove] = useDeleteLeadInvoiceMutation();
-  const rows = invoices.data?.results ?? [];
   const count = invoices.data?.count ?? 0;
 
   // A delete that empties the last page steps back one page.
   useEffect(() => {
     const last = Math.max(1, Math.ceil(count / leadInvoicesConstants.pageSize));
     if (invoices.data && page > last) setPage(last);
-  }, [count, page, invoices.data]);
+  }, [count, page, setPage, invoices.data]);
 
   const confirmDelete = useConfirmDelete<LeadInvoice>({
     title: 'Delete invoice',
@@ -146,64 +147,32 @@ export function InvoicesSection({ organizationId, stage, lead }: RecordSectionPr
       key: 'status',
       render: (v: string) => <Tag color={v === 'paid' ? 'green' : 'default'}>{invoicePaidLabel(v)}</Tag>,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_: unknown, i) => (
-        <Flex gap={4}>
-          {i.hosted_url ? (
-            <Button size="small" href={i.hosted_url} target="_blank" rel="noopener noreferrer">
-              Open
-            </Button>
-          ) : null}
-          <Button
-            size="small"
-            danger
-            onClick={() => confirmDelete.ask(i)}
-            aria-label={`Delete invoice ${i.id}`}
-          >
-            Delete
+    actionsColumn((i: LeadInvoice) => (
+      <RowActions name={`invoice ${i.id}`} onDelete={() => confirmDelete.ask(i)}>
+        {i.hosted_url ? (
+          <Button size="small" href={i.hosted_url} target="_blank" rel="noopener noreferrer">
+            Open
           </Button>
-        </Flex>
-      ),
-    },
+        ) : null}
+      </RowActions>
+    )),
   ];
-
-  const body = (
-    <QueryStates
-      query={invoices}
-      errorTitle="Invoices could not be loaded"
-      empty={count === 0}
-      emptyText={leadInvoicesMessages.noInvoices}
-    >
-      <Table<LeadInvoice>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={rows}
-        loading={invoices.isFetching}
-        scroll={{ x: 'max-content' }}
-        aria-label="Invoices"
-        pagination={{
-          current: page,
-          pageSize: leadInvoicesConstants.pageSize,
-          total: count,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
-        }}
-      />
-    </QueryStates>
-  );
 
   return (
     <Flex vertical gap={12}>
       {stage === 'Client' ? (
-        <Button type="primary" onClick={() => setCreating(true)} style={{ alignSelf: 'flex-end' }}>
-          Create invoice
-        </Button>
+        <SectionToolbar add={{ label: 'Create invoice', onClick: () => setCreating(true) }} />
       ) : null}
-      {body}
+      <SectionTable<LeadInvoice>
+        columns={columns}
+        query={invoices}
+        items="Invoices"
+        emptyText={leadInvoicesMessages.noInvoices}
+        state={table}
+        pagination={{ hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
+        aria-label="Invoices"
+      />
       <InvoiceFormModal
         organizationId={organizationId}
         leadId={lead.id}

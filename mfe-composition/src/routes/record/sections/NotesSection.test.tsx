@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type LeadNote, leadNotesMessages as N } from '@ensemble/contracts';
 import { json, mockApi, page, path, renderInApp, type Call } from '../../../test';
+import { fillIn, press, firstCall, confirmDeletion, slow } from '../../../test/forms';
 import { lead } from '../../../test/record';
 import { NotesSection } from './NotesSection';
-
-const slow = { timeout: 10000 };
 
 const note = (id: number, text: string): LeadNote => ({
   id,
@@ -38,12 +37,12 @@ describe('NotesSection', () => {
     expect(await screen.findByText(N.noNotes, {}, slow)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
     const form = await screen.findByRole('form', { name: 'Add note' });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    press(form, 'Save');
     expect(await within(form).findByText(N.noteRequired)).toBeInTheDocument();
-    fireEvent.change(within(form).getByLabelText('Note'), { target: { value: '  Called back  ' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    fillIn(form, { Note: '  Called back  ' });
+    press(form, 'Save');
     expect(await screen.findByText(N.noteAdded, {}, slow)).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST');
+    const post = firstCall(calls, 'POST');
     expect(path(post!)).toBe('/organization/lead/7/notes/');
     expect(post?.body).toEqual({ note: 'Called back' });
   });
@@ -82,14 +81,14 @@ describe('NotesSection', () => {
     const input = within(form).getByLabelText('Note');
     expect(input).toHaveValue('First');
     fireEvent.change(input, { target: { value: 'First, edited' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    press(form, 'Save');
     expect(await screen.findByText(N.noteUpdated, {}, slow)).toBeInTheDocument();
-    const put = calls.find((c) => c.method === 'PUT');
+    const put = firstCall(calls, 'PUT');
     expect(path(put!)).toBe('/organization/lead/7/notes/1/');
     expect(put?.body).toEqual({ note: 'First, edited' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete note 2' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
+    await confirmDeletion();
     expect(await screen.findByText(N.noteDeleted, {}, slow)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map(path)).toEqual(['/organization/lead/7/notes/2/']);
   });
@@ -99,8 +98,8 @@ describe('NotesSection', () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Add note' }, slow));
     const form = await screen.findByRole('form', { name: 'Add note' });
-    fireEvent.change(within(form).getByLabelText('Note'), { target: { value: 'x' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    fillIn(form, { Note: 'x' });
+    press(form, 'Save');
     expect(
       await within(form).findByText('Maximum number of characters is 5000', {}, slow),
     ).toBeInTheDocument();

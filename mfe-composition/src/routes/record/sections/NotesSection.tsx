@@ -2,21 +2,29 @@ import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type LeadNote, leadNotesConstants, leadNotesMessages, noteSchema } from '@ensemble/contracts';
-import { FormModal, QueryStates, TextAreaField, useConfirmDelete, useItemForm } from '@ensemble/shared-ui';
+import {
+  FormModal,
+  QueryStates,
+  TextAreaField,
+  useConfirmDelete,
+  useItemForm,
+  useItemModal,
+} from '@ensemble/shared-ui';
 import {
   useAddLeadNoteMutation,
   useDeleteLeadNoteMutation,
   useLeadNotesQuery,
   useUpdateLeadNoteMutation,
 } from '../../../api/leadNotesApi';
+import { RowActions, SectionToolbar, type SectionFormModalProps } from './parts';
 import type { RecordSectionProps } from './types';
 
 const authorName = (n: LeadNote) =>
   n.created_by ? [n.created_by.firstName, n.created_by.lastName].filter(Boolean).join(' ') : 'Unknown user';
 
-/** Add (note null) or edit a note (spec 2 §2 Modal forms 'note'); 'New noted added!' / 'Note updated!'. */
-function NoteFormModal(props: { leadId: number; open: boolean; note: LeadNote | null; onClose: () => void }) {
-  const { leadId, note } = props;
+/** Add or edit a note (spec 2 §2 Modal forms 'note'); 'New noted added!' / 'Note updated!'. */
+function NoteFormModal({ leadId, modal }: SectionFormModalProps<LeadNote>) {
+  const note = modal.item;
   const [add] = useAddLeadNoteMutation();
   const [update] = useUpdateLeadNoteMutation();
   const title = note ? 'Edit note' : 'Add note';
@@ -27,10 +35,10 @@ function NoteFormModal(props: { leadId: number; open: boolean; note: LeadNote | 
     save: (body, note) => (note ? update({ leadId, id: note.id, body }) : add({ leadId, body })).unwrap(),
     saved: { create: leadNotesMessages.noteAdded, edit: leadNotesMessages.noteUpdated },
     failed: { create: leadNotesMessages.unableAddNote, edit: leadNotesMessages.unableEditNote },
-    onClose: props.onClose,
+    onClose: modal.close,
   });
   return (
-    <FormModal open={props.open} title={title} formik={formik} onClose={props.onClose}>
+    <FormModal open={modal.open} title={title} formik={formik} onClose={modal.close}>
       <TextAreaField
         formik={formik}
         name="note"
@@ -50,7 +58,7 @@ function NoteFormModal(props: { leadId: number; open: boolean; note: LeadNote | 
  */
 export function NotesSection({ stage, lead }: RecordSectionProps) {
   const [showAll, setShowAll] = useState(false);
-  const [editing, setEditing] = useState<LeadNote | 'new' | null>(null);
+  const form = useItemModal<LeadNote>();
   const initial =
     stage === 'Prospect' ? leadNotesConstants.prospectNoteLimit : leadNotesConstants.notesPageSize;
   const perPage = showAll ? leadNotesConstants.notesPageMax : initial;
@@ -95,19 +103,11 @@ export function NotesSection({ stage, lead }: RecordSectionProps) {
               <Typography.Text type="secondary">
                 {authorName(n)} · {dayjs(n.created_at).format('MM/DD/YYYY h:mm A')}
               </Typography.Text>
-              <Flex gap={4}>
-                <Button size="small" onClick={() => setEditing(n)} aria-label={`Edit note ${n.id}`}>
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  danger
-                  onClick={() => confirmDelete.ask(n)}
-                  aria-label={`Delete note ${n.id}`}
-                >
-                  Delete
-                </Button>
-              </Flex>
+              <RowActions
+                name={`note ${n.id}`}
+                onEdit={() => form.edit(n)}
+                onDelete={() => confirmDelete.ask(n)}
+              />
             </Flex>
           </article>
         ))}
@@ -117,14 +117,14 @@ export function NotesSection({ stage, lead }: RecordSectionProps) {
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Text type="secondary">
-          {count > 0 ? `${Math.min(results.length, count)} of ${count} notes` : null}
-        </Typography.Text>
-        <Button type="primary" onClick={() => setEditing('new')}>
-          Add note
-        </Button>
-      </Flex>
+      <SectionToolbar
+        start={
+          <Typography.Text type="secondary">
+            {count > 0 ? `${Math.min(results.length, count)} of ${count} notes` : null}
+          </Typography.Text>
+        }
+        add={{ label: 'Add note', onClick: form.create }}
+      />
       {body}
       {!notes.isError && !showAll && count > results.length ? (
         <Button
@@ -135,12 +135,7 @@ export function NotesSection({ stage, lead }: RecordSectionProps) {
           Show all
         </Button>
       ) : null}
-      <NoteFormModal
-        leadId={lead.id}
-        open={editing !== null}
-        note={editing === 'new' ? null : editing}
-        onClose={() => setEditing(null)}
-      />
+      <NoteFormModal leadId={lead.id} modal={form} />
       {confirmDelete.modal}
     </Flex>
   );

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type LeadReminder, leadRemindersMessages as R } from '@ensemble/contracts';
 import { json, mockApi, path, renderInApp, type Call } from '../../../test';
+import { fillIn, press, firstCall, confirmDeletion, slow } from '../../../test/forms';
 import { lead } from '../../../test/record';
 import { RemindersSection } from './RemindersSection';
-
-const slow = { timeout: 10000 };
 
 const reminder = (id: number, over: Partial<LeadReminder> = {}): LeadReminder => ({
   id,
@@ -49,19 +48,19 @@ describe('RemindersSection', () => {
     expect(await screen.findByText('No reminders to display', {}, slow)).toBeInTheDocument();
     const form = await openAdd();
     expect(within(form).getByTestId('reminder-counter')).toHaveTextContent('0 / 200');
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    press(form, 'Save');
     expect(await within(form).findByText(R.dateRequired)).toBeInTheDocument();
 
-    fireEvent.change(within(form).getByLabelText('Note'), { target: { value: 'x'.repeat(201) } });
+    fillIn(form, { Note: 'x'.repeat(201) });
     expect(within(form).getByTestId('reminder-counter')).toHaveTextContent('201 / 200');
     expect(await within(form).findByText('Maximum number of characters is 200')).toBeInTheDocument();
 
-    fireEvent.change(within(form).getByLabelText('Note'), { target: { value: 'Call about renewal' } });
+    fillIn(form, { Note: 'Call about renewal' });
     expect(within(form).getByTestId('reminder-counter')).toHaveTextContent('18 / 200');
     await typeDate(form, '03/05/2027 2:15:00 PM');
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    press(form, 'Save');
     expect(await screen.findByText(R.added, {}, slow)).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST');
+    const post = firstCall(calls, 'POST');
     expect(path(post!)).toBe('/organization/lead/7/reminders/');
     expect(post?.body).toEqual({
       date_of_sending: '03/05/2027 2:15:00 PM',
@@ -75,9 +74,9 @@ describe('RemindersSection', () => {
     remindersServer([], () => json(500, { detail: 'boom' }));
     render();
     const form = await openAdd();
-    fireEvent.change(within(form).getByLabelText('Note'), { target: { value: 'Call' } });
+    fillIn(form, { Note: 'Call' });
     await typeDate(form, '03/05/2027 2:15:00 PM');
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    press(form, 'Save');
     expect((await screen.findAllByText(R.unableToAdd, {}, slow)).length).toBeGreaterThan(0);
   });
 
@@ -91,9 +90,9 @@ describe('RemindersSection', () => {
     expect(within(table).queryByRole('button', { name: 'Edit reminder 2' })).toBeNull();
     expect(within(table).getByRole('button', { name: 'Delete reminder 2' })).toBeInTheDocument();
 
-    fireEvent.click(within(table).getByRole('button', { name: 'Complete reminder 1' }));
+    press(table, 'Complete reminder 1');
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    const put = calls.find((c) => c.method === 'PUT');
+    const put = firstCall(calls, 'PUT');
     expect(path(put!)).toBe('/organization/lead/7/reminders/1/');
     expect(put?.body).toEqual({
       date_of_sending: '03/02/2027 9:30:00 AM',
@@ -102,15 +101,15 @@ describe('RemindersSection', () => {
       lead: 7,
     });
 
-    fireEvent.click(within(table).getByRole('button', { name: 'Edit reminder 1' }));
+    press(table, 'Edit reminder 1');
     const form = await screen.findByRole('form', { name: 'Edit reminder' });
     expect(within(form).getByLabelText('Note')).toHaveValue('Reminder 1');
     expect(within(form).getByText('Time zone: America/Chicago')).toBeInTheDocument();
 
-    fireEvent.click(within(table).getByRole('button', { name: 'Delete reminder 2' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
+    press(table, 'Delete reminder 2');
+    await confirmDeletion();
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
-    expect(path(calls.find((c) => c.method === 'DELETE')!)).toBe('/organization/lead/7/reminders/2/');
+    expect(path(firstCall(calls, 'DELETE')!)).toBe('/organization/lead/7/reminders/2/');
   });
 
   it("says 'Unable to complete reminder!' when completing fails", async () => {

@@ -13,11 +13,11 @@ import {
 import {
   FormField,
   FormModal,
-  PagedTable,
   TextAreaField,
   useConfirmDelete,
   useNotify,
   useItemForm,
+  useItemModal,
 } from '@ensemble/shared-ui';
 import {
   useAddLeadReminderMutation,
@@ -25,6 +25,7 @@ import {
   useLeadRemindersQuery,
   useUpdateLeadReminderMutation,
 } from '../../../api/leadRemindersApi';
+import { actionsColumn, RowActions, SectionTable, SectionToolbar, type SectionFormModalProps } from './parts';
 import type { RecordSectionProps } from './types';
 
 dayjs.extend(customParseFormat);
@@ -38,15 +39,13 @@ const bodyOf = (r: LeadReminder, over: Partial<ReminderInput> = {}): ReminderInp
   ...over,
 });
 
-/** Add (reminder null) or edit an open reminder (spec 2 §2 Modal forms 'reminder'). */
-function ReminderFormModal(props: {
-  leadId: number;
-  open: boolean;
-  reminder: LeadReminder | null;
-  timeZone: string | null;
-  onClose: () => void;
-}) {
-  const { leadId, reminder } = props;
+/** Add or edit an open reminder (spec 2 §2 Modal forms 'reminder'). */
+function ReminderFormModal({
+  leadId,
+  modal,
+  timeZone,
+}: SectionFormModalProps<LeadReminder> & { timeZone: string | null }) {
+  const reminder = modal.item;
   const [add] = useAddLeadReminderMutation();
   const [update] = useUpdateLeadReminderMutation();
   const title = reminder ? 'Edit reminder' : 'Add reminder';
@@ -60,18 +59,18 @@ function ReminderFormModal(props: {
     saved: { create: leadRemindersMessages.added, edit: leadRemindersMessages.updated },
     failed: { create: leadRemindersMessages.unableToAdd, edit: leadRemindersMessages.unableToUpdate },
     toastFailure: 'also',
-    onClose: props.onClose,
+    onClose: modal.close,
   });
   const picked = formik.values.date_of_sending ? dayjs(formik.values.date_of_sending, FORMAT, true) : null;
   return (
-    <FormModal open={props.open} title={title} formik={formik} onClose={props.onClose}>
+    <FormModal open={modal.open} title={title} formik={formik} onClose={modal.close}>
       <FormField
         formik={formik}
         name="date_of_sending"
         label="Date of sending"
         id="lead-reminder-date"
         required
-        extra={props.timeZone ? `Time zone: ${props.timeZone}` : undefined}
+        extra={timeZone ? `Time zone: ${timeZone}` : undefined}
       >
         <DatePicker
           id="lead-reminder-date"
@@ -107,7 +106,7 @@ export function RemindersSection({ lead }: RecordSectionProps) {
   const reminders = useLeadRemindersQuery(lead.id);
   const [update] = useUpdateLeadReminderMutation();
   const [remove] = useDeleteLeadReminderMutation();
-  const [editing, setEditing] = useState<LeadReminder | 'new' | null>(null);
+  const form = useItemModal<LeadReminder>();
   const [completing, setCompleting] = useState<number | null>(null);
   const rows = reminders.data ?? [];
   const timeZone = rows[0]?.time_zone ?? null;
@@ -132,18 +131,11 @@ export function RemindersSection({ lead }: RecordSectionProps) {
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="flex-end">
-        <Button type="primary" onClick={() => setEditing('new')}>
-          Add reminder
-        </Button>
-      </Flex>
-      <PagedTable<LeadReminder>
+      <SectionToolbar add={{ label: 'Add reminder', onClick: form.create }} />
+      <SectionTable<LeadReminder>
         data-testid="lead-reminders"
-        size="small"
-        rowKey="id"
-        rows={rows}
         query={reminders}
-        errorTitle="Reminders could not be loaded"
+        items="Reminders"
         emptyText="No reminders to display"
         mobileScrollX={640}
         columns={[
@@ -166,47 +158,31 @@ export function RemindersSection({ lead }: RecordSectionProps) {
                 <Tag>SCHEDULED</Tag>
               ),
           },
-          {
-            title: 'Actions',
-            key: 'actions',
-            width: 230,
-            render: (_: unknown, r) => (
-              <Flex gap={4} wrap>
+          actionsColumn(
+            (r: LeadReminder) => (
+              <RowActions
+                name={`reminder ${r.id}`}
+                onEdit={r.is_completed ? undefined : () => form.edit(r)}
+                onDelete={() => confirmDelete.ask(r)}
+                wrap
+              >
                 {r.is_completed ? null : (
-                  <>
-                    <Button
-                      size="small"
-                      onClick={() => void complete(r)}
-                      loading={completing === r.id}
-                      aria-label={`Complete reminder ${r.id}`}
-                    >
-                      Complete
-                    </Button>
-                    <Button size="small" onClick={() => setEditing(r)} aria-label={`Edit reminder ${r.id}`}>
-                      Edit
-                    </Button>
-                  </>
+                  <Button
+                    size="small"
+                    onClick={() => void complete(r)}
+                    loading={completing === r.id}
+                    aria-label={`Complete reminder ${r.id}`}
+                  >
+                    Complete
+                  </Button>
                 )}
-                <Button
-                  size="small"
-                  danger
-                  onClick={() => confirmDelete.ask(r)}
-                  aria-label={`Delete reminder ${r.id}`}
-                >
-                  Delete
-                </Button>
-              </Flex>
+              </RowActions>
             ),
-          },
+            230,
+          ),
         ]}
       />
-      <ReminderFormModal
-        leadId={lead.id}
-        open={editing !== null}
-        reminder={editing === 'new' ? null : editing}
-        timeZone={timeZone}
-        onClose={() => setEditing(null)}
-      />
+      <ReminderFormModal leadId={lead.id} modal={form} timeZone={timeZone} />
       {confirmDelete.modal}
     </Flex>
   );

@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { defaultCloseDate, leadSalesMessages as S, type Sale } from '@ensemble/contracts';
 import { json, mockApi, path, renderInApp, type Call } from '../../../test';
+import { fillIn, press, firstCall, confirmDeletion, slow } from '../../../test/forms';
 import { lead } from '../../../test/record';
 import { SalesSection } from './SalesSection';
-
-const slow = { timeout: 10000 };
 
 const sale = (id: number, over: Partial<Sale> = {}): Sale => ({
   id,
@@ -46,15 +45,13 @@ describe('SalesSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add sale' }));
     const form = await screen.findByRole('form', { name: 'Add sale' });
     expect(within(form).getByLabelText('Close date')).toHaveValue(defaultCloseDate());
-    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '12.345' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    fillIn(form, { Amount: '12.345' });
+    press(form, 'Save');
     expect(await within(form).findByText(S.amountFormat)).toBeInTheDocument();
-    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '99.90' } });
-    fireEvent.change(within(form).getByLabelText('Sale date'), { target: { value: '2026-05-01' } });
-    fireEvent.change(within(form).getByLabelText('Carrier'), { target: { value: 'Acme' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    fillIn(form, { Amount: '99.90', 'Sale date': '2026-05-01', Carrier: 'Acme' });
+    press(form, 'Save');
     expect(await screen.findByText(S.added, {}, slow)).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST');
+    const post = firstCall(calls, 'POST');
     expect(path(post!)).toBe('/organization/lead/7/sales/');
     expect(post?.body).toEqual({
       sale_date: '2026-05-01',
@@ -69,7 +66,7 @@ describe('SalesSection', () => {
     salesServer([5, 4, 3, 2, 1].map((i) => sale(i)));
     render();
     const table = await screen.findByTestId('lead-sales', {}, slow);
-    expect(within(table).getAllByText(/^Carrier \d$/)).toHaveLength(3);
+    expect(await within(table).findAllByText(/^Carrier \d$/, {}, slow)).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Show all (5)' }));
     expect(within(screen.getByTestId('lead-sales')).getAllByText(/^Carrier \d$/)).toHaveLength(5);
   });
@@ -80,7 +77,7 @@ describe('SalesSection', () => {
     const table = await screen.findByTestId('lead-sales', {}, slow);
     for (const label of ['Effective Date', 'Expiration Date', 'Premium', 'Carrier'])
       expect(within(table).getByRole('columnheader', { name: label })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit sale 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit sale 1' }, slow));
     const form = await screen.findByRole('form', { name: 'Edit sale' });
     expect(within(form).getByLabelText('Premium')).toHaveValue('100');
     expect(within(form).getByLabelText('Effective Date')).toHaveValue('2026-03-01');
@@ -91,15 +88,15 @@ describe('SalesSection', () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit sale 1' }, slow));
     const form = await screen.findByRole('form', { name: 'Edit sale' });
-    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '150' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    fillIn(form, { Amount: '150' });
+    press(form, 'Save');
     expect(await screen.findByText(S.updated, {}, slow)).toBeInTheDocument();
-    const put = calls.find((c) => c.method === 'PUT');
+    const put = firstCall(calls, 'PUT');
     expect(path(put!)).toBe('/organization/lead/7/sales/1/');
     expect(put?.body).toMatchObject({ amount: 150, sale_date: '2026-03-01' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete sale 2' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
+    await confirmDeletion();
     expect(await screen.findByText(S.deleted, {}, slow)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map(path)).toEqual(['/organization/lead/7/sales/2/']);
   });
@@ -109,8 +106,8 @@ describe('SalesSection', () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Add sale' }, slow));
     const form = await screen.findByRole('form', { name: 'Add sale' });
-    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '5' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    fillIn(form, { Amount: '5' });
+    press(form, 'Save');
     expect(await within(form).findByText(S.amountFormat, {}, slow)).toBeInTheDocument();
   });
 

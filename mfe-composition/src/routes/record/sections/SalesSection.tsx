@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Button, Flex, Input, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Flex, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type useFormik } from 'formik';
 import {
@@ -13,11 +13,12 @@ import {
 import {
   FormField,
   FormModal,
-  QueryStates,
+  type ItemModal,
   SelectField,
   TextField,
   useConfirmDelete,
   useItemForm,
+  useItemModal,
 } from '@ensemble/shared-ui';
 import {
   useAddLeadSaleMutation,
@@ -26,6 +27,7 @@ import {
   useSaleServicesQuery,
   useUpdateLeadSaleMutation,
 } from '../../../api/leadSalesApi';
+import { actionsColumn, RowActions, SectionTable, SectionToolbar } from './parts';
 import type { RecordSectionProps } from './types';
 
 type Labels = ReturnType<typeof saleLabels>;
@@ -61,19 +63,18 @@ function DateInput(props: {
   );
 }
 
-/** Add (sale null) or edit a sale (spec 2 §2 Modal forms 'sale'); a new sale closes tomorrow by default. */
+/** Add or edit a sale (spec 2 §2 Modal forms 'sale'); a new sale closes tomorrow by default. */
 function SaleFormModal(props: {
   organizationId: number;
   leadId: number;
   labels: Labels;
-  open: boolean;
-  sale: Sale | null;
-  onClose: () => void;
+  modal: ItemModal<Sale>;
 }) {
-  const { leadId, sale, labels } = props;
+  const { leadId, labels, modal } = props;
+  const sale = modal.item;
   const [add] = useAddLeadSaleMutation();
   const [update] = useUpdateLeadSaleMutation();
-  const services = useSaleServicesQuery(props.organizationId, { skip: !props.open });
+  const services = useSaleServicesQuery(props.organizationId, { skip: !modal.open });
   const title = sale ? 'Edit sale' : 'Add sale';
   const formik = useItemForm<Sale, SaleValues, NonNullable<ReturnType<typeof saleSchema.cast>>>({
     item: sale,
@@ -87,11 +88,11 @@ function SaleFormModal(props: {
     schema: saleSchema,
     save: (body, sale) => (sale ? update({ leadId, id: sale.id, body }) : add({ leadId, body })).unwrap(),
     saved: { create: leadSalesMessages.added, edit: leadSalesMessages.updated },
-    onClose: props.onClose,
+    onClose: modal.close,
   });
   const options = (services.data ?? []).map((s) => ({ value: s.id, label: s.name }));
   return (
-    <FormModal open={props.open} title={title} formik={formik} onClose={props.onClose}>
+    <FormModal open={modal.open} title={title} formik={formik} onClose={modal.close}>
       <DateInput formik={formik} name="sale_date" label={labels.saleDate} />
       <DateInput formik={formik} name="close_date" label={labels.closeDate} />
       <TextField
@@ -131,110 +132,81 @@ function SaleFormModal(props: {
 export function SalesSection({ organizationId, stage, lead }: RecordSectionProps) {
   const labels = saleLabels(lead.imported);
   const [showAll, setShowAll] = useState(false);
-  const [editing, setEditing] = useState<Sale | 'new' | null>(null);
+  const form = useItemModal<Sale>();
   const sales = useLeadSalesQuery(lead.id);
   const [remove] = useDeleteLeadSaleMutation();
   const all = sales.data ?? [];
   const shown = showAll ? all : all.slice(0, leadSalesConstants.previewCount);
   const canChange = stage === 'Client';
 
-  const { ask: askDelete, modal: deleteModal } = useConfirmDelete<Sale>({
+  const confirmDelete = useConfirmDelete<Sale>({
     title: 'Delete sale',
     remove: (s) => remove({ leadId: lead.id, id: s.id }).unwrap(),
     deleted: leadSalesMessages.deleted,
   });
 
-  const columns = useMemo<ColumnsType<Sale>>(
-    () => [
-      {
-        title: labels.saleDate,
-        dataIndex: 'sale_date',
-        key: 'sale_date',
-        render: (v: string | null) => v ?? '—',
-      },
-      {
-        title: labels.closeDate,
-        dataIndex: 'close_date',
-        key: 'close_date',
-        render: (v: string | null) => v ?? '—',
-      },
-      { title: labels.amount, dataIndex: 'amount', key: 'amount', render: (v: number) => formatMoney(v) },
-      {
-        title: labels.service,
-        dataIndex: 'service_name',
-        key: 'service',
-        render: (v: string | null) => v ?? '—',
-      },
-      { title: labels.carrier, dataIndex: 'carrier', key: 'carrier', render: (v: string | null) => v ?? '—' },
-      ...(canChange
-        ? [
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_: unknown, s: Sale) => (
-                <Flex gap={4}>
-                  <Button size="small" onClick={() => setEditing(s)} aria-label={`Edit sale ${s.id}`}>
-                    Edit
-                  </Button>
-                  <Button size="small" danger onClick={() => askDelete(s)} aria-label={`Delete sale ${s.id}`}>
-                    Delete
-                  </Button>
-                </Flex>
-              ),
-            },
-          ]
-        : []),
-    ],
-    [labels, canChange, askDelete],
-  );
+  const columns: ColumnsType<Sale> = [
+    {
+      title: labels.saleDate,
+      dataIndex: 'sale_date',
+      key: 'sale_date',
+      render: (v: string | null) => v ?? '—',
+    },
+    {
+      title: labels.closeDate,
+      dataIndex: 'close_date',
+      key: 'close_date',
+      render: (v: string | null) => v ?? '—',
+    },
+    { title: labels.amount, dataIndex: 'amount', key: 'amount', render: (v: number) => formatMoney(v) },
+    {
+      title: labels.service,
+      dataIndex: 'service_name',
+      key: 'service',
+      render: (v: string | null) => v ?? '—',
+    },
+    { title: labels.carrier, dataIndex: 'carrier', key: 'carrier', render: (v: string | null) => v ?? '—' },
+    ...(canChange
+      ? [
+          actionsColumn((s: Sale) => (
+            <RowActions
+              name={`sale ${s.id}`}
+              onEdit={() => form.edit(s)}
+              onDelete={() => confirmDelete.ask(s)}
+            />
+          )),
+        ]
+      : []),
+  ];
 
-  const body = (
-    <QueryStates
-      query={sales}
-      errorTitle="Sales could not be loaded"
-      empty={all.length === 0}
-      emptyText={leadSalesMessages.noSales}
-    >
-      <Table<Sale>
-        rowKey="id"
-        size="small"
+  return (
+    <Flex vertical gap={12}>
+      <SectionToolbar
+        start={
+          <Typography.Text strong data-testid="total-sales">
+            Total sales: {formatMoney(lead.total_sales)}
+          </Typography.Text>
+        }
+        add={canChange ? { label: 'Add sale', onClick: form.create } : undefined}
+      />
+      <SectionTable<Sale>
         columns={columns}
-        dataSource={shown}
+        rows={shown}
+        query={sales}
+        items="Sales"
+        emptyText={leadSalesMessages.noSales}
         pagination={false}
         scroll={{ x: 'max-content' }}
         aria-label="Sales"
         data-testid="lead-sales"
       />
-    </QueryStates>
-  );
-
-  return (
-    <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Text strong data-testid="total-sales">
-          Total sales: {formatMoney(lead.total_sales)}
-        </Typography.Text>
-        {canChange ? (
-          <Button type="primary" onClick={() => setEditing('new')}>
-            Add sale
-          </Button>
-        ) : null}
-      </Flex>
-      {body}
       {!sales.isError && all.length > leadSalesConstants.previewCount ? (
         <Button onClick={() => setShowAll((v) => !v)} style={{ alignSelf: 'flex-start' }}>
           {showAll ? 'Show less' : `Show all (${all.length})`}
         </Button>
       ) : null}
-      <SaleFormModal
-        organizationId={organizationId}
-        leadId={lead.id}
-        labels={labels}
-        open={editing !== null}
-        sale={editing === 'new' ? null : editing}
-        onClose={() => setEditing(null)}
-      />
-      {deleteModal}
+      <SaleFormModal organizationId={organizationId} leadId={lead.id} labels={labels} modal={form} />
+      {confirmDelete.modal}
     </Flex>
   );
 }

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leadNotesMessages as N, messages, type SocialProfile } from '@ensemble/contracts';
 import { json, mockApi, path, renderInApp, type Call } from '../../../test';
+import { fillIn, press, firstCall, confirmDeletion, slow } from '../../../test/forms';
 import { lead } from '../../../test/record';
 import { SocialProfilesSection } from './SocialProfilesSection';
-
-const slow = { timeout: 10000 };
 
 function socialServer(profiles: SocialProfile[], write?: (c: Call) => Response) {
   return mockApi((c) => {
@@ -40,13 +39,13 @@ describe('SocialProfilesSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add URL' }));
     const form = await screen.findByRole('form', { name: 'Add URL' });
     await pickNetwork(form, 'Facebook');
-    fireEvent.change(within(form).getByLabelText('URL'), { target: { value: 'not a url' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    fillIn(form, { URL: 'not a url' });
+    press(form, 'Save');
     expect(await within(form).findByText(messages.urlInvalid)).toBeInTheDocument();
-    fireEvent.change(within(form).getByLabelText('URL'), { target: { value: 'facebook.com/ada' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    fillIn(form, { URL: 'facebook.com/ada' });
+    press(form, 'Save');
     expect(await screen.findByText(N.urlAdded, {}, slow)).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST');
+    const post = firstCall(calls, 'POST');
     expect(path(post!)).toBe('/organization/lead/7/social/');
     expect(post?.body).toEqual({ network: 'Facebook', url: 'https://facebook.com/ada' });
   });
@@ -60,10 +59,10 @@ describe('SocialProfilesSection', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit LinkedIn URL' }, slow));
     const form = await screen.findByRole('form', { name: 'Edit URL' });
     expect(within(form).getByLabelText('URL')).toHaveValue('https://linkedin.com/in/a');
-    fireEvent.change(within(form).getByLabelText('URL'), { target: { value: 'https://linkedin.com/in/b' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    fillIn(form, { URL: 'https://linkedin.com/in/b' });
+    press(form, 'Save');
     expect(await screen.findByText(N.urlUpdated, {}, slow)).toBeInTheDocument();
-    const put = calls.find((c) => c.method === 'PUT');
+    const put = firstCall(calls, 'PUT');
     expect(path(put!)).toBe('/organization/lead/7/social/1/');
     expect(put?.body).toEqual({ network: 'LinkedIn', url: 'https://linkedin.com/in/b' });
   });
@@ -73,14 +72,14 @@ describe('SocialProfilesSection', () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Facebook URL' }, slow));
     const edit = await screen.findByRole('form', { name: 'Edit URL' });
-    fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    press(edit, 'Save');
     expect(await screen.findByText(N.unableEditUrl, {}, slow)).toBeInTheDocument();
-    fireEvent.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    press(edit, 'Cancel');
     fireEvent.click(screen.getByRole('button', { name: 'Add URL' }));
     const add = await screen.findByRole('form', { name: 'Add URL' });
     await pickNetwork(add, 'Other');
-    fireEvent.change(within(add).getByLabelText('URL'), { target: { value: 'https://x.test' } });
-    fireEvent.click(within(add).getByRole('button', { name: 'Save' }));
+    fillIn(add, { URL: 'https://x.test' });
+    press(add, 'Save');
     expect(await screen.findByText(N.unableAddUrl, {}, slow)).toBeInTheDocument();
   });
 
@@ -90,7 +89,7 @@ describe('SocialProfilesSection', () => {
     );
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Facebook URL' }, slow));
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
+    await confirmDeletion();
     expect(await screen.findByText(N.urlDeleted, {}, slow)).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'DELETE').map(path)).toEqual([

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Flex, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import {
   leadNotesConstants,
   leadNotesMessages,
@@ -9,12 +8,12 @@ import {
 } from '@ensemble/contracts';
 import {
   FormModal,
-  PagedTable,
   QueryStates,
   SelectField,
   TextField,
   useConfirmDelete,
   useItemForm,
+  useItemModal,
 } from '@ensemble/shared-ui';
 import {
   useAddSocialProfileMutation,
@@ -22,18 +21,14 @@ import {
   useSocialProfilesQuery,
   useUpdateSocialProfileMutation,
 } from '../../../api/leadNotesApi';
+import { actionsColumn, RowActions, SectionTable, SectionToolbar, type SectionFormModalProps } from './parts';
 import type { RecordSectionProps } from './types';
 
 const networkOptions = socialNetworks.map((n) => ({ value: n, label: n }));
 
-/** Spec 2 §2 Modal forms 'edit social profiles': one profile, added (profile null) or edited. */
-function SocialProfileModal(props: {
-  leadId: number;
-  open: boolean;
-  profile: SocialProfile | null;
-  onClose: () => void;
-}) {
-  const { leadId, profile } = props;
+/** Spec 2 §2 Modal forms 'edit social profiles': one profile, added or edited. */
+function SocialProfileModal({ leadId, modal }: SectionFormModalProps<SocialProfile>) {
+  const profile = modal.item;
   const [add] = useAddSocialProfileMutation();
   const [update] = useUpdateSocialProfileMutation();
   const title = profile ? 'Edit URL' : 'Add URL';
@@ -46,10 +41,10 @@ function SocialProfileModal(props: {
     saved: { create: leadNotesMessages.urlAdded, edit: leadNotesMessages.urlUpdated },
     failed: { create: leadNotesMessages.unableAddUrl, edit: leadNotesMessages.unableEditUrl },
     toastFailure: 'instead',
-    onClose: props.onClose,
+    onClose: modal.close,
   });
   return (
-    <FormModal open={props.open} title={title} formik={formik} onClose={props.onClose}>
+    <FormModal open={modal.open} title={title} formik={formik} onClose={modal.close}>
       <SelectField
         formik={formik}
         name="network"
@@ -77,7 +72,7 @@ function SocialProfileModal(props: {
 export function SocialProfilesSection({ lead }: RecordSectionProps) {
   const profiles = useSocialProfilesQuery(lead.id);
   const [remove] = useDeleteSocialProfileMutation();
-  const [editing, setEditing] = useState<SocialProfile | 'new' | null>(null);
+  const form = useItemModal<SocialProfile>();
   const rows = profiles.data ?? [];
   const full = rows.length >= leadNotesConstants.socialMax;
 
@@ -91,20 +86,18 @@ export function SocialProfilesSection({ lead }: RecordSectionProps) {
   return (
     <QueryStates query={profiles} errorTitle={leadNotesMessages.unableGetSocial} skeletonRows={false}>
       <Flex vertical gap={12}>
-        <Flex justify="flex-end" align="center" gap={8} wrap>
-          {full ? <Typography.Text type="secondary">{leadNotesMessages.socialLimit}</Typography.Text> : null}
-          <Button type="primary" onClick={() => setEditing('new')} disabled={full || profiles.isLoading}>
-            Add URL
-          </Button>
-        </Flex>
+        <SectionToolbar
+          end={
+            full ? <Typography.Text type="secondary">{leadNotesMessages.socialLimit}</Typography.Text> : null
+          }
+          add={{ label: 'Add URL', onClick: form.create, disabled: full || profiles.isLoading }}
+        />
         {profiles.isLoading ? (
           <Skeleton active paragraph={{ rows: 1 }} />
         ) : (
-          <PagedTable<SocialProfile>
+          <SectionTable<SocialProfile>
             data-testid="social-profiles"
-            size="small"
             rowKey="index"
-            rows={rows}
             query={profiles}
             emptyText={leadNotesMessages.noSocial}
             pagination={false}
@@ -125,35 +118,20 @@ export function SocialProfilesSection({ lead }: RecordSectionProps) {
                   </Typography.Link>
                 ),
               },
-              {
-                title: 'Actions',
-                key: 'actions',
-                width: 150,
-                render: (_: unknown, p) => (
-                  <Flex gap={4}>
-                    <Button size="small" onClick={() => setEditing(p)} aria-label={`Edit ${p.network} URL`}>
-                      Edit
-                    </Button>
-                    <Button
-                      size="small"
-                      danger
-                      onClick={() => confirmDelete.ask(p)}
-                      aria-label={`Delete ${p.network} URL`}
-                    >
-                      Delete
-                    </Button>
-                  </Flex>
+              actionsColumn(
+                (p: SocialProfile) => (
+                  <RowActions
+                    name={`${p.network} URL`}
+                    onEdit={() => form.edit(p)}
+                    onDelete={() => confirmDelete.ask(p)}
+                  />
                 ),
-              },
+                150,
+              ),
             ]}
           />
         )}
-        <SocialProfileModal
-          leadId={lead.id}
-          open={editing !== null}
-          profile={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
+        <SocialProfileModal leadId={lead.id} modal={form} />
         {confirmDelete.modal}
       </Flex>
     </QueryStates>

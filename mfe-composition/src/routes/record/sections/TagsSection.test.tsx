@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leadsExtraMessages, type Tag } from '@ensemble/contracts';
 import { json, ORG, page, path, type Call } from '../../../test';
+import { firstCall, slow } from '../../../test/forms';
 import { lead, recordServer, recordUrl, renderRecord } from '../../../test/record';
 
 jest.mock('../../../leads/LeadFormModal', () => ({ LeadFormModal: () => null }));
 
-const slow = { timeout: 10000 };
 const tag = (id: number, name: string): Tag => ({
   id,
   name,
@@ -46,7 +46,7 @@ describe('TagsSection', () => {
     expect(screen.queryByTitle('VIP')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add tags' }));
     expect(await screen.findByText(leadsExtraMessages.tagsAdded, {}, slow)).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST');
+    const post = firstCall(calls, 'POST');
     expect(path(post!)).toBe(`/organization/${ORG}/automation-marketing-group/add_groups_to_leads/`);
     expect(post?.body).toEqual({
       lead_ids: [7],
@@ -79,7 +79,7 @@ describe('TagsSection', () => {
     renderRecord(recordUrl.Client);
     fireEvent.click(await screen.findByLabelText('Remove tag VIP', {}, slow));
     expect(await screen.findByText(leadsExtraMessages.tagsRemoved, {}, slow)).toBeInTheDocument();
-    const remove = calls.find((c) => c.method === 'POST');
+    const remove = firstCall(calls, 'POST');
     expect(path(remove!)).toBe(`/organization/${ORG}/automation-marketing-group/1/remove_leads/`);
     expect(remove?.body).toEqual({ lead_ids: [7] });
 

@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Modal, Radio } from 'antd';
+import { Modal, Radio } from 'antd';
 import { useFormik } from 'formik';
 import { demoteSchema } from '@ensemble/contracts';
 import {
@@ -6,8 +6,8 @@ import {
   applyApiErrors,
   FormField,
   SelectField,
-  SubmitButton,
   useNotify,
+  FormikForm,
 } from '@ensemble/shared-ui';
 import { useTransitionLeadMutation } from '../../../api/leadRecordApi';
 import { useOpportunityListOptions } from './useOpportunityListOptions';
@@ -66,38 +66,30 @@ function DemoteForm({ organizationId, lead, onClose, onDone }: TransitionModalPr
   const lists = useOpportunityListOptions(organizationId, formik.values.target !== 'opportunity');
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
-      <Form layout="vertical" component={false}>
-        <FormField formik={formik} name="target" label="Demote to" id="demote-target" required>
-          <Radio.Group
-            id="demote-target"
-            value={formik.values.target || undefined}
-            onChange={(e) => void formik.setFieldValue('target', e.target.value)}
-            disabled={formik.isSubmitting}
-            options={targets.map((t) => ({ value: t, label: demoteTargetLabels[t] }))}
-          />
-        </FormField>
-        {formik.values.target === 'opportunity' ? (
-          <SelectField
-            formik={formik}
-            name="lead_list_id"
-            label="Opportunity list"
-            placeholder="Demoted"
-            extra="Without a list the contact goes to the Demoted list."
-            searchable
-            allowClear
-            loading={lists.loading}
-            options={lists.options}
-            disabled={formik.isSubmitting}
-          />
-        ) : null}
-        <Flex justify="flex-end" gap={8} wrap>
-          <Button onClick={onClose} disabled={formik.isSubmitting}>
-            Cancel
-          </Button>
-          <SubmitButton formik={formik}>Demote</SubmitButton>
-        </Flex>
-      </Form>
-    </form>
+    <FormikForm formik={formik} submitLabel="Demote" onCancel={onClose}>
+      <FormField formik={formik} name="target" label="Demote to" id="demote-target" required>
+        <Radio.Group
+          id="demote-target"
+          value={formik.values.target || undefined}
+          onChange={(e) => void formik.setFieldValue('target', e.target.value)}
+          disabled={formik.isSubmitting}
+          options={targets.map((t) => ({ value: t, label: demoteTargetLabels[t] }))}
+        />
+      </FormField>
+      {formik.values.target === 'opportunity' ? (
+        <SelectField
+          formik={formik}
+          name="lead_list_id"
+          label="Opportunity list"
+          placeholder="Demoted"
+          extra="Without a list the contact goes to the Demoted list."
+          searchable
+          allowClear
+          loading={lists.loading}
+          options={lists.options}
+          disabled={formik.isSubmitting}
+        />
+      ) : null}
+    </FormikForm>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Flex, Form, Radio } from 'antd';
+import { Radio } from 'antd';
 import { useFormik } from 'formik';
 import { promoteToOpportunitySchema } from '@ensemble/contracts';
-import { applyApiErrors, FormField, SelectField, SubmitButton, TextField } from '@ensemble/shared-ui';
+import { applyApiErrors, FormField, SelectField, TextField, FormikForm } from '@ensemble/shared-ui';
 import { useOpportunityListOptions } from './useOpportunityListOptions';
 
 /** Where a contact lands among the opportunity lists: an existing list, or a new one created by title. */
@@ -42,42 +42,34 @@ export function ListChoiceForm({ organizationId, submitLabel, onCancel, onSubmit
   const busy = formik.isSubmitting;
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
-      <Form layout="vertical" component={false}>
-        <FormField formik={formik} name="mode" label="Opportunity list" id="list-choice-mode">
-          <Radio.Group
-            id="list-choice-mode"
-            value={formik.values.mode}
-            onChange={(e) => void formik.setFieldValue('mode', e.target.value)}
-            disabled={busy}
-            options={[
-              { value: 'existing', label: 'Existing list' },
-              { value: 'new', label: 'New list' },
-            ]}
-          />
-        </FormField>
-        {formik.values.mode === 'existing' ? (
-          <SelectField
-            formik={formik}
-            name="lead_list_id"
-            label="List"
-            required
-            searchable
-            loading={lists.loading}
-            options={lists.options}
-            notFoundContent={lists.error ? 'Lists could not be loaded' : undefined}
-            disabled={busy}
-          />
-        ) : (
-          <TextField formik={formik} name="title" label="List name" required autoFocus disabled={busy} />
-        )}
-        <Flex justify="flex-end" gap={8} wrap>
-          <Button onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <SubmitButton formik={formik}>{submitLabel}</SubmitButton>
-        </Flex>
-      </Form>
-    </form>
+    <FormikForm formik={formik} submitLabel={submitLabel} onCancel={onCancel}>
+      <FormField formik={formik} name="mode" label="Opportunity list" id="list-choice-mode">
+        <Radio.Group
+          id="list-choice-mode"
+          value={formik.values.mode}
+          onChange={(e) => void formik.setFieldValue('mode', e.target.value)}
+          disabled={busy}
+          options={[
+            { value: 'existing', label: 'Existing list' },
+            { value: 'new', label: 'New list' },
+          ]}
+        />
+      </FormField>
+      {formik.values.mode === 'existing' ? (
+        <SelectField
+          formik={formik}
+          name="lead_list_id"
+          label="List"
+          required
+          searchable
+          loading={lists.loading}
+          options={lists.options}
+          notFoundContent={lists.error ? 'Lists could not be loaded' : undefined}
+          disabled={busy}
+        />
+      ) : (
+        <TextField formik={formik} name="title" label="List name" required autoFocus disabled={busy} />
+      )}
+    </FormikForm>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Flex, Form, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useFormik } from 'formik';
 import { leadDisplayName, leadsMessages, leadsPaths, promoteToProspectSchema } from '@ensemble/contracts';
-import { apiErrorMessage, applyApiErrors, SelectField, SubmitButton, useNotify } from '@ensemble/shared-ui';
+import { apiErrorMessage, applyApiErrors, SelectField, useNotify, FormikForm } from '@ensemble/shared-ui';
 import { useTransitionLeadMutation } from '../../../api/leadRecordApi';
 import { useGetSourcesAllQuery } from '../../../api/leadsApi';
 import { LANDING_DELAY_MS } from './stageTransitions';
@@ -53,26 +53,18 @@ function PromoteToProspectForm({ organizationId, lead, onClose, onDone }: Transi
   });
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
-      <Form layout="vertical" component={false}>
-        <SelectField
-          formik={formik}
-          name="lead_source"
-          label="Source"
-          required
-          searchable
-          loading={sources.isFetching}
-          options={(sources.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          notFoundContent={sources.isError ? 'Sources could not be loaded' : undefined}
-          disabled={formik.isSubmitting}
-        />
-        <Flex justify="flex-end" gap={8} wrap>
-          <Button onClick={onClose} disabled={formik.isSubmitting}>
-            Cancel
-          </Button>
-          <SubmitButton formik={formik}>Promote</SubmitButton>
-        </Flex>
-      </Form>
-    </form>
+    <FormikForm formik={formik} submitLabel="Promote" onCancel={onClose}>
+      <SelectField
+        formik={formik}
+        name="lead_source"
+        label="Source"
+        required
+        searchable
+        loading={sources.isFetching}
+        options={(sources.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        notFoundContent={sources.isError ? 'Sources could not be loaded' : undefined}
+        disabled={formik.isSubmitting}
+      />
+    </FormikForm>
   );
 }

@@ -6,12 +6,12 @@ import {
   type OpportunityList,
 } from '@ensemble/contracts';
 import { json, ORG, path, type Call } from '../../../test';
+import { fillIn, press, slow } from '../../../test/forms';
 import { lead, recordServer, recordUrl, renderRecord, renderTransition } from '../../../test/record';
 import type { TransitionKind } from './stageTransitions';
 
 jest.mock('../../../leads/LeadFormModal', () => ({ LeadFormModal: () => null }));
 
-const slow = { timeout: 10000 };
 const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
 const list = (id: number, title: string, kind: OpportunityList['kind'] = 'opportunity'): OpportunityList => ({
   id,
@@ -56,7 +56,7 @@ describe('transitions', () => {
     });
     renderRecord(recordUrl.Prospect);
     const dialog = await open('Promote to client');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    press(dialog, 'Promote');
     expect(await screen.findByText(leadsMessages.nowClient('Ada Lovelace'))).toBeInTheDocument();
     expect(posts(calls).map(path)).toEqual([`/organization/lead/${ORG}/prospects/7/promote/`]);
     await act(async () => {
@@ -80,11 +80,11 @@ describe('transitions', () => {
         .getAllByRole('radio')
         .map((r) => r.closest('label')?.textContent),
     ).toEqual(['Prospect', 'Opportunity', 'Other']);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Demote' }));
+    press(dialog, 'Demote');
     expect(await within(dialog).findByText(leadsMessages.targetRequired, {}, slow)).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
     fireEvent.click(within(dialog).getByLabelText('Other'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Demote' }));
+    press(dialog, 'Demote');
     expect(await screen.findByText(leadsMessages.clientDemoted)).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toEqual({ target: 'other' });
     expect(path(posts(calls)[0]!)).toBe(`/organization/lead/${ORG}/clients/7/demote/`);
@@ -109,7 +109,7 @@ describe('transitions', () => {
     await pick(dialog, 'Opportunity list', 'Webinar');
     // The system lists are the server's to fill.
     expect(screen.queryByTitle('Demoted')).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Demote' }));
+    press(dialog, 'Demote');
     expect(await screen.findByText(leadsMessages.formerClientDemoted, {}, slow)).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toEqual({ target: 'opportunity', lead_list_id: 9 });
     await waitFor(
@@ -127,7 +127,7 @@ describe('transitions', () => {
     const dialog = await openModal('demote', record);
     expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
     fireEvent.click(within(dialog).getByLabelText('Opportunity'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Demote' }));
+    press(dialog, 'Demote');
     expect(await screen.findByText(leadsMessages.prospectDemoted, {}, slow)).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toEqual({ target: 'opportunity' });
     await waitFor(
@@ -144,10 +144,10 @@ describe('transitions', () => {
     });
     const dialog = await openModal('demote', record);
     fireEvent.click(within(dialog).getByLabelText('Other'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Demote' }));
+    press(dialog, 'Demote');
     expect(await screen.findByText(leadsMessages.errorDemotingOpportunity, {}, slow)).toBeInTheDocument();
     detail = 'This contact is locked';
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Demote' }));
+    press(dialog, 'Demote');
     expect(await screen.findByText('This contact is locked', {}, slow)).toBeInTheDocument();
     expect(location()).toBe(recordUrl.Opportunity);
   });
@@ -162,10 +162,10 @@ describe('transitions', () => {
       post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Prospect', opportunity_list_id: null }),
     });
     const dialog = await openModal('promoteToProspect', record);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    press(dialog, 'Promote');
     expect(await within(dialog).findByText('Source is required', {}, slow)).toBeInTheDocument();
     await pick(dialog, 'Source', 'Walk-In');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    press(dialog, 'Promote');
     expect(
       await screen.findByText(leadsMessages.promotedInProspect('Ada Lovelace'), {}, slow),
     ).toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('transitions', () => {
       post: () => json(409, { detail: 'Already a client' }),
     });
     const dialog = await openModal('promoteToClient', record);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    press(dialog, 'Promote');
     expect(await screen.findByText('Already a client', {}, slow)).toBeInTheDocument();
   });
 
@@ -193,14 +193,14 @@ describe('transitions', () => {
       post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Opportunity', opportunity_list_id: 12 }),
     });
     const dialog = await openModal('promoteToOpportunity', record);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    press(dialog, 'Promote');
     expect(await within(dialog).findByText(leadsMessages.selectListFirst, {}, slow)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByLabelText('New list'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    press(dialog, 'Promote');
     expect(await within(dialog).findByText(leadsMessages.listNameRequired, {}, slow)).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
-    fireEvent.change(within(dialog).getByLabelText('List name'), { target: { value: ' Autumn ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    fillIn(dialog, { 'List name': ' Autumn ' });
+    press(dialog, 'Promote');
     expect(await screen.findByText(leadsMessages.promotedToOpportunity, {}, slow)).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toEqual({ mode: 'new', title: 'Autumn' });
     expect(path(posts(calls)[0]!)).toBe(`/organization/lead/${ORG}/others/7/promote/`);
@@ -218,7 +218,7 @@ describe('transitions', () => {
     });
     const dialog = await openModal('promoteToOpportunity', record);
     await pick(dialog, 'List', 'Spring fair');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    press(dialog, 'Promote');
     expect(await screen.findByText(leadsMessages.promotedToOpportunity, {}, slow)).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toEqual({ mode: 'existing', lead_list_id: 3 });
   });
@@ -231,7 +231,7 @@ describe('transitions', () => {
     });
     const dialog = await openModal('moveTo', record);
     await pick(dialog, 'List', 'Webinar');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    press(dialog, 'Move');
     // Spec 2 §8: 'Moving is being performed in the background...' on 200/201, one contact or many.
     expect(await screen.findByText(leadsExtraMessages.movingInBackground, {}, slow)).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toEqual({ mode: 'existing', lead_list_id: 9, ids: [7] });

@@ -1,18 +1,16 @@
-import { useState } from 'react';
-import { Alert, Card, Col, Form, Row, Statistic, Typography } from 'antd';
-import { useFormik } from 'formik';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { ValidationError } from 'yup';
 import {
   deriveMagicNumbers,
   magicNumbersSchema,
   settingsConstants,
-  settingsMessages,
   type MagicNumbers,
   type MagicNumbersInput,
 } from '@ensemble/contracts';
-import { SubmitButton, TextField, submitErrorBanner, useNotify } from '@ensemble/shared-ui';
+import { TextField, FormikForm } from '@ensemble/shared-ui';
 import { useGetMagicNumbersQuery, useUpdateMagicNumbersMutation } from '../../../api/settingsApi';
 import { Loaded } from '../shared/Loaded';
+import { useSettingsForm } from '../shared/useSettingsForm';
 
 const fields = [
   { name: 'monthly_revenue', label: 'Monthly revenue' },
@@ -66,70 +64,56 @@ export function liveDerived(values: Values) {
 
 function MagicNumbersForm({ organizationId, current }: { organizationId: number; current: MagicNumbers }) {
   const [update] = useUpdateMagicNumbersMutation();
-  const notify = useNotify();
-  const [banner, setBanner] = useState<string | null>(null);
-  const formik = useFormik<Values>({
-    initialValues: toFormValues(current),
-    enableReinitialize: true,
+  const formik = useSettingsForm({
+    values: toFormValues(current),
     validate: validateMagicNumbers,
-    onSubmit: async (values, helpers) => {
-      setBanner(null);
-      const body = magicNumbersSchema.cast(forSchema(values)) as MagicNumbersInput;
-      const result = await update({ organizationId, body });
-      if (result.error) {
-        setBanner(submitErrorBanner(result.error, (e) => helpers.setErrors(e), 'Unable to update'));
-        return;
-      }
-      notify.success(settingsMessages.updatedSuccessfully);
-      helpers.resetForm({ values: toFormValues(result.data) });
-    },
+    save: (values) =>
+      update({
+        organizationId,
+        body: magicNumbersSchema.cast(forSchema(values)) as MagicNumbersInput,
+      }).unwrap(),
+    toValues: toFormValues,
   });
   const derived = liveDerived(formik.values);
   const { prospects, appointments, sales } = settingsConstants.suggestedMagicNumbers;
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label="Magic numbers">
-      <Form layout="vertical" component={false}>
-        <Typography.Paragraph type="secondary" data-testid="magic-numbers-hint">
-          {`Suggested each month: ${prospects} prospects, ${appointments} appointments, ${sales} sales.`}
-        </Typography.Paragraph>
-        <Row gutter={16}>
-          {fields.map((f) => (
-            <Col key={f.name} xs={24} md={12}>
-              <TextField
-                formik={formik}
-                name={f.name}
-                id={`magic-${f.name}`}
-                label={f.label}
-                required
-                inputMode="decimal"
-                extra={f.name.endsWith('rate') ? 'Percent (0–100)' : undefined}
-              />
-            </Col>
-          ))}
-        </Row>
-        <Row gutter={16} style={{ marginBottom: 16 }} data-testid="magic-numbers-derived">
-          <Col xs={24} md={8}>
-            <Card size="small">
-              <Statistic title="Opportunities per month" value={derived.opportunities_in_month} />
-            </Card>
+    <FormikForm formik={formik} label="Magic numbers">
+      <Typography.Paragraph type="secondary" data-testid="magic-numbers-hint">
+        {`Suggested each month: ${prospects} prospects, ${appointments} appointments, ${sales} sales.`}
+      </Typography.Paragraph>
+      <Row gutter={16}>
+        {fields.map((f) => (
+          <Col key={f.name} xs={24} md={12}>
+            <TextField
+              formik={formik}
+              name={f.name}
+              id={`magic-${f.name}`}
+              label={f.label}
+              required
+              inputMode="decimal"
+              extra={f.name.endsWith('rate') ? 'Percent (0–100)' : undefined}
+            />
           </Col>
-          <Col xs={24} md={8}>
-            <Card size="small">
-              <Statistic title="Prospects per month" value={derived.prospects_in_month} />
-            </Card>
-          </Col>
-          <Col xs={24} md={8}>
-            <Card size="small">
-              <Statistic title="Sales per month" value={derived.sales_in_month} />
-            </Card>
-          </Col>
-        </Row>
-        {banner ? (
-          <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 12 }} />
-        ) : null}
-        <SubmitButton formik={formik}>Save</SubmitButton>
-      </Form>
-    </form>
+        ))}
+      </Row>
+      <Row gutter={16} style={{ marginBottom: 16 }} data-testid="magic-numbers-derived">
+        <Col xs={24} md={8}>
+          <Card size="small">
+            <Statistic title="Opportunities per month" value={derived.opportunities_in_month} />
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card size="small">
+            <Statistic title="Prospects per month" value={derived.prospects_in_month} />
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card size="small">
+            <Statistic title="Sales per month" value={derived.sales_in_month} />
+          </Card>
+        </Col>
+      </Row>
+    </FormikForm>
   );
 }
 

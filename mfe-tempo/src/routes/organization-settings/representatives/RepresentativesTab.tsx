@@ -169,13 +169,11 @@ export function RepresentativesTab({ organizationId }: { organizationId: number 
   return (
     <section aria-label="Representatives">
       <SettingsTable<Representative>
-        data-testid="representatives-table"
         columns={columns}
         query={q}
-        errorTitle="Unable to get representatives"
-        emptyText="No representatives to display"
+        items="representatives"
         state={list}
-        search={{ placeholder: 'Search representatives' }}
+        searchable
       />
       <EditRepresentativeModal
         organizationId={organizationId}

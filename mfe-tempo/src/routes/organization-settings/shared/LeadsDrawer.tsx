@@ -63,8 +63,7 @@ export function LeadsDrawer(props: {
           size="small"
           columns={columnsFor(organizationId)}
           query={q}
-          errorTitle="Unable to get contacts"
-          emptyText="No contacts to display"
+          items="contacts"
           state={state}
           pageSizes={undefined}
         />

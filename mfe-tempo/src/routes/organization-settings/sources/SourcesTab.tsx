@@ -103,13 +103,11 @@ export function SourcesTab({ organizationId }: { organizationId: number }) {
     <section aria-label="Sources">
       <Typography.Paragraph>{settingsMessages.sourcesIntro}</Typography.Paragraph>
       <SettingsTable<Source>
-        data-testid="sources-table"
         columns={columns}
         query={q}
-        errorTitle="Unable to get sources"
-        emptyText={settingsMessages.noSources}
+        items="sources"
         state={list}
-        search={{ placeholder: 'Search sources' }}
+        searchable
         toolbar={
           <Button type="primary" icon={<PlusOutlined />} onClick={form.create}>
             {settingsMessages.addNewSource}

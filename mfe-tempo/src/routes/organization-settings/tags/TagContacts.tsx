@@ -74,8 +74,7 @@ export function TagContacts({
         data-testid="tag-contacts-table"
         columns={columns}
         query={q}
-        errorTitle="Unable to get contacts"
-        emptyText="No contacts to display"
+        items="contacts"
         state={state}
       />
     </section>

@@ -83,13 +83,12 @@ export function TagsTab({ organizationId }: { organizationId: number }) {
   return (
     <section aria-label="Tags">
       <SettingsTable<Tag>
-        data-testid="tags-table"
         columns={columns}
         query={q}
-        errorTitle="Unable to get tags"
+        items="tags"
         emptyText="Tags have not been created yet."
         state={list}
-        search={{ placeholder: 'Search tags' }}
+        searchable
         toolbar={
           <Button type="primary" icon={<PlusOutlined />} onClick={form.create}>
             Create tag

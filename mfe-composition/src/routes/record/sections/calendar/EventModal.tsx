@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Modal, TimePicker, Typography } from 'antd';
+import { Button, Flex, Modal, TimePicker, Typography } from 'antd';
 import { useFormik } from 'formik';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ValidationError } from 'yup';
@@ -15,10 +15,10 @@ import {
   apiErrorMessage,
   applyApiErrors,
   FormField,
-  SubmitButton,
   TextAreaField,
   TextField,
   useNotify,
+  FormikForm,
 } from '@ensemble/shared-ui';
 import {
   useAddLeadEventMutation,
@@ -143,81 +143,70 @@ function EventForm({ leadId, editing, start, onClose }: EventModalProps) {
     }
   };
 
+  const deleteButton = editing ? (
+    confirming ? (
+      <Button danger type="primary" loading={removing.isLoading} onClick={() => void deleteEvent()}>
+        Confirm delete
+      </Button>
+    ) : (
+      <Button danger onClick={() => setConfirming(true)} disabled={formik.isSubmitting}>
+        Delete
+      </Button>
+    )
+  ) : null;
+
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
-      <Form layout="vertical" component={false}>
-        <TextField
-          formik={formik}
-          name="title"
-          label="Title"
-          required
-          autoFocus
-          maxLength={leadEventConstants.titleMaxLength}
-          disabled={formik.isSubmitting}
-        />
-        <Flex gap={12} wrap>
-          <div style={{ flex: '1 1 200px' }}>
-            <FormField formik={formik} name="date" label="Date" id="event-date" required>
-              <TwoMonthDatePicker
-                id="event-date"
-                value={formik.values.date ? dayjs(formik.values.date) : null}
-                onChange={(d) => void formik.setFieldValue('date', d ? d.format('YYYY-MM-DD') : '')}
-                onBlur={() => void formik.setFieldTouched('date', true)}
-                status={formik.touched.date && formik.errors.date ? 'error' : undefined}
-                disabled={formik.isSubmitting}
-              />
-            </FormField>
-          </div>
-          <div style={{ flex: '1 1 140px' }}>
-            <FormField formik={formik} name="time" label="Time" id="event-time" required>
-              {/* Spec 2 §5: the time input is HH:MM, hours 0-23. */}
-              <TimePicker
-                id="event-time"
-                format={TIME}
-                minuteStep={5}
-                style={{ width: '100%' }}
-                value={formik.values.time ? dayjs(`2000-01-01T${formik.values.time}`) : null}
-                onChange={(t) => void formik.setFieldValue('time', t ? t.format(TIME) : '')}
-                disabled={formik.isSubmitting}
-              />
-            </FormField>
-          </div>
-        </Flex>
-        {startIso ? (
-          <Typography.Paragraph type="secondary" data-testid="event-ends">
-            Ends at {dayjs(eventEnd(startIso)).format(TIME)} (events last 1 hour)
-          </Typography.Paragraph>
-        ) : null}
-        <TextAreaField
-          formik={formik}
-          name="description"
-          label="Description"
-          rows={3}
-          maxLength={leadEventConstants.descriptionMaxLength}
-          disabled={formik.isSubmitting}
-        />
-        <Flex justify="space-between" gap={8} wrap>
-          <div>
-            {editing ? (
-              confirming ? (
-                <Button danger type="primary" loading={removing.isLoading} onClick={() => void deleteEvent()}>
-                  Confirm delete
-                </Button>
-              ) : (
-                <Button danger onClick={() => setConfirming(true)} disabled={formik.isSubmitting}>
-                  Delete
-                </Button>
-              )
-            ) : null}
-          </div>
-          <Flex gap={8}>
-            <Button onClick={onClose} disabled={formik.isSubmitting}>
-              Cancel
-            </Button>
-            <SubmitButton formik={formik}>Save</SubmitButton>
-          </Flex>
-        </Flex>
-      </Form>
-    </form>
+    <FormikForm formik={formik} onCancel={onClose} extra={deleteButton}>
+      <TextField
+        formik={formik}
+        name="title"
+        label="Title"
+        required
+        autoFocus
+        maxLength={leadEventConstants.titleMaxLength}
+        disabled={formik.isSubmitting}
+      />
+      <Flex gap={12} wrap>
+        <div style={{ flex: '1 1 200px' }}>
+          <FormField formik={formik} name="date" label="Date" id="event-date" required>
+            <TwoMonthDatePicker
+              id="event-date"
+              value={formik.values.date ? dayjs(formik.values.date) : null}
+              onChange={(d) => void formik.setFieldValue('date', d ? d.format('YYYY-MM-DD') : '')}
+              onBlur={() => void formik.setFieldTouched('date', true)}
+              status={formik.touched.date && formik.errors.date ? 'error' : undefined}
+              disabled={formik.isSubmitting}
+            />
+          </FormField>
+        </div>
+        <div style={{ flex: '1 1 140px' }}>
+          <FormField formik={formik} name="time" label="Time" id="event-time" required>
+            {/* Spec 2 §5: the time input is HH:MM, hours 0-23. */}
+            <TimePicker
+              id="event-time"
+              format={TIME}
+              minuteStep={5}
+              style={{ width: '100%' }}
+              value={formik.values.time ? dayjs(`2000-01-01T${formik.values.time}`) : null}
+              onChange={(t) => void formik.setFieldValue('time', t ? t.format(TIME) : '')}
+              disabled={formik.isSubmitting}
+            />
+          </FormField>
+        </div>
+      </Flex>
+      {startIso ? (
+        <Typography.Paragraph type="secondary" data-testid="event-ends">
+          Ends at {dayjs(eventEnd(startIso)).format(TIME)} (events last 1 hour)
+        </Typography.Paragraph>
+      ) : null}
+      <TextAreaField
+        formik={formik}
+        name="description"
+        label="Description"
+        rows={3}
+        maxLength={leadEventConstants.descriptionMaxLength}
+        disabled={formik.isSubmitting}
+      />
+    </FormikForm>
   );
 }
