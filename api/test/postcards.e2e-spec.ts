@@ -98,6 +98,9 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
       .post(api(P.checkGroups(orgId, templateId)))
       .set(bearer(token))
       .send(body);
+  /** Orders the 4x6 card for every contact (`extra`: the order to change, …). */
+  const orderAll = (templateId: number, extra: object = {}) =>
+    check(templateId, { buckets: ['all'], price_id: 'pc_4x6', make_order: true, ...extra });
 
   it('lists the organization’s templates with a front proof', async () => {
     const templates = await templatesOf(org.id, token);
@@ -270,20 +273,12 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
       .send({ order_id: orderId });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ detail: postcardsMessages.notPayable });
-    const locked = await check(second.id, {
-      buckets: ['all'],
-      price_id: 'pc_4x6',
-      postcardmania_order_id: order.postcardmania_order_id,
-      make_order: true,
-    });
+    const locked = await orderAll(second.id, { postcardmania_order_id: order.postcardmania_order_id });
     expect(locked.status).toBe(400);
     expect(locked.body).toEqual({ detail: postcardsMessages.orderLocked });
 
     // Paging: two more orders, 2 per page.
-    for (let i = 0; i < 2; i++)
-      expect((await check(tpl.id, { buckets: ['all'], price_id: 'pc_4x6', make_order: true })).status).toBe(
-        200,
-      );
+    for (let i = 0; i < 2; i++) expect((await orderAll(tpl.id)).status).toBe(200);
     const p1 = await t.http
       .get(api(P.orders(org.id)))
       .set(bearer(token))
@@ -300,7 +295,7 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
 
   it('charges an order once when two payments race', async () => {
     const [tpl] = await templatesOf(org.id, token);
-    const placed = await check(tpl.id, { buckets: ['all'], price_id: 'pc_4x6', make_order: true });
+    const placed = await orderAll(tpl.id);
     const orderId = placed.body.order_id as number;
     const invoices = () => t.dataSource.getRepository(LocalInvoice).countBy({ organizationId: org.id });
     const before = await invoices();
@@ -345,12 +340,7 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
       .set(bearer(token))
       .send({ order_id: theirOrder.id });
     expect(pay.status).toBe(404);
-    const edit = await check(tpl.id, {
-      buckets: ['all'],
-      price_id: 'pc_4x6',
-      postcardmania_order_id: theirOrder.providerOrderId,
-      make_order: true,
-    });
+    const edit = await orderAll(tpl.id, { postcardmania_order_id: theirOrder.providerOrderId });
     expect(edit.status).toBe(404);
     expect(
       (await t.dataSource.getRepository(PostcardOrder).findOneByOrFail({ id: theirOrder.id })).status,
