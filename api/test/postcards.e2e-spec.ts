@@ -46,24 +46,16 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
     token = (await loginAs(t, owner)).access;
     foreignToken = (await loginAs(t, stranger)).access;
     const ds = t.dataSource;
-    list = (
-      await ds.getRepository(LeadList).save({ organizationId: org.id, title: 'Spring', kind: 'opportunity' })
-    ).id;
-    foreignList = (
-      await ds
-        .getRepository(LeadList)
-        .save({ organizationId: foreign.id, title: 'Theirs', kind: 'opportunity' })
-    ).id;
-    tag = (
-      await ds
-        .getRepository(MarketingGroup)
-        .save({ organizationId: org.id, name: 'VIP', nameNormalized: 'vip' })
-    ).id;
-    foreignTag = (
-      await ds
-        .getRepository(MarketingGroup)
-        .save({ organizationId: foreign.id, name: 'VIP', nameNormalized: 'vip' })
-    ).id;
+    // The same list and tag in both organizations: another organization's are refused.
+    const listIn = async (organizationId: number, title: string) =>
+      (await ds.getRepository(LeadList).save({ organizationId, title, kind: 'opportunity' })).id;
+    const vipTagIn = async (organizationId: number) =>
+      (await ds.getRepository(MarketingGroup).save({ organizationId, name: 'VIP', nameNormalized: 'vip' }))
+        .id;
+    list = await listIn(org.id, 'Spring');
+    foreignList = await listIn(foreign.id, 'Theirs');
+    tag = await vipTagIn(org.id);
+    foreignTag = await vipTagIn(foreign.id);
     // 30 clients, 25 prospects, 10 opportunities in the list (with addresses); 5 clients without an address.
     await withAddress(await aLead().inOrganization(org.id).client().buildMany(30));
     const prospects = await withAddress(await aLead().inOrganization(org.id).prospect().buildMany(25));
