@@ -90,6 +90,12 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
       .post(api(P.checkGroups(orgId, templateId)))
       .set(bearer(token))
       .send(body);
+  /** Pays an order of the organization once, with its default card. */
+  const payOrder = (orderId: number) =>
+    t.http
+      .post(api(P.oneTimePay(org.id)))
+      .set(bearer(token))
+      .send({ order_id: orderId });
   /** Orders the 4x6 card for every contact (`extra`: the order to change, …). */
   const orderAll = (templateId: number, extra: object = {}) =>
     check(templateId, { buckets: ['all'], price_id: 'pc_4x6', make_order: true, ...extra });
@@ -237,10 +243,7 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
     });
 
     // Without a card the payment fails and the order can be paid again.
-    const noCard = await t.http
-      .post(api(P.oneTimePay(org.id)))
-      .set(bearer(token))
-      .send({ order_id: orderId });
+    const noCard = await payOrder(orderId);
     expect(noCard.status).toBe(402);
     expect(noCard.body).toEqual({ detail: postcardsMessages.paymentFailed });
     expect((await t.dataSource.getRepository(PostcardOrder).findOneByOrFail({ id: orderId })).status).toBe(
@@ -248,10 +251,7 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
     );
 
     await withCard(org as never);
-    const paid = await t.http
-      .post(api(P.oneTimePay(org.id)))
-      .set(bearer(token))
-      .send({ order_id: orderId });
+    const paid = await payOrder(orderId);
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ orderID: orderId, status: 'Processing', total_price: 34.22 });
     const invoice = await t.dataSource
@@ -259,10 +259,7 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
       .findOneOrFail({ where: { organizationId: org.id }, order: { createdAt: 'DESC' } });
     expect(invoice.amountPaid).toBe(3422);
 
-    const again = await t.http
-      .post(api(P.oneTimePay(org.id)))
-      .set(bearer(token))
-      .send({ order_id: orderId });
+    const again = await payOrder(orderId);
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ detail: postcardsMessages.notPayable });
     const locked = await orderAll(second.id, { postcardmania_order_id: order.postcardmania_order_id });
@@ -291,11 +288,7 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
     const orderId = placed.body.order_id as number;
     const invoices = () => t.dataSource.getRepository(LocalInvoice).countBy({ organizationId: org.id });
     const before = await invoices();
-    const pay = () =>
-      t.http
-        .post(api(P.oneTimePay(org.id)))
-        .set(bearer(token))
-        .send({ order_id: orderId });
+    const pay = () => payOrder(orderId);
     const statuses = (await Promise.all([pay(), pay()])).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 400]);
     expect(await invoices()).toBe(before + 1);
@@ -327,10 +320,7 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
     const theirOrder = await t.dataSource
       .getRepository(PostcardOrder)
       .findOneByOrFail({ id: theirs.body.order_id });
-    const pay = await t.http
-      .post(api(P.oneTimePay(org.id)))
-      .set(bearer(token))
-      .send({ order_id: theirOrder.id });
+    const pay = await payOrder(theirOrder.id);
     expect(pay.status).toBe(404);
     const edit = await orderAll(tpl.id, { postcardmania_order_id: theirOrder.providerOrderId });
     expect(edit.status).toBe(404);
