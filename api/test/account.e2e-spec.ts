@@ -5,31 +5,35 @@ import { OutboundMessage } from '../src/modules/messaging/outbound/outbound-mess
 import { User } from '../src/modules/platform/users/user.entity';
 import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
-import { bearer, loginAs } from './support/auth';
+import { loginAs } from './support/auth';
 import { linkIn, waitForMail } from './support/mail';
 import { testAppForAllTests } from './support/test-app';
-import { api } from './support/api-client';
+import { api, apiClient } from './support/api-client';
 
 const t = testAppForAllTests();
+// Each test signs its own user in: every call names its caller.
+const { get, post, put, patch } = apiClient(() => t);
 
 describe('profile', () => {
   it('validates with the form messages and stores the cell phone as E.164', async () => {
     const user = await aUser().verified().build();
     const { access } = await loginAs(t, user);
-    const bad = await t.http
-      .patch(api(accountPaths.profile))
-      .set(bearer(access))
-      .send({ first_name: '', cell_phone: '12', zip_code: 'x'.repeat(21) });
+    const bad = await patch(
+      accountPaths.profile,
+      { first_name: '', cell_phone: '12', zip_code: 'x'.repeat(21) },
+      access,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({
       first_name: [messages.fieldRequired('First name')],
       cell_phone: [messages.phoneInvalid],
       zip_code: [messages.maxLength(20)],
     });
-    const ok = await t.http
-      .patch(api(accountPaths.profile))
-      .set(bearer(access))
-      .send({ first_name: 'Grace', city: 'Arlington', cell_phone: '(415) 555-2671', sms_notif: true });
+    const ok = await patch(
+      accountPaths.profile,
+      { first_name: 'Grace', city: 'Arlington', cell_phone: '(415) 555-2671', sms_notif: true },
+      access,
+    );
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({
       first_name: 'Grace',
@@ -38,7 +42,7 @@ describe('profile', () => {
       cell_phone: '+14155552671',
       sms_notif: true,
     });
-    const cleared = await t.http.patch(api(accountPaths.profile)).set(bearer(access)).send({ city: '' });
+    const cleared = await patch(accountPaths.profile, { city: '' }, access);
     expect(cleared.body.city).toBeNull();
   });
 });
@@ -48,22 +52,13 @@ describe('change password', () => {
     const user = await aUser().verified().build();
     const other = await loginAs(t, user);
     const { access } = await loginAs(t, user);
-    const path = api(accountPaths.changePassword);
-    const wrong = await t.http
-      .post(path)
-      .set(bearer(access))
-      .send({ old_password: 'Nope#1234', new_password: 'N3w!Password' });
+    const path = accountPaths.changePassword;
+    const wrong = await post(path, { old_password: 'Nope#1234', new_password: 'N3w!Password' }, access);
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ old_password: [accountMessages.oldPasswordWrong] });
-    const weak = await t.http
-      .post(path)
-      .set(bearer(access))
-      .send({ old_password: user.password, new_password: 'weak' });
+    const weak = await post(path, { old_password: user.password, new_password: 'weak' }, access);
     expect(weak.body).toEqual({ new_password: [messages.passwordRule] });
-    const ok = await t.http
-      .post(path)
-      .set(bearer(access))
-      .send({ old_password: user.password, new_password: 'N3w!Password' });
+    const ok = await post(path, { old_password: user.password, new_password: 'N3w!Password' }, access);
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({
       detail: messages.passwordChanged,
@@ -89,23 +84,14 @@ describe('change email', () => {
     const user = await aUser().verified().build();
     const taken = await aUser().verified().build();
     const { access } = await loginAs(t, user);
-    const path = api(accountPaths.changeEmail);
-    const badPassword = await t.http
-      .post(path)
-      .set(bearer(access))
-      .send({ new_email: 'new@example.test', password: 'Wrong#123' });
+    const path = accountPaths.changeEmail;
+    const badPassword = await post(path, { new_email: 'new@example.test', password: 'Wrong#123' }, access);
     expect(badPassword.body).toEqual({ password: [accountMessages.passwordWrong] });
-    const dup = await t.http
-      .post(path)
-      .set(bearer(access))
-      .send({ new_email: taken.email.toUpperCase(), password: user.password });
+    const dup = await post(path, { new_email: taken.email.toUpperCase(), password: user.password }, access);
     expect(dup.body).toEqual({ new_email: [messages.emailAlreadyRegistered] });
 
     const newEmail = `changed-${user.id}@example.test`;
-    const res = await t.http
-      .post(path)
-      .set(bearer(access))
-      .send({ new_email: newEmail, password: user.password });
+    const res = await post(path, { new_email: newEmail, password: user.password }, access);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email: user.email, email_change_new_email: newEmail });
     const hours = (Date.parse(res.body.email_change_token_expiration) - Date.now()) / 3600_000;
@@ -133,7 +119,7 @@ describe('change email', () => {
 
 describe('an account without a password (created by Google sign-in)', () => {
   const session = (userId: number) => t.app.get(AuthService).startSession(userId);
-  const me = (access: string) => t.http.get(api('/auth/me/')).set(bearer(access));
+  const me = (access: string) => get('/auth/me/', access);
   const login = (email: string, password: string) =>
     t.http.post(api('/auth/login/')).send({ email, password });
 
@@ -142,13 +128,13 @@ describe('an account without a password (created by Google sign-in)', () => {
     const other = await session(user.id);
     const { access } = await session(user.id);
     expect((await me(access)).body).toMatchObject({ provider: 'google', has_password: false });
-    const path = api(accountPaths.changePassword);
+    const path = accountPaths.changePassword;
 
-    const weak = await t.http.post(path).set(bearer(access)).send({ new_password: 'weak' });
+    const weak = await post(path, { new_password: 'weak' }, access);
     expect(weak.status).toBe(400);
     expect(weak.body).toEqual({ new_password: [messages.passwordRule] });
 
-    const set = await t.http.post(path).set(bearer(access)).send({ new_password: 'N3w!Password' });
+    const set = await post(path, { new_password: 'N3w!Password' }, access);
     expect(set.status).toBe(200);
     expect(set.body).toEqual({
       detail: messages.passwordChanged,
@@ -166,13 +152,10 @@ describe('an account without a password (created by Google sign-in)', () => {
 
     // From now on the password can only be changed with it.
     const fresh = set.body.access as string;
-    const without = await t.http.post(path).set(bearer(fresh)).send({ new_password: 'An0ther!Pass' });
+    const without = await post(path, { new_password: 'An0ther!Pass' }, fresh);
     expect(without.status).toBe(400);
     expect(without.body).toEqual({ old_password: [messages.fieldRequired('Old password')] });
-    const wrong = await t.http
-      .post(path)
-      .set(bearer(fresh))
-      .send({ old_password: 'Wrong#1234', new_password: 'An0ther!Pass' });
+    const wrong = await post(path, { old_password: 'Wrong#1234', new_password: 'An0ther!Pass' }, fresh);
     expect(wrong.body).toEqual({ old_password: [accountMessages.oldPasswordWrong] });
     expect((await login(user.email, 'N3w!Password')).status).toBe(200);
     expect((await login(user.email, 'An0ther!Pass')).status).toBe(400);
@@ -182,10 +165,7 @@ describe('an account without a password (created by Google sign-in)', () => {
     const user = await aUser().signedUpWithGoogle().verified().build();
     const stale = await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
     const { access } = await session(user.id);
-    const set = await t.http
-      .post(api(accountPaths.changePassword))
-      .set(bearer(access))
-      .send({ new_password: 'N3w!Password' });
+    const set = await post(accountPaths.changePassword, { new_password: 'N3w!Password' }, access);
     expect(set.status).toBe(200);
     // A request that read the user before the password was set (a cached principal, a race) is refused.
     await expect(
@@ -199,23 +179,22 @@ describe('an account without a password (created by Google sign-in)', () => {
     const user = await aUser().signedUpWithGoogle().verified().build();
     const { access } = await session(user.id);
     const newEmail = `google-changed-${user.id}@example.test`;
-    const refused = await t.http
-      .post(api(accountPaths.changeEmail))
-      .set(bearer(access))
-      .send({ new_email: newEmail, password: 'Anything#123' });
+    const refused = await post(
+      accountPaths.changeEmail,
+      { new_email: newEmail, password: 'Anything#123' },
+      access,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ password: [accountMessages.setPasswordFirst] });
     expect((await me(access)).body.email_change_new_email).toBeNull();
     expect(await t.dataSource.getRepository(OutboundMessage).countBy({ toAddress: newEmail })).toBe(0);
 
-    const set = await t.http
-      .post(api(accountPaths.changePassword))
-      .set(bearer(access))
-      .send({ new_password: 'N3w!Password' });
-    const asked = await t.http
-      .post(api(accountPaths.changeEmail))
-      .set(bearer(set.body.access))
-      .send({ new_email: newEmail, password: 'N3w!Password' });
+    const set = await post(accountPaths.changePassword, { new_password: 'N3w!Password' }, access);
+    const asked = await post(
+      accountPaths.changeEmail,
+      { new_email: newEmail, password: 'N3w!Password' },
+      set.body.access,
+    );
     expect(asked.status).toBe(200);
     expect(asked.body).toMatchObject({ email: user.email, email_change_new_email: newEmail });
   });
@@ -231,10 +210,7 @@ describe('an account without a password (created by Google sign-in)', () => {
     expect(await resets()).toBe(0);
 
     const { access } = await session(user.id);
-    await t.http
-      .post(api(accountPaths.changePassword))
-      .set(bearer(access))
-      .send({ new_password: 'N3w!Password' });
+    await post(accountPaths.changePassword, { new_password: 'N3w!Password' }, access);
     expect((await ask()).body).toEqual({ detail: messages.resetInstructionsSent });
     expect(await resets()).toBe(1);
   });
@@ -247,35 +223,30 @@ describe('email signature', () => {
     const org = await anOrganization().ownedBy(owner).withMember(member).build();
     const a = (await loginAs(t, owner)).access;
     const b = (await loginAs(t, member)).access;
-    const path = api(accountPaths.emailSignature(org.id));
-    expect((await t.http.get(path).set(bearer(a))).body).toEqual({ html: '', use_company_number: false });
-    const saved = await t.http
-      .put(path)
-      .set(bearer(a))
-      .send({ html: '<b>Owner</b>', use_company_number: true });
+    const path = accountPaths.emailSignature(org.id);
+    expect((await get(path, a)).body).toEqual({ html: '', use_company_number: false });
+    const saved = await put(path, { html: '<b>Owner</b>', use_company_number: true }, a);
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ html: '<b>Owner</b>', use_company_number: true });
-    expect((await t.http.get(path).set(bearer(a))).body.html).toBe('<b>Owner</b>');
-    expect((await t.http.get(path).set(bearer(b))).body).toEqual({ html: '', use_company_number: false });
-    const hostile = await t.http
-      .put(path)
-      .set(bearer(a))
-      .send({
+    expect((await get(path, a)).body.html).toBe('<b>Owner</b>');
+    expect((await get(path, b)).body).toEqual({ html: '', use_company_number: false });
+    const hostile = await put(
+      path,
+      {
         html:
           '<p style="color: #333; position: fixed">Ada <b>Lovelace</b></p><script>alert(1)</script>' +
           '<img src="x" onerror="alert(2)"><a href="javascript:alert(3)">site</a>' +
           '<a href="https://ada.example" onclick="alert(4)">home</a><iframe src="https://evil.example"></iframe>',
         use_company_number: false,
-      });
+      },
+      a,
+    );
     expect(hostile.status).toBe(200);
-    const stored = (await t.http.get(path).set(bearer(a))).body.html as string;
+    const stored = (await get(path, a)).body.html as string;
     expect(stored).toBe(
       '<p style="color:#333">Ada <b>Lovelace</b></p><img src="x" /><a>site</a><a href="https://ada.example">home</a>',
     );
-    const tooLong = await t.http
-      .put(path)
-      .set(bearer(a))
-      .send({ html: 'x'.repeat(20001) });
+    const tooLong = await put(path, { html: 'x'.repeat(20001) }, a);
     expect(tooLong.body).toEqual({ html: [messages.maxLength(20000)] });
   });
 });

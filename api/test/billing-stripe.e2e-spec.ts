@@ -9,7 +9,7 @@ import { OrganizationDeletionService } from '../src/modules/platform/organizatio
 import { Organization } from '../src/modules/platform/organizations/organization.entity';
 import { billingCalls } from './support/billing-calls';
 import { aUser, type BuiltUser } from './builders/user.builder';
-import { bearer, loginAs } from './support/auth';
+import { loginAs } from './support/auth';
 import {
   type RecordedRequest,
   type StripeServer,
@@ -19,7 +19,7 @@ import {
 } from './support/stripe-server';
 import { startOnStripe } from './support/stripe-app';
 import type { TestApp } from './support/test-app';
-import { api } from './support/api-client';
+import { api, apiClient } from './support/api-client';
 
 /**
  * The billing API end to end on the Stripe adapter: the real application (PAYMENTS_PROVIDER=stripe) talking
@@ -66,6 +66,10 @@ const { org, newOrg, setupIntent, savePaymentMethod, subscribe, invoices } = bil
   owner,
   token,
 }));
+const { get, post, put } = apiClient(
+  () => t,
+  () => token,
+);
 
 /** Requests to Stripe with this method and path made since `from` (an index into stripe.requests). */
 function sent(method: string, path: string | RegExp, from = 0): RecordedRequest[] {
@@ -98,7 +102,7 @@ function freezeClock(): number {
 
 describe('catalogue and coupons', () => {
   it('lists plans and the seat product from Stripe, and says Stripe takes the cards', async () => {
-    const res = await t.http.get(api(billingPaths.plans)).set(bearer(token));
+    const res = await get(billingPaths.plans);
     expect(res.status).toBe(200);
     const chorus = res.body.results.find((p: { name: string }) => p.name === 'CHORUS');
     expect(chorus).toMatchObject({ id: 'prod_CHORUS', kind: 'plan' });
@@ -106,14 +110,14 @@ describe('catalogue and coupons', () => {
     expect(chorus.metadata).toMatchObject({ user_seats: 5, contacts: 5000 });
     expect(res.body.results.some((p: { kind: string }) => p.kind === 'addon')).toBe(false);
     expect(res.body.results.find((p: { name: string }) => p.name === 'User Seat')?.kind).toBe('seat');
-    const cfg = await t.http.get(api(billingPaths.config)).set(bearer(token));
+    const cfg = await get(billingPaths.config);
     expect(cfg.body).toEqual({ provider: 'stripe', publishable_key: 'pk_test_ensemble_e2e' });
     // Every call carries the secret key.
     expect(stripe.requests.every((r) => r.authorization === 'Bearer sk_test_ensemble_e2e')).toBe(true);
   });
 
   it('checks promotion codes: empty, unknown, invalid coupon, product filter, valid (any case)', async () => {
-    const check = (body: object) => t.http.post(api(billingPaths.couponCheck)).set(bearer(token)).send(body);
+    const check = (body: object) => post(billingPaths.couponCheck, body);
     const empty = await check({ code: '' });
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({ code: [billingMessages.noCouponProvided] });
@@ -140,16 +144,16 @@ describe('catalogue and coupons', () => {
 describe('subscriptions', () => {
   it('subscribes without a coupon: plan + seat items charged at once, organization subscribed', async () => {
     const o = await newOrg();
-    const none = await t.http.get(api(billingPaths.subscription(o.id))).set(bearer(token));
+    const none = await get(billingPaths.subscription(o.id));
     expect(none.status).toBe(204);
-    expect((await t.http.get(api(billingPaths.paymentMethod(o.id))).set(bearer(token))).body).toEqual({
+    expect((await get(billingPaths.paymentMethod(o.id))).body).toEqual({
       detail: billingMessages.unableToGetPaymentMethod,
     });
     await addCard(o.id);
     const customerId = (await org(o.id)).stripeCustomerId!;
     expect(customerId).toMatch(/^cus_/);
     expect(stripe.state.customers.get(customerId)!.metadata).toEqual({ organization_id: String(o.id) });
-    const card = await t.http.get(api(billingPaths.paymentMethod(o.id))).set(bearer(token));
+    const card = await get(billingPaths.paymentMethod(o.id));
     expect(card.body).toMatchObject({ last4: '4242', brand: 'visa' });
 
     const from = stripe.requests.length;
@@ -189,10 +193,10 @@ describe('subscriptions', () => {
       seatNumber: 5 + 2,
       stripeCustomerId: customerId,
     });
-    const got = await t.http.get(api(billingPaths.subscription(o.id))).set(bearer(token));
+    const got = await get(billingPaths.subscription(o.id));
     expect(got.body).toMatchObject({ status: 'active', quantity: 2, plan: { product: 'prod_CHORUS' } });
     // Stripe hosts the PDF: the API redirects to it.
-    const pdf = await t.http.get(api(billingPaths.invoicePdf(o.id, list.results[0].id))).set(bearer(token));
+    const pdf = await get(billingPaths.invoicePdf(o.id, list.results[0].id));
     expect(pdf.status).toBe(302);
     expect(pdf.headers.location).toBe(`${stripe.url}/pdf/${list.results[0].id}`);
     // Subscribing again while active is refused, and asks Stripe for nothing new.
@@ -248,10 +252,10 @@ describe('subscriptions', () => {
   it('applies a coupon sent by its id (what the UI sends) to an add-on', async () => {
     const o = await newOrg();
     await addCard(o.id);
-    const buy = await t.http
-      .post(api(billingPaths.addonBuy(o.id)))
-      .set(bearer(token))
-      .send({ product_id: 'prod_TEXTS', coupon_id: 'coupon_TEXTS10' });
+    const buy = await post(billingPaths.addonBuy(o.id), {
+      product_id: 'prod_TEXTS',
+      coupon_id: 'coupon_TEXTS10',
+    });
     expect(buy.body.amount).toBe(1800);
   });
 
@@ -263,10 +267,11 @@ describe('subscriptions', () => {
     const planItem = (await stripeSubscriptionOf(o.id)).items.data[0].id;
 
     let from = stripe.requests.length;
-    const sw = await t.http
-      .put(api(billingPaths.switchPlan(o.id)))
-      .set(bearer(token))
-      .send({ price_id: 'price_CHORUS_M', product: 'prod_CHORUS', quantity: 1 });
+    const sw = await put(billingPaths.switchPlan(o.id), {
+      price_id: 'price_CHORUS_M',
+      product: 'prod_CHORUS',
+      quantity: 1,
+    });
     expect(sw.status).toBe(200);
     expect(sw.body).toMatchObject({
       status: 'active',
@@ -290,10 +295,7 @@ describe('subscriptions', () => {
     expect(await org(o.id)).toMatchObject({ packageId: 'prod_CHORUS', seatNumber: 6, isSubscribed: true });
 
     from = stripe.requests.length;
-    const preview = await t.http
-      .post(api(billingPaths.previewCycle(o.id)))
-      .set(bearer(token))
-      .send({ interval: 'year' });
+    const preview = await post(billingPaths.previewCycle(o.id), { interval: 'year' });
     expect(preview.status).toBe(200);
     expect(preview.body.lines).toHaveLength(4);
     expect(preview.body.amount_due).toBe(30000 + 5000 - 3000 - 500);
@@ -302,10 +304,7 @@ describe('subscriptions', () => {
     expect(sent('POST', /^\/v1\/subscriptions\//, from)).toHaveLength(0);
     expect((await invoices(o.id)).count).toBe(2);
 
-    const cycle = await t.http
-      .post(api(billingPaths.changeCycle(o.id)))
-      .set(bearer(token))
-      .send({ interval: 'year' });
+    const cycle = await post(billingPaths.changeCycle(o.id), { interval: 'year' });
     expect(cycle.status).toBe(200);
     expect(cycle.body.plan).toMatchObject({ id: 'price_CHORUS_Y', interval: 'year' });
     expect(cycle.body.quantity).toBe(1);
@@ -319,17 +318,11 @@ describe('subscriptions', () => {
     // 8 used seats, 5 included: at least 3 extra seats.
     await t.dataSource.getRepository(Organization).update({ id: o.id }, { usedSeats: 8 });
     from = stripe.requests.length;
-    const tooFew = await t.http
-      .put(api(billingPaths.seats(o.id)))
-      .set(bearer(token))
-      .send({ quantity: 2 });
+    const tooFew = await put(billingPaths.seats(o.id), { quantity: 2 });
     expect(tooFew.status).toBe(400);
     expect(tooFew.body).toEqual({ detail: billingMessages.removeUsersFirst });
     expect(sent('POST', /^\/v1\/subscriptions\//, from)).toHaveLength(0);
-    const seats = await t.http
-      .put(api(billingPaths.seats(o.id)))
-      .set(bearer(token))
-      .send({ quantity: 4 });
+    const seats = await put(billingPaths.seats(o.id), { quantity: 4 });
     expect(seats.status).toBe(200);
     expect(seats.body.quantity).toBe(4);
     const [seatUpdate] = sent('POST', /^\/v1\/subscriptions\/sub_/, from);
@@ -338,7 +331,7 @@ describe('subscriptions', () => {
     ]);
     expect((await invoices(o.id)).results[0].amount_due).toBe(3 * 5000);
     expect((await org(o.id)).seatNumber).toBe(5 + 4);
-    const usage = await t.http.get(api(billingPaths.usage(o.id))).set(bearer(token));
+    const usage = await get(billingPaths.usage(o.id));
     expect(usage.body).toMatchObject({ limits: { user_seats: 9, contacts: 5000 }, used: { user_seats: 8 } });
   });
 
@@ -347,10 +340,11 @@ describe('subscriptions', () => {
     await addCard(o.id);
     await subscribe(o.id, { price_id: 'price_SOLO_M', quantity: 0 });
     await addCard(o.id, 'pm_card_chargeDeclined');
-    const sw = await t.http
-      .put(api(billingPaths.switchPlan(o.id)))
-      .set(bearer(token))
-      .send({ price_id: 'price_CHORUS_M', product: 'prod_CHORUS', quantity: 0 });
+    const sw = await put(billingPaths.switchPlan(o.id), {
+      price_id: 'price_CHORUS_M',
+      product: 'prod_CHORUS',
+      quantity: 0,
+    });
     expect(sw.status).toBe(402);
     expect(sw.body).toEqual({ detail: billingMessages.cardDeclined });
     expect(await org(o.id)).toMatchObject({ packageId: 'prod_SOLO', isSubscribed: true, seatNumber: 1 });
@@ -361,14 +355,11 @@ describe('subscriptions', () => {
     const o = await newOrg();
     await addCard(o.id);
     await subscribe(o.id, { price_id: 'price_SOLO_M', quantity: 0 });
-    const products = await t.http.get(api(billingPaths.addonProducts(o.id))).set(bearer(token));
+    const products = await get(billingPaths.addonProducts(o.id));
     expect(products.body.results.map((p: { id: string }) => p.id)).toEqual(['prod_TEXTS']);
 
     let from = stripe.requests.length;
-    const buy = await t.http
-      .post(api(billingPaths.addonBuy(o.id)))
-      .set(bearer(token))
-      .send({ product_id: 'prod_TEXTS', coupon_id: 'TEXTS10' });
+    const buy = await post(billingPaths.addonBuy(o.id), { product_id: 'prod_TEXTS', coupon_id: 'TEXTS10' });
     expect(buy.status).toBe(201);
     expect(buy.body).toMatchObject({ product: { id: 'prod_TEXTS' }, amount: 1800 });
     const [item] = sent('POST', '/v1/invoiceitems', from);
@@ -384,22 +375,19 @@ describe('subscriptions', () => {
     const key = item.idempotencyKey!.replace(/-item$/, '');
     expect(key).toMatch(new RegExp(`^addon:${o.id}:`));
     expect(sent('POST', /\/pay$/, from).map((r) => r.idempotencyKey)).toEqual([`${key}-pay`]);
-    const purchases = await t.http.get(api(billingPaths.addonPurchases(o.id))).set(bearer(token));
+    const purchases = await get(billingPaths.addonPurchases(o.id));
     expect(purchases.body.count).toBe(1);
     expect((await t.app.get(BillingService).limitsFor(o.id)).texts).toBe(1000 + 1000);
 
     await addCard(o.id, 'pm_card_chargeDeclined');
     from = stripe.requests.length;
-    const refused = await t.http
-      .post(api(billingPaths.addonBuy(o.id)))
-      .set(bearer(token))
-      .send({ product_id: 'prod_TEXTS' });
+    const refused = await post(billingPaths.addonBuy(o.id), { product_id: 'prod_TEXTS' });
     expect(refused.status).toBe(402);
     expect(refused.body).toEqual({ detail: billingMessages.unableToBuyAddon });
     // Nothing stays owed: the open invoice is voided.
     const [voided] = sent('POST', /^\/v1\/invoices\/[^/]+\/void$/, from);
     expect(stripe.state.invoices.get(voided.path.split('/')[3])!.status).toBe('void');
-    expect((await t.http.get(api(billingPaths.addonPurchases(o.id))).set(bearer(token))).body.count).toBe(1);
+    expect((await get(billingPaths.addonPurchases(o.id))).body.count).toBe(1);
     expect((await t.app.get(BillingService).limitsFor(o.id)).texts).toBe(2000);
   });
 });
@@ -416,15 +404,15 @@ describe('declined cards', () => {
     expect(open).toMatchObject({ status: 'open', amount_due: 3000 });
 
     const from = stripe.requests.length;
-    const retry = await t.http.post(api(billingPaths.invoiceRetry(o.id, open.id))).set(bearer(token));
+    const retry = await post(billingPaths.invoiceRetry(o.id, open.id));
     expect(retry.status).toBe(402);
     expect(retry.body).toEqual({ detail: billingMessages.cardDeclined });
     expect((await org(o.id)).isSubscribed).toBe(false);
 
     await addCard(o.id, 'pm_card_mastercard');
-    const card = await t.http.get(api(billingPaths.paymentMethod(o.id))).set(bearer(token));
+    const card = await get(billingPaths.paymentMethod(o.id));
     expect(card.body).toMatchObject({ last4: '4444', brand: 'mastercard' });
-    const paid = await t.http.post(api(billingPaths.invoiceRetry(o.id, open.id))).set(bearer(token));
+    const paid = await post(billingPaths.invoiceRetry(o.id, open.id));
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ id: open.id, status: 'paid' });
     // Each attempt has a key of its own: the second must not replay the first's decline.
@@ -432,10 +420,10 @@ describe('declined cards', () => {
     expect(pays).toHaveLength(2);
     expect(new Set(pays.map((p) => p.idempotencyKey)).size).toBe(2);
     expect(await org(o.id)).toMatchObject({ isSubscribed: true, packageId: 'prod_CHORUS', seatNumber: 5 });
-    const sub = await t.http.get(api(billingPaths.subscription(o.id))).set(bearer(token));
+    const sub = await get(billingPaths.subscription(o.id));
     expect(sub.body.status).toBe('active');
 
-    const twice = await t.http.post(api(billingPaths.invoiceRetry(o.id, open.id))).set(bearer(token));
+    const twice = await post(billingPaths.invoiceRetry(o.id, open.id));
     expect(twice.status).toBe(400);
   });
 
@@ -446,7 +434,7 @@ describe('declined cards', () => {
     const open = (await invoices(a.id)).results[0];
     const b = await newOrg();
     await addCard(b.id);
-    const res = await t.http.post(api(billingPaths.invoiceRetry(b.id, open.id))).set(bearer(token));
+    const res = await post(billingPaths.invoiceRetry(b.id, open.id));
     expect(res.status).toBe(404);
   });
 });

@@ -46,24 +46,16 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
     token = (await loginAs(t, owner)).access;
     foreignToken = (await loginAs(t, stranger)).access;
     const ds = t.dataSource;
-    list = (
-      await ds.getRepository(LeadList).save({ organizationId: org.id, title: 'Spring', kind: 'opportunity' })
-    ).id;
-    foreignList = (
-      await ds
-        .getRepository(LeadList)
-        .save({ organizationId: foreign.id, title: 'Theirs', kind: 'opportunity' })
-    ).id;
-    tag = (
-      await ds
-        .getRepository(MarketingGroup)
-        .save({ organizationId: org.id, name: 'VIP', nameNormalized: 'vip' })
-    ).id;
-    foreignTag = (
-      await ds
-        .getRepository(MarketingGroup)
-        .save({ organizationId: foreign.id, name: 'VIP', nameNormalized: 'vip' })
-    ).id;
+    // The same list and tag in both organizations: another organization's are refused.
+    const listIn = async (organizationId: number, title: string) =>
+      (await ds.getRepository(LeadList).save({ organizationId, title, kind: 'opportunity' })).id;
+    const vipTagIn = async (organizationId: number) =>
+      (await ds.getRepository(MarketingGroup).save({ organizationId, name: 'VIP', nameNormalized: 'vip' }))
+        .id;
+    list = await listIn(org.id, 'Spring');
+    foreignList = await listIn(foreign.id, 'Theirs');
+    tag = await vipTagIn(org.id);
+    foreignTag = await vipTagIn(foreign.id);
     // 30 clients, 25 prospects, 10 opportunities in the list (with addresses); 5 clients without an address.
     await withAddress(await aLead().inOrganization(org.id).client().buildMany(30));
     const prospects = await withAddress(await aLead().inOrganization(org.id).prospect().buildMany(25));
@@ -98,6 +90,15 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
       .post(api(P.checkGroups(orgId, templateId)))
       .set(bearer(token))
       .send(body);
+  /** Pays an order of the organization once, with its default card. */
+  const payOrder = (orderId: number) =>
+    t.http
+      .post(api(P.oneTimePay(org.id)))
+      .set(bearer(token))
+      .send({ order_id: orderId });
+  /** Orders the 4x6 card for every contact (`extra`: the order to change, …). */
+  const orderAll = (templateId: number, extra: object = {}) =>
+    check(templateId, { buckets: ['all'], price_id: 'pc_4x6', make_order: true, ...extra });
 
   it('lists the organization’s templates with a front proof', async () => {
     const templates = await templatesOf(org.id, token);
@@ -242,10 +243,7 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
     });
 
     // Without a card the payment fails and the order can be paid again.
-    const noCard = await t.http
-      .post(api(P.oneTimePay(org.id)))
-      .set(bearer(token))
-      .send({ order_id: orderId });
+    const noCard = await payOrder(orderId);
     expect(noCard.status).toBe(402);
     expect(noCard.body).toEqual({ detail: postcardsMessages.paymentFailed });
     expect((await t.dataSource.getRepository(PostcardOrder).findOneByOrFail({ id: orderId })).status).toBe(
@@ -253,10 +251,7 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
     );
 
     await withCard(org as never);
-    const paid = await t.http
-      .post(api(P.oneTimePay(org.id)))
-      .set(bearer(token))
-      .send({ order_id: orderId });
+    const paid = await payOrder(orderId);
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ orderID: orderId, status: 'Processing', total_price: 34.22 });
     const invoice = await t.dataSource
@@ -264,26 +259,15 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
       .findOneOrFail({ where: { organizationId: org.id }, order: { createdAt: 'DESC' } });
     expect(invoice.amountPaid).toBe(3422);
 
-    const again = await t.http
-      .post(api(P.oneTimePay(org.id)))
-      .set(bearer(token))
-      .send({ order_id: orderId });
+    const again = await payOrder(orderId);
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ detail: postcardsMessages.notPayable });
-    const locked = await check(second.id, {
-      buckets: ['all'],
-      price_id: 'pc_4x6',
-      postcardmania_order_id: order.postcardmania_order_id,
-      make_order: true,
-    });
+    const locked = await orderAll(second.id, { postcardmania_order_id: order.postcardmania_order_id });
     expect(locked.status).toBe(400);
     expect(locked.body).toEqual({ detail: postcardsMessages.orderLocked });
 
     // Paging: two more orders, 2 per page.
-    for (let i = 0; i < 2; i++)
-      expect((await check(tpl.id, { buckets: ['all'], price_id: 'pc_4x6', make_order: true })).status).toBe(
-        200,
-      );
+    for (let i = 0; i < 2; i++) expect((await orderAll(tpl.id)).status).toBe(200);
     const p1 = await t.http
       .get(api(P.orders(org.id)))
       .set(bearer(token))
@@ -300,15 +284,11 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
 
   it('charges an order once when two payments race', async () => {
     const [tpl] = await templatesOf(org.id, token);
-    const placed = await check(tpl.id, { buckets: ['all'], price_id: 'pc_4x6', make_order: true });
+    const placed = await orderAll(tpl.id);
     const orderId = placed.body.order_id as number;
     const invoices = () => t.dataSource.getRepository(LocalInvoice).countBy({ organizationId: org.id });
     const before = await invoices();
-    const pay = () =>
-      t.http
-        .post(api(P.oneTimePay(org.id)))
-        .set(bearer(token))
-        .send({ order_id: orderId });
+    const pay = () => payOrder(orderId);
     const statuses = (await Promise.all([pay(), pay()])).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 400]);
     expect(await invoices()).toBe(before + 1);
@@ -340,17 +320,9 @@ describe.each(['mariadb', 'sqlite'] as const)('post cards on the local providers
     const theirOrder = await t.dataSource
       .getRepository(PostcardOrder)
       .findOneByOrFail({ id: theirs.body.order_id });
-    const pay = await t.http
-      .post(api(P.oneTimePay(org.id)))
-      .set(bearer(token))
-      .send({ order_id: theirOrder.id });
+    const pay = await payOrder(theirOrder.id);
     expect(pay.status).toBe(404);
-    const edit = await check(tpl.id, {
-      buckets: ['all'],
-      price_id: 'pc_4x6',
-      postcardmania_order_id: theirOrder.providerOrderId,
-      make_order: true,
-    });
+    const edit = await orderAll(tpl.id, { postcardmania_order_id: theirOrder.providerOrderId });
     expect(edit.status).toBe(404);
     expect(
       (await t.dataSource.getRepository(PostcardOrder).findOneByOrFail({ id: theirOrder.id })).status,

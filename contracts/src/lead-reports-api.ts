@@ -11,6 +11,7 @@
  * and/or sale_to it is the sum of the amounts of its sales whose sale_date lies in the range (both ends
  * included; either end may be left open). Clients without a sale in the range are still listed, with 0.
  */
+import type { AnyObjectSchema } from 'yup';
 import * as yup from 'yup';
 import { endpoint, pathOf } from './endpoint';
 import { js } from './json-schema';
@@ -192,6 +193,22 @@ const csvFile = js.binary('text/csv');
 const report = { access: 'member', tag: 'reports', method: 'GET' } as const;
 const BASE = '/organization/lead/:orgId';
 
+/** A report's CSV export: every row the report's filters match, as text/csv; `rule` says how its total is made. */
+const reportExport = <const S extends 'prospects' | 'clients'>(
+  stage: S,
+  label: string,
+  rule: string,
+  query: AnyObjectSchema,
+) =>
+  endpoint<string>()({
+    ...report,
+    path: `${BASE}/${stage}/reports/export_as_csv/` as const,
+    summary: `${label} values as CSV (same filters as the report)`,
+    description: `${EXPORT} ${rule}`,
+    query,
+    response: csvFile,
+  });
+
 /** The contact value reports and their CSV exports. */
 export const leadReportsEndpoints = {
   prospects: endpoint<ProspectReportResponse>()({
@@ -219,22 +236,8 @@ export const leadReportsEndpoints = {
       count: js.int,
     }),
   }),
-  prospectsExport: endpoint<string>()({
-    ...report,
-    path: `${BASE}/prospects/reports/export_as_csv/`,
-    summary: 'Prospect values as CSV (same filters as the report)',
-    description: `${EXPORT} ${AVERAGE}`,
-    query: prospectReportExportQuerySchema,
-    response: csvFile,
-  }),
-  clientsExport: endpoint<string>()({
-    ...report,
-    path: `${BASE}/clients/reports/export_as_csv/`,
-    summary: 'Client values as CSV (same filters as the report)',
-    description: `${EXPORT} ${SALES}`,
-    query: clientReportExportQuerySchema,
-    response: csvFile,
-  }),
+  prospectsExport: reportExport('prospects', 'Prospect', AVERAGE, prospectReportExportQuerySchema),
+  clientsExport: reportExport('clients', 'Client', SALES, clientReportExportQuerySchema),
 };
 
 /** Positional path helpers; the paths themselves are the endpoints'. */

@@ -5,11 +5,17 @@ import type { TestApp } from './test-app';
 /** The URL of an API path (the contracts' paths leave out the /api prefix). */
 export const api = (path: string) => `/api${path}`;
 
+/** The token of a client whose every call names its caller (`as`). */
+const noDefaultCaller = (): string => {
+  throw new Error('this client has no default caller: pass the token as `as`');
+};
+
 /**
  * Calls under /api as one signed-in user: `const { get, post, put, del } = apiClient(() => t, () => token)`.
- * Both are read at call time, so a spec may start its app and sign in later (in beforeAll); `as` overrides the token.
+ * Both are read at call time, so a spec may start its app and sign in later (in beforeAll); `as` overrides the token
+ * (and is required when no token is given).
  */
-export function apiClient(app: () => TestApp, token: () => string) {
+export function apiClient(app: () => TestApp, token: () => string = noDefaultCaller) {
   const http = () => app().http;
   const auth = (as?: string) => bearer(as ?? token());
   return {
