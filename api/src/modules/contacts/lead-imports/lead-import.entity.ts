@@ -1,5 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { col } from '../../../engine/database/columns';
+import { AttemptedRow } from '../../../engine/work/work-row';
 import type { CsvBucket, CsvImportStatus } from '@ensemble/contracts';
 
 /**
@@ -10,7 +11,7 @@ import type { CsvBucket, CsvImportStatus } from '@ensemble/contracts';
 @Entity('lead_imports')
 @Index(['organizationId', 'id'])
 @Index(['status'])
-export class LeadImport {
+export class LeadImport extends AttemptedRow() {
   @col.id() id!: number;
   @col.int() organizationId!: number;
   @col.intNull() userId!: number | null;
@@ -29,8 +30,6 @@ export class LeadImport {
   @Column({ type: 'simple-enum', enum: ['pending', 'processing', 'done', 'failed'], default: 'pending' })
   status!: CsvImportStatus;
 
-  @col.int({ default: 0 }) attempts!: number;
-
   /** Data rows in the file; 0 until the first run has counted them. */
   @col.int({ default: 0 }) total!: number;
 
@@ -42,8 +41,6 @@ export class LeadImport {
 
   /** Batches that rejected rows; each wrote its rows to its own storage file (see rejectedPartKey). */
   @col.jsonNull() rejectedParts!: number[] | null;
-  @col.strNull(64) claimedBy!: string | null;
-  @col.datetimeNull() claimedAt!: Date | null;
   @col.textNull() error!: string | null;
   @col.createdAt() createdAt!: Date;
   @col.datetimeNull() finishedAt!: Date | null;

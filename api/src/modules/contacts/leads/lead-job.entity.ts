@@ -1,5 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { col } from '../../../engine/database/columns';
+import { AttemptedRow } from '../../../engine/work/work-row';
 import type { LeadJobStatus } from '@ensemble/contracts';
 
 export interface LeadJobPayload {
@@ -22,7 +23,7 @@ export interface LeadJobPayload {
 @Entity('lead_jobs')
 @Index(['organizationId', 'id'])
 @Index(['status'])
-export class LeadJob {
+export class LeadJob extends AttemptedRow() {
   @col.id() id!: number;
   @col.int() organizationId!: number;
   @col.intNull() userId!: number | null;
@@ -34,12 +35,8 @@ export class LeadJob {
   @Column({ type: 'simple-enum', enum: ['pending', 'processing', 'done', 'failed'], default: 'pending' })
   status!: LeadJobStatus;
 
-  @col.int({ default: 0 }) attempts!: number;
-
   /** Contacts handled so far (progress). */
   @col.int({ default: 0 }) processed!: number;
-  @col.strNull(64) claimedBy!: string | null;
-  @col.datetimeNull() claimedAt!: Date | null;
   @col.textNull() error!: string | null;
   @col.createdAt() createdAt!: Date;
   @col.datetimeNull() finishedAt!: Date | null;
