@@ -1,10 +1,5 @@
 import { col } from '../database/columns';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type RowClass = abstract new (...args: any[]) => object;
-
-/** A class to start a work row from when the entity has no base of its own. */
-abstract class Row {}
+import { Row, type RowClass } from '../database/rows';
 
 /** Which of the engine's optional columns a work row carries (the claim columns it always has). */
 export interface WorkRowShape {
