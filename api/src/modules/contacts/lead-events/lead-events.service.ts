@@ -8,13 +8,13 @@ import {
   type LeadEventInput,
   type LeadEventsQuery,
   leadEventMessages,
-  messages,
 } from '@ensemble/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { dbDate, toDate } from '../../../engine/database/db-values';
 import { TransactionService } from '../../../engine/database/transaction.service';
-import { diff, writeHistory } from '../leads/lead-history';
+import { diff, writeLeadHistory } from '../leads/lead-history';
+import { findLeadRecord } from '../leads/lead-record-row';
 import type { Lead } from '../leads/lead.entity';
 import { LeadEvent } from './lead-event.entity';
 
@@ -65,14 +65,6 @@ export class LeadEventsService {
     }
   }
 
-  private async load(manager: EntityManager, lead: Lead, id: number): Promise<LeadEvent> {
-    const row = await manager
-      .getRepository(LeadEvent)
-      .findOneBy({ organizationId: lead.organizationId, leadId: lead.id, id });
-    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return row;
-  }
-
   async create(lead: Lead, userId: number, input: LeadEventInput): Promise<LeadEventDto> {
     this.assertStage(lead);
     const saved = await this.tx.run(async ({ manager }) => {
@@ -88,11 +80,7 @@ export class LeadEventsService {
           end: eventEnd(start),
         }),
       );
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'event_added', leadIds: [lead.id] },
-        diff({}, snapshotOf(row)),
-      );
+      await writeLeadHistory(manager, lead, userId, 'event_added', diff({}, snapshotOf(row)));
       return row;
     });
     return this.present(saved);
@@ -100,7 +88,7 @@ export class LeadEventsService {
 
   async update(lead: Lead, userId: number, id: number, input: LeadEventInput): Promise<LeadEventDto> {
     const saved = await this.tx.run(async ({ manager }) => {
-      const row = await this.load(manager, lead, id);
+      const row = await findLeadRecord(manager, LeadEvent, lead, id);
       const before = snapshotOf(row);
       row.title = input.title;
       row.description = input.description ?? null;
@@ -109,11 +97,7 @@ export class LeadEventsService {
       const changes = diff(before, snapshotOf(row));
       if (!changes.length) return row;
       await manager.getRepository(LeadEvent).save(row);
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'event_updated', leadIds: [lead.id] },
-        changes,
-      );
+      await writeLeadHistory(manager, lead, userId, 'event_updated', changes);
       return row;
     });
     return this.present(saved);
@@ -121,11 +105,13 @@ export class LeadEventsService {
 
   async remove(lead: Lead, userId: number, id: number): Promise<void> {
     await this.tx.run(async ({ manager }) => {
-      const row = await this.load(manager, lead, id);
+      const row = await findLeadRecord(manager, LeadEvent, lead, id);
       await manager.getRepository(LeadEvent).delete({ organizationId: lead.organizationId, id: row.id });
-      await writeHistory(
+      await writeLeadHistory(
         manager,
-        { organizationId: lead.organizationId, userId, action: 'event_deleted', leadIds: [lead.id] },
+        lead,
+        userId,
+        'event_deleted',
         diff(snapshotOf(row), { title: null, description: null, start: null, end: null }),
       );
     });

@@ -1,15 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  type FollowUpDate,
-  type FollowUpDateInput,
-  type FollowUpOrdering,
-  messages,
-} from '@ensemble/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
-import { ApiError } from '../../../engine/http/api-error';
+import { type FollowUpDate, type FollowUpDateInput, type FollowUpOrdering } from '@ensemble/contracts';
+import type { DataSource } from 'typeorm';
 import { TransactionService } from '../../../engine/database/transaction.service';
-import { diff, writeHistory } from '../leads/lead-history';
+import { diff, writeLeadHistory } from '../leads/lead-history';
+import { findLeadRecord } from '../leads/lead-record-row';
 import type { Lead } from '../leads/lead.entity';
 import { organizationToday } from './follow-up-strategy';
 import { LeadFollowUp } from './lead-follow-up.entity';
@@ -45,14 +40,6 @@ export class LeadFollowUpsService {
     return rows.map((r) => this.present(r, today));
   }
 
-  private async load(manager: EntityManager, lead: Lead, id: number): Promise<LeadFollowUp> {
-    const row = await manager
-      .getRepository(LeadFollowUp)
-      .findOneBy({ organizationId: lead.organizationId, leadId: lead.id, id });
-    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return row;
-  }
-
   async create(lead: Lead, userId: number, input: FollowUpDateInput): Promise<FollowUpDate> {
     const saved = await this.tx.run(async ({ manager }) => {
       const repo = manager.getRepository(LeadFollowUp);
@@ -65,11 +52,7 @@ export class LeadFollowUpsService {
           completed: !!input.completed,
         }),
       );
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'follow_up_added', leadIds: [lead.id] },
-        diff({}, snapshotOf(row)),
-      );
+      await writeLeadHistory(manager, lead, userId, 'follow_up_added', diff({}, snapshotOf(row)));
       return row;
     });
     return this.present(saved, await organizationToday(this.dataSource.manager, lead.organizationId));
@@ -77,7 +60,7 @@ export class LeadFollowUpsService {
 
   async update(lead: Lead, userId: number, id: number, input: FollowUpDateInput): Promise<FollowUpDate> {
     const saved = await this.tx.run(async ({ manager }) => {
-      const row = await this.load(manager, lead, id);
+      const row = await findLeadRecord(manager, LeadFollowUp, lead, id);
       const before = snapshotOf(row);
       row.date = input.date;
       row.text = input.text;
@@ -87,11 +70,7 @@ export class LeadFollowUpsService {
       await manager.getRepository(LeadFollowUp).save(row);
       // Marking completed is its own entry: the history reads "completed", not a field edit.
       const action = !before.completed && row.completed ? 'follow_up_completed' : 'follow_up_updated';
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action, leadIds: [lead.id] },
-        changes,
-      );
+      await writeLeadHistory(manager, lead, userId, action, changes);
       return row;
     });
     return this.present(saved, await organizationToday(this.dataSource.manager, lead.organizationId));
@@ -99,11 +78,13 @@ export class LeadFollowUpsService {
 
   async remove(lead: Lead, userId: number, id: number): Promise<void> {
     await this.tx.run(async ({ manager }) => {
-      const row = await this.load(manager, lead, id);
+      const row = await findLeadRecord(manager, LeadFollowUp, lead, id);
       await manager.getRepository(LeadFollowUp).delete({ organizationId: lead.organizationId, id: row.id });
-      await writeHistory(
+      await writeLeadHistory(
         manager,
-        { organizationId: lead.organizationId, userId, action: 'follow_up_deleted', leadIds: [lead.id] },
+        lead,
+        userId,
+        'follow_up_deleted',
         diff(snapshotOf(row), { date: null, text: null, completed: null }),
       );
     });

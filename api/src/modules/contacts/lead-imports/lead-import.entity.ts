@@ -1,5 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { col } from '../../../engine/database/columns';
+import { TenantRow } from '../../../engine/database/rows';
 import { AttemptedRow } from '../../../engine/work/work-row';
 import type { CsvBucket, CsvImportStatus } from '@ensemble/contracts';
 
@@ -11,9 +12,7 @@ import type { CsvBucket, CsvImportStatus } from '@ensemble/contracts';
 @Entity('lead_imports')
 @Index(['organizationId', 'id'])
 @Index(['status'])
-export class LeadImport extends AttemptedRow() {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
+export class LeadImport extends AttemptedRow(TenantRow) {
   @col.intNull() userId!: number | null;
   @col.str(16) bucket!: CsvBucket;
 

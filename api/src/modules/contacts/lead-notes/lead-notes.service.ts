@@ -1,21 +1,17 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type LeadNote as LeadNoteDto,
-  messages,
   type NoteInput,
   type NoteListQuery,
   type Paginated,
 } from '@ensemble/contracts';
 import { type DataSource, type EntityManager } from 'typeorm';
-import { ApiError } from '../../../engine/http/api-error';
 import { pageWindow } from '../../../engine/http/pagination';
-import type { Lead } from '../leads/lead.entity';
-import { writeHistory } from '../leads/lead-history';
+import { writeLeadHistory } from '../leads/lead-history';
+import { findLeadRecord, type LeadRef } from '../leads/lead-record-row';
 import { UsersService } from '../../platform';
 import { LeadNote, LeadNoteHistory } from './lead-note.entity';
-
-type LeadRef = Pick<Lead, 'id' | 'organizationId'>;
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -45,13 +41,6 @@ export class LeadNotesService {
   }
 
   /** Sub-records are looked up with the organization and the lead, so a foreign id is simply not found. */
-  private async find(manager: EntityManager, lead: LeadRef, id: number): Promise<LeadNote> {
-    const note = await manager
-      .getRepository(LeadNote)
-      .findOne({ where: { organizationId: lead.organizationId, leadId: lead.id, id } });
-    if (!note) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return note;
-  }
 
   async list(lead: LeadRef, q: NoteListQuery): Promise<Paginated<LeadNoteDto>> {
     const m = this.dataSource.manager;
@@ -67,7 +56,7 @@ export class LeadNotesService {
 
   async get(lead: LeadRef, id: number): Promise<LeadNoteDto> {
     const m = this.dataSource.manager;
-    const [out] = await this.present(m, [await this.find(m, lead, id)]);
+    const [out] = await this.present(m, [await findLeadRecord(m, LeadNote, lead, id)]);
     return out;
   }
 
@@ -97,7 +86,7 @@ export class LeadNotesService {
 
   update(lead: LeadRef, userId: number, id: number, input: NoteInput): Promise<LeadNoteDto> {
     return this.dataSource.transaction(async (m) => {
-      const note = await this.find(m, lead, id);
+      const note = await findLeadRecord(m, LeadNote, lead, id);
       const old = note.note;
       if (old !== input.note) {
         note.note = input.note;
@@ -119,13 +108,9 @@ export class LeadNotesService {
 
   async remove(lead: LeadRef, userId: number, id: number): Promise<void> {
     await this.dataSource.transaction(async (m) => {
-      const note = await this.find(m, lead, id);
+      const note = await findLeadRecord(m, LeadNote, lead, id);
       await m.getRepository(LeadNote).delete({ organizationId: lead.organizationId, id: note.id });
-      await writeHistory(
-        m,
-        { organizationId: lead.organizationId, userId, action: 'note_deleted', leadIds: [lead.id] },
-        [{ field: 'note', old: note.note, new: null }],
-      );
+      await writeLeadHistory(m, lead, userId, 'note_deleted', [{ field: 'note', old: note.note, new: null }]);
     });
   }
 }

@@ -1,10 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type ClientContact, type ClientContactInput, messages, normalizePhone } from '@ensemble/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
-import { ApiError } from '../../../engine/http/api-error';
+import { type ClientContact, type ClientContactInput, normalizePhone } from '@ensemble/contracts';
+import type { DataSource } from 'typeorm';
 import { TransactionService } from '../../../engine/database/transaction.service';
-import { diff, writeHistory } from '../leads/lead-history';
+import { diff, writeLeadHistory } from '../leads/lead-history';
+import { findLeadRecord } from '../leads/lead-record-row';
 import type { Lead } from '../leads/lead.entity';
 import { assertClient } from './client-stage';
 import { LeadClientContact } from './lead-sales.entities';
@@ -56,7 +56,7 @@ export class ClientContactsService {
   }
 
   async get(lead: Lead, id: number): Promise<ClientContact> {
-    return read(await this.find(this.dataSource.manager, lead, id));
+    return read(await findLeadRecord(this.dataSource.manager, LeadClientContact, lead, id));
   }
 
   async create(lead: Lead, userId: number, input: ClientContactInput): Promise<ClientContact> {
@@ -66,11 +66,7 @@ export class ClientContactsService {
       const contact = repo.create({ organizationId: lead.organizationId, leadId: lead.id });
       apply(contact, input);
       const saved = await repo.save(contact);
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'contact_added', leadIds: [lead.id] },
-        diff({}, snapshot(saved)),
-      );
+      await writeLeadHistory(manager, lead, userId, 'contact_added', diff({}, snapshot(saved)));
       return read(saved);
     });
   }
@@ -78,17 +74,13 @@ export class ClientContactsService {
   async update(lead: Lead, userId: number, id: number, input: ClientContactInput): Promise<ClientContact> {
     assertClient(lead);
     return this.tx.run(async ({ manager }) => {
-      const contact = await this.find(manager, lead, id);
+      const contact = await findLeadRecord(manager, LeadClientContact, lead, id);
       const before = snapshot(contact);
       apply(contact, input);
       const changes = diff(before, snapshot(contact));
       if (!changes.length) return read(contact);
       const saved = await manager.getRepository(LeadClientContact).save(contact);
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'contact_updated', leadIds: [lead.id] },
-        changes,
-      );
+      await writeLeadHistory(manager, lead, userId, 'contact_updated', changes);
       return read(saved);
     });
   }
@@ -96,21 +88,15 @@ export class ClientContactsService {
   async remove(lead: Lead, userId: number, id: number): Promise<void> {
     assertClient(lead);
     await this.tx.run(async ({ manager }) => {
-      const contact = await this.find(manager, lead, id);
+      const contact = await findLeadRecord(manager, LeadClientContact, lead, id);
       await manager.getRepository(LeadClientContact).delete({ organizationId: lead.organizationId, id });
-      await writeHistory(
+      await writeLeadHistory(
         manager,
-        { organizationId: lead.organizationId, userId, action: 'contact_deleted', leadIds: [lead.id] },
+        lead,
+        userId,
+        'contact_deleted',
         Object.entries(snapshot(contact)).map(([field, old]) => ({ field, old, new: null })),
       );
     });
-  }
-
-  private async find(manager: EntityManager, lead: Lead, id: number): Promise<LeadClientContact> {
-    const found = await manager
-      .getRepository(LeadClientContact)
-      .findOne({ where: { organizationId: lead.organizationId, leadId: lead.id, id } });
-    if (!found) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return found;
   }
 }

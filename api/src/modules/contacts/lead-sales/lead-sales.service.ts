@@ -4,7 +4,8 @@ import { messages, type Sale, type SaleInput } from '@ensemble/contracts';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { TransactionService } from '../../../engine/database/transaction.service';
-import { diff, writeHistory } from '../leads/lead-history';
+import { diff, writeLeadHistory } from '../leads/lead-history';
+import { findLeadRecord } from '../leads/lead-record-row';
 import { Lead } from '../leads/lead.entity';
 import { Service } from '../services/service.entities';
 import { assertClient } from './client-stage';
@@ -46,11 +47,7 @@ export class LeadSalesService {
       apply(sale, input);
       const saved = await repo.save(sale);
       await this.recomputeTotal(manager, lead);
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'sale_added', leadIds: [lead.id] },
-        diff({}, snapshot(saved)),
-      );
+      await writeLeadHistory(manager, lead, userId, 'sale_added', diff({}, snapshot(saved)));
       return saved.id;
     });
     return this.get(lead, id);
@@ -59,7 +56,7 @@ export class LeadSalesService {
   async update(lead: Lead, userId: number, id: number, input: SaleInput): Promise<Sale> {
     assertClient(lead);
     await this.tx.run(async ({ manager }) => {
-      const sale = await this.find(manager, lead, id);
+      const sale = await findLeadRecord(manager, LeadSale, lead, id);
       await this.checkService(manager, lead.organizationId, input.service);
       const before = snapshot(sale);
       apply(sale, input);
@@ -67,11 +64,7 @@ export class LeadSalesService {
       if (!changes.length) return;
       await manager.getRepository(LeadSale).save(sale);
       await this.recomputeTotal(manager, lead);
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'sale_updated', leadIds: [lead.id] },
-        changes,
-      );
+      await writeLeadHistory(manager, lead, userId, 'sale_updated', changes);
     });
     return this.get(lead, id);
   }
@@ -79,29 +72,23 @@ export class LeadSalesService {
   async remove(lead: Lead, userId: number, id: number): Promise<void> {
     assertClient(lead);
     await this.tx.run(async ({ manager }) => {
-      const sale = await this.find(manager, lead, id);
+      const sale = await findLeadRecord(manager, LeadSale, lead, id);
       await manager.getRepository(LeadSale).delete({ organizationId: lead.organizationId, id: sale.id });
       await this.recomputeTotal(manager, lead);
-      await writeHistory(
+      await writeLeadHistory(
         manager,
-        { organizationId: lead.organizationId, userId, action: 'sale_deleted', leadIds: [lead.id] },
+        lead,
+        userId,
+        'sale_deleted',
         Object.entries(snapshot(sale)).map(([field, old]) => ({ field, old, new: null })),
       );
     });
   }
 
   async get(lead: Lead, id: number): Promise<Sale> {
-    const sale = await this.find(this.dataSource.manager, lead, id);
+    const sale = await findLeadRecord(this.dataSource.manager, LeadSale, lead, id);
     const [out] = await this.read(this.dataSource.manager, lead.organizationId, [sale]);
     return out;
-  }
-
-  private async find(manager: EntityManager, lead: Lead, id: number): Promise<LeadSale> {
-    const sale = await manager
-      .getRepository(LeadSale)
-      .findOne({ where: { organizationId: lead.organizationId, leadId: lead.id, id } });
-    if (!sale) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return sale;
   }
 
   /** The organization's own services and the default set are valid; anything else is not a choice. */

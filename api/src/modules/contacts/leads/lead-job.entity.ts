@@ -1,5 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { col } from '../../../engine/database/columns';
+import { TenantRow } from '../../../engine/database/rows';
 import { AttemptedRow } from '../../../engine/work/work-row';
 import type { LeadJobStatus } from '@ensemble/contracts';
 
@@ -23,9 +24,7 @@ export interface LeadJobPayload {
 @Entity('lead_jobs')
 @Index(['organizationId', 'id'])
 @Index(['status'])
-export class LeadJob extends AttemptedRow() {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
+export class LeadJob extends AttemptedRow(TenantRow) {
   @col.intNull() userId!: number | null;
 
   /** 'move', 'delete' or 'demote'. */

@@ -12,7 +12,7 @@ import {
 } from '@ensemble/contracts';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
-import { LIKE_ESCAPE, pageWindow, parseOrdering } from '../../../engine/http/pagination';
+import { LIKE_ESCAPE, likePattern, rawPage, type RawOrdering } from '../../../engine/http/pagination';
 import { TransactionService, type Tx } from '../../../engine/database/transaction.service';
 import { Lead, LeadGroup, LeadList } from './lead.entity';
 import { leadCountsChanged } from './lead-counts.service';
@@ -32,6 +32,14 @@ interface ListRaw {
   ll_created_at: Date | string;
   leads_count: number | string;
 }
+
+const LISTING: RawOrdering<(typeof ORDERING)[number]> = {
+  fields: ORDERING,
+  fallback: '-id',
+  // Titles lower-cased: the order does not depend on the collation.
+  keys: { id: 'll.id', title: 'LOWER(ll.title)', created_at: 'll.created_at', leads_count: COUNT },
+  tie: { column: 'll.id', direction: 'keys' },
+};
 
 const present = (r: ListRaw): OpportunityList => ({
   id: Number(r.ll_id),
@@ -69,30 +77,11 @@ export class LeadListsService {
   }
 
   async list(organizationId: number, q: ListsQuery): Promise<Paginated<OpportunityList>> {
-    const order = parseOrdering<(typeof ORDERING)[number]>(q.ordering, ORDERING, '-id');
-    if (!order) throw ApiError.field('ordering', messages.invalidOrdering(ORDERING));
     const qb = this.base(organizationId);
     if (q.search) {
-      qb.andWhere(`LOWER(ll.title) LIKE :q ${LIKE_ESCAPE}`, {
-        q: `%${q.search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`,
-      });
+      qb.andWhere(`LOWER(ll.title) LIKE :q ${LIKE_ESCAPE}`, { q: likePattern(q.search) });
     }
-    const count = await qb.clone().getCount();
-    // Titles lower-cased: the order does not depend on the collation.
-    const column = {
-      id: 'll.id',
-      title: 'LOWER(ll.title)',
-      created_at: 'll.createdAt',
-      leads_count: 'leads_count',
-    }[order.field];
-    const { skip, take } = pageWindow(q);
-    const rows = await qb
-      .orderBy(column, order.direction)
-      .addOrderBy('ll.id', order.direction)
-      .offset(skip)
-      .limit(take)
-      .getRawMany<ListRaw>();
-    return { results: rows.map(present), count };
+    return rawPage(qb, q, LISTING, present);
   }
 
   async all(organizationId: number): Promise<OpportunityList[]> {

@@ -12,7 +12,7 @@ import {
 } from '@ensemble/contracts';
 import type { DataSource, Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
-import { LIKE_ESCAPE, likePattern, pageWindow, parseOrdering } from '../../../engine/http/pagination';
+import { LIKE_ESCAPE, likePattern, rawPage, type RawOrdering } from '../../../engine/http/pagination';
 import { LeadsService } from '../leads/leads.service';
 import { OrganizationRecordsService } from '../../platform';
 import { RepresentativeSettingsRow } from './settings.entities';
@@ -37,6 +37,20 @@ interface RepRaw {
   sms_notif: number | boolean | string | null;
   managed_contacts: number | string;
 }
+
+const LISTING: RawOrdering<(typeof ORDERING)[number]> = {
+  fields: ORDERING,
+  fallback: '-id',
+  keys: {
+    id: 'm.id',
+    user_id: 'm.user_id',
+    name: ['LOWER(u.first_name)', 'LOWER(u.last_name)'],
+    email: 'u.email_normalized',
+    role_title: "COALESCE(rs.role_title, 'None')",
+    managed_contacts: MANAGED,
+  },
+  tie: { column: 'm.id', direction: 'DESC' },
+};
 
 const present = (r: RepRaw): Representative => ({
   id: Number(r.m_id),
@@ -82,8 +96,6 @@ export class RepresentativesService {
   }
 
   async list(organizationId: number, query: RepresentativesQuery): Promise<Paginated<Representative>> {
-    const order = parseOrdering<(typeof ORDERING)[number]>(query.ordering, ORDERING, '-id');
-    if (!order) throw ApiError.field('ordering', messages.invalidOrdering(ORDERING));
     const qb = this.base(organizationId);
     if (query.search) {
       qb.andWhere(
@@ -91,22 +103,7 @@ export class RepresentativesService {
         { q: likePattern(query.search) },
       );
     }
-    const count = await qb.clone().getCount();
-    const sortKey = {
-      id: 'm.id',
-      user_id: 'm.user_id',
-      name: 'LOWER(u.first_name)',
-      email: 'u.email_normalized',
-      role_title: "COALESCE(rs.role_title, 'None')",
-      managed_contacts: MANAGED,
-    }[order.field];
-    qb.addSelect(sortKey, 'sort_key').orderBy('sort_key', order.direction);
-    if (order.field === 'name')
-      qb.addSelect('LOWER(u.last_name)', 'sort_key2').addOrderBy('sort_key2', order.direction);
-    qb.addOrderBy('m.id', 'DESC');
-    const { skip, take } = pageWindow({ page: query.page, per_page: query.page_size });
-    const rows = await qb.offset(skip).limit(take).getRawMany<RepRaw>();
-    return { results: rows.map(present), count };
+    return rawPage(qb, { ...query, per_page: query.page_size }, LISTING, present);
   }
 
   async get(organizationId: number, id: number): Promise<Representative> {

@@ -10,7 +10,7 @@ import {
 } from '@ensemble/contracts';
 import type { Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
-import { LIKE_ESCAPE, likePattern, pageWindow, parseOrdering } from '../../../engine/http/pagination';
+import { LIKE_ESCAPE, likePattern, rawPage, type RawOrdering } from '../../../engine/http/pagination';
 import { TransactionService } from '../../../engine/database/transaction.service';
 import { Lead } from '../leads/lead.entity';
 import { LeadsService } from '../leads/leads.service';
@@ -29,6 +29,18 @@ interface SourceRaw {
   s_description: string | null;
   leads_count: number | string;
 }
+
+const LISTING: RawOrdering<(typeof ORDERING)[number]> = {
+  fields: ORDERING,
+  fallback: 'name',
+  keys: {
+    name: 'LOWER(s.name)',
+    description: "LOWER(COALESCE(s.description, ''))",
+    leads_count: LEADS_COUNT,
+    id: 's.id',
+  },
+  tie: { column: 's.id', direction: 'ASC' },
+};
 
 const present = (r: SourceRaw): Source => ({
   id: Number(r.s_id),
@@ -55,8 +67,6 @@ export class SourcesService {
   }
 
   async list(organizationId: number, query: SourcesQuery): Promise<Paginated<Source>> {
-    const order = parseOrdering(query.ordering, ORDERING, 'name');
-    if (!order) throw ApiError.field('ordering', messages.invalidOrdering(ORDERING));
     const qb = this.base(organizationId);
     if (query.search) {
       // LOWER on both sides: the match does not depend on the column's collation.
@@ -65,17 +75,7 @@ export class SourcesService {
         { q: likePattern(query.search) },
       );
     }
-    const count = await qb.clone().getCount();
-    const sortKey = {
-      name: 'LOWER(s.name)',
-      description: "LOWER(COALESCE(s.description, ''))",
-      leads_count: LEADS_COUNT,
-      id: 's.id',
-    }[order.field];
-    qb.addSelect(sortKey, 'sort_key').orderBy('sort_key', order.direction).addOrderBy('s.id', 'ASC');
-    const { skip, take } = pageWindow(query);
-    const rows = await qb.offset(skip).limit(take).getRawMany<SourceRaw>();
-    return { results: rows.map(present), count };
+    return rawPage(qb, query, LISTING, present);
   }
 
   async all(organizationId: number): Promise<Source[]> {

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type LeadSummary, messages, type Paginated, sortableColumns, type Tag } from '@ensemble/contracts';
 import { Not, type Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
-import { LIKE_ESCAPE, likePattern, pageWindow, parseOrdering } from '../../../engine/http/pagination';
+import { LIKE_ESCAPE, likePattern, rawPage, type RawOrdering } from '../../../engine/http/pagination';
 import { TransactionService } from '../../../engine/database/transaction.service';
 import { toDate } from '../../../engine/database/db-values';
 import { LeadGroup } from '../leads/lead.entity';
@@ -23,6 +23,18 @@ interface TagRaw {
   g_created_at: Date | string;
   leads_count: number | string;
 }
+
+const LISTING: RawOrdering<(typeof ORDERING)[number]> = {
+  fields: ORDERING,
+  fallback: 'name',
+  keys: {
+    name: 'g.name_normalized',
+    leads_count: LEADS_COUNT,
+    created_at: 'g.created_at',
+    id: 'g.id',
+  },
+  tie: { column: 'g.id', direction: 'ASC' },
+};
 
 const present = (r: TagRaw): Tag => ({
   id: Number(r.g_id),
@@ -52,22 +64,10 @@ export class TagsService {
   }
 
   async list(organizationId: number, query: TagsQuery): Promise<Paginated<Tag>> {
-    const order = parseOrdering(query.ordering, ORDERING, 'name');
-    if (!order) throw ApiError.field('ordering', messages.invalidOrdering(ORDERING));
     const qb = this.base(organizationId);
     if (query.search)
       qb.andWhere(`g.nameNormalized LIKE :q ${LIKE_ESCAPE}`, { q: likePattern(query.search) });
-    const count = await qb.clone().getCount();
-    const sortKey = {
-      name: 'g.name_normalized',
-      leads_count: LEADS_COUNT,
-      created_at: 'g.created_at',
-      id: 'g.id',
-    }[order.field];
-    qb.addSelect(sortKey, 'sort_key').orderBy('sort_key', order.direction).addOrderBy('g.id', 'ASC');
-    const { skip, take } = pageWindow(query);
-    const rows = await qb.offset(skip).limit(take).getRawMany<TagRaw>();
-    return { results: rows.map(present), count };
+    return rawPage(qb, query, LISTING, present);
   }
 
   async get(organizationId: number, id: number): Promise<Tag> {
