@@ -14,7 +14,7 @@ import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { OrganizationQuota } from '../../../engine/quotas/organization-quota';
 import { attachmentName } from '../lead-imports/csv-format';
-import { csvAttachment } from '../lead-imports/lead-imports.controller';
+import { streamCsv } from '../lead-imports/csv-response';
 import type { Organization } from '../../platform';
 import { LeadReportsService } from './lead-reports.service';
 
@@ -50,9 +50,9 @@ export class LeadReportsController {
     @Query() q: ProspectReportExportQuery,
     @Res() res: Response,
   ): Promise<void> {
-    csvAttachment(res, attachmentName('prospects_values'));
-    await this.reports.writeProspects(org.id, q, res);
-    res.end();
+    await streamCsv(res, attachmentName('prospects_values'), (out) =>
+      this.reports.writeProspects(org.id, q, out),
+    );
   }
 
   @Endpoint(api.clientsExport)
@@ -63,8 +63,8 @@ export class LeadReportsController {
     @Query() q: ClientReportExportQuery,
     @Res() res: Response,
   ): Promise<void> {
-    csvAttachment(res, attachmentName('clients_values'));
-    await this.reports.writeClients(org.id, q, res);
-    res.end();
+    await streamCsv(res, attachmentName('clients_values'), (out) =>
+      this.reports.writeClients(org.id, q, out),
+    );
   }
 }

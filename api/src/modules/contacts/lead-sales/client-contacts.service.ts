@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type ClientContact, type ClientContactInput, normalizePhone } from '@ensemble/contracts';
 import type { DataSource } from 'typeorm';
 import { TransactionService } from '../../../engine/database/transaction.service';
-import { diff, writeLeadHistory } from '../leads/lead-history';
+import { everyFieldRemoved, LeadRecordWrites } from '../lead-records/record-writes';
 import { findLeadRecord } from '../leads/lead-record-row';
 import type { Lead } from '../leads/lead.entity';
 import { assertClient } from './client-stage';
@@ -39,6 +39,13 @@ function apply(c: LeadClientContact, input: ClientContactInput): void {
   c.zipCode = input.zip_code;
 }
 
+const contacts = new LeadRecordWrites<LeadClientContact>({
+  entity: LeadClientContact,
+  snapshot,
+  history: 'contact',
+  removal: everyFieldRemoved,
+});
+
 /** A client's contact people (spec 2 §3 'Client contact'), each change in the lead's history. */
 @Injectable()
 export class ClientContactsService {
@@ -61,42 +68,21 @@ export class ClientContactsService {
 
   async create(lead: Lead, userId: number, input: ClientContactInput): Promise<ClientContact> {
     assertClient(lead);
-    return this.tx.run(async ({ manager }) => {
-      const repo = manager.getRepository(LeadClientContact);
-      const contact = repo.create({ organizationId: lead.organizationId, leadId: lead.id });
-      apply(contact, input);
-      const saved = await repo.save(contact);
-      await writeLeadHistory(manager, lead, userId, 'contact_added', diff({}, snapshot(saved)));
-      return read(saved);
-    });
+    return this.tx.run(async ({ manager }) =>
+      read(await contacts.add(manager, lead, userId, (contact) => apply(contact, input))),
+    );
   }
 
   async update(lead: Lead, userId: number, id: number, input: ClientContactInput): Promise<ClientContact> {
     assertClient(lead);
     return this.tx.run(async ({ manager }) => {
-      const contact = await findLeadRecord(manager, LeadClientContact, lead, id);
-      const before = snapshot(contact);
-      apply(contact, input);
-      const changes = diff(before, snapshot(contact));
-      if (!changes.length) return read(contact);
-      const saved = await manager.getRepository(LeadClientContact).save(contact);
-      await writeLeadHistory(manager, lead, userId, 'contact_updated', changes);
-      return read(saved);
+      const { row } = await contacts.change(manager, lead, userId, id, (c) => apply(c, input));
+      return read(row);
     });
   }
 
   async remove(lead: Lead, userId: number, id: number): Promise<void> {
     assertClient(lead);
-    await this.tx.run(async ({ manager }) => {
-      const contact = await findLeadRecord(manager, LeadClientContact, lead, id);
-      await manager.getRepository(LeadClientContact).delete({ organizationId: lead.organizationId, id });
-      await writeLeadHistory(
-        manager,
-        lead,
-        userId,
-        'contact_deleted',
-        Object.entries(snapshot(contact)).map(([field, old]) => ({ field, old, new: null })),
-      );
-    });
+    await this.tx.run(({ manager }) => contacts.remove(manager, lead, userId, id));
   }
 }

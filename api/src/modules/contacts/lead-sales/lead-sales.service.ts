@@ -4,7 +4,7 @@ import { messages, type Sale, type SaleInput } from '@ensemble/contracts';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { TransactionService } from '../../../engine/database/transaction.service';
-import { diff, writeLeadHistory } from '../leads/lead-history';
+import { everyFieldRemoved, LeadRecordWrites } from '../lead-records/record-writes';
 import { findLeadRecord } from '../leads/lead-record-row';
 import { Lead } from '../leads/lead.entity';
 import { Service } from '../services/service.entities';
@@ -20,6 +20,13 @@ const snapshot = (s: LeadSale) => ({
   amount: s.amountCents / 100,
   service: s.serviceId,
   carrier: s.carrier,
+});
+
+const sales = new LeadRecordWrites<LeadSale>({
+  entity: LeadSale,
+  snapshot,
+  history: 'sale',
+  removal: everyFieldRemoved,
 });
 
 /** A client's sales (spec 2 §3 'Sale'); every change recomputes the lead's total_sales in the same transaction. */
@@ -42,12 +49,8 @@ export class LeadSalesService {
     assertClient(lead);
     const id = await this.tx.run(async ({ manager }) => {
       await this.checkService(manager, lead.organizationId, input.service);
-      const repo = manager.getRepository(LeadSale);
-      const sale = repo.create({ organizationId: lead.organizationId, leadId: lead.id });
-      apply(sale, input);
-      const saved = await repo.save(sale);
+      const saved = await sales.add(manager, lead, userId, (sale) => apply(sale, input));
       await this.recomputeTotal(manager, lead);
-      await writeLeadHistory(manager, lead, userId, 'sale_added', diff({}, snapshot(saved)));
       return saved.id;
     });
     return this.get(lead, id);
@@ -56,15 +59,11 @@ export class LeadSalesService {
   async update(lead: Lead, userId: number, id: number, input: SaleInput): Promise<Sale> {
     assertClient(lead);
     await this.tx.run(async ({ manager }) => {
-      const sale = await findLeadRecord(manager, LeadSale, lead, id);
-      await this.checkService(manager, lead.organizationId, input.service);
-      const before = snapshot(sale);
-      apply(sale, input);
-      const changes = diff(before, snapshot(sale));
-      if (!changes.length) return;
-      await manager.getRepository(LeadSale).save(sale);
-      await this.recomputeTotal(manager, lead);
-      await writeLeadHistory(manager, lead, userId, 'sale_updated', changes);
+      const { changed } = await sales.change(manager, lead, userId, id, async (sale) => {
+        await this.checkService(manager, lead.organizationId, input.service);
+        apply(sale, input);
+      });
+      if (changed) await this.recomputeTotal(manager, lead);
     });
     return this.get(lead, id);
   }
@@ -72,16 +71,8 @@ export class LeadSalesService {
   async remove(lead: Lead, userId: number, id: number): Promise<void> {
     assertClient(lead);
     await this.tx.run(async ({ manager }) => {
-      const sale = await findLeadRecord(manager, LeadSale, lead, id);
-      await manager.getRepository(LeadSale).delete({ organizationId: lead.organizationId, id: sale.id });
+      await sales.remove(manager, lead, userId, id);
       await this.recomputeTotal(manager, lead);
-      await writeLeadHistory(
-        manager,
-        lead,
-        userId,
-        'sale_deleted',
-        Object.entries(snapshot(sale)).map(([field, old]) => ({ field, old, new: null })),
-      );
     });
   }
 
