@@ -1,7 +1,7 @@
 import { Body, Inject, Param, Query, type Type } from '@nestjs/common';
 import type { Endpoint as EndpointDeclaration } from '@ensemble/contracts';
 import { CurrentLead, CurrentUser } from '../../../engine/tenancy/access.decorators';
-import { Endpoint } from '../../../engine/http/endpoint.decorator';
+import { Endpoint, EndpointIf } from '../../../engine/http/endpoint.decorator';
 import { idPipe } from '../../../engine/http/params';
 import type { Lead } from '../leads/lead.entity';
 import type { User } from '../../platform';
@@ -30,11 +30,8 @@ export interface LeadRecordService<T, I, Q, L = T[]> {
   remove(lead: Lead, userId: number, id: number): Promise<void>;
 }
 
-const none = () => undefined;
-/** A route only where the kind declares the call (a method without route metadata is not served). */
-const EndpointIf = (e: EndpointDeclaration | undefined): MethodDecorator => (e ? Endpoint(e) : none);
 /** The cast query where the list declares one. */
-const QueryIf = (e: EndpointDeclaration): ParameterDecorator => (e.query ? Query() : none);
+const QueryIf = (e: EndpointDeclaration): ParameterDecorator => (e.query ? Query() : () => undefined);
 
 /**
  * The controller of one kind of a contact's records: each handler hands the contact (`@CurrentLead`, tenancy

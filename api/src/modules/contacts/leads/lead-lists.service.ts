@@ -105,12 +105,12 @@ export class LeadListsService {
     return row;
   }
 
-  async create(organizationId: number, title: string): Promise<OpportunityList> {
+  async create(organizationId: number, { title }: { title: string }): Promise<OpportunityList> {
     const saved = await this.lists.save(this.lists.create({ organizationId, title, kind: 'opportunity' }));
     return this.get(organizationId, saved.id);
   }
 
-  async update(organizationId: number, id: number, title: string): Promise<OpportunityList> {
+  async update(organizationId: number, id: number, { title }: { title: string }): Promise<OpportunityList> {
     const row = await this.find(this.lists.manager, organizationId, id);
     if (row.kind !== 'opportunity')
       throw ApiError.detail(HttpStatus.BAD_REQUEST, leadsMessages.systemListLocked);
@@ -132,7 +132,7 @@ export class LeadListsService {
   }
 
   /** ?all=true deletes the list's contacts; otherwise they move to the 'Unallocated' list. */
-  async remove(organizationId: number, userId: number, id: number, all: boolean): Promise<void> {
+  async removeList(organizationId: number, userId: number, id: number, all: boolean): Promise<void> {
     await this.tx.run(async (tx) => {
       const { manager } = tx;
       const row = await this.find(manager, organizationId, id);
