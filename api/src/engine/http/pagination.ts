@@ -1,4 +1,5 @@
 import { messages, type Paginated } from '@ensemble/contracts';
+import { HttpStatus } from '@nestjs/common';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ApiError } from './api-error';
 
@@ -86,4 +87,14 @@ export async function rawPage<F extends string, Raw, R>(
   const { skip, take } = pageWindow(query);
   const rows = await qb.offset(skip).limit(take).getRawMany<Raw>();
   return toPage(rows, count, present);
+}
+
+/** The one raw row of a listing's query (`qb` narrowed to one item), presented; 404 when there is none. */
+export async function rawOne<Raw, R>(
+  qb: SelectQueryBuilder<ObjectLiteral>,
+  present: (row: Raw) => R,
+): Promise<R> {
+  const row = await qb.getRawOne<Raw>();
+  if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+  return present(row);
 }

@@ -16,6 +16,26 @@ import { LeadNote, LeadNoteHistory } from './lead-note.entity';
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** Notes on a contact (spec 2 §7 Notes). Each change is recorded in the note's history in its transaction. */
+/** The note's own history entry: its text before (`old`) and after the change. */
+function noteHistory(
+  m: EntityManager,
+  lead: LeadRef,
+  note: LeadNote,
+  userId: number,
+  kind: 'create' | 'update',
+  old: string | null,
+): Promise<unknown> {
+  return m.getRepository(LeadNoteHistory).insert({
+    organizationId: lead.organizationId,
+    leadId: lead.id,
+    noteId: note.id,
+    userId,
+    kind,
+    oldValue: old,
+    newValue: note.note,
+  });
+}
+
 @Injectable()
 export class LeadNotesService {
   constructor(
@@ -70,15 +90,7 @@ export class LeadNotesService {
           createdById: userId,
         }),
       );
-      await m.getRepository(LeadNoteHistory).insert({
-        organizationId: lead.organizationId,
-        leadId: lead.id,
-        noteId: note.id,
-        userId,
-        kind: 'create',
-        oldValue: null,
-        newValue: note.note,
-      });
+      await noteHistory(m, lead, note, userId, 'create', null);
       const [out] = await this.present(m, [note]);
       return out;
     });
@@ -91,15 +103,7 @@ export class LeadNotesService {
       if (old !== input.note) {
         note.note = input.note;
         await m.getRepository(LeadNote).save(note);
-        await m.getRepository(LeadNoteHistory).insert({
-          organizationId: lead.organizationId,
-          leadId: lead.id,
-          noteId: note.id,
-          userId,
-          kind: 'update',
-          oldValue: old,
-          newValue: input.note,
-        });
+        await noteHistory(m, lead, note, userId, 'update', old);
       }
       const [out] = await this.present(m, [note]);
       return out;

@@ -12,7 +12,7 @@ import {
 } from '@ensemble/contracts';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
-import { LIKE_ESCAPE, likePattern, rawPage, type RawOrdering } from '../../../engine/http/pagination';
+import { LIKE_ESCAPE, likePattern, rawPage, type RawOrdering, rawOne } from '../../../engine/http/pagination';
 import { TransactionService, type Tx } from '../../../engine/database/transaction.service';
 import { Lead, LeadGroup, LeadList } from './lead.entity';
 import { leadCountsChanged } from './lead-counts.service';
@@ -93,9 +93,7 @@ export class LeadListsService {
   }
 
   async get(organizationId: number, id: number): Promise<OpportunityList> {
-    const row = await this.base(organizationId).andWhere('ll.id = :id', { id }).getRawOne<ListRaw>();
-    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return present(row);
+    return rawOne(this.base(organizationId).andWhere('ll.id = :id', { id }), present);
   }
 
   /** The list row of this organization, or 404. */

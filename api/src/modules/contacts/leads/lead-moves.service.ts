@@ -86,7 +86,7 @@ export class LeadMovesService {
         },
       };
     }
-    const job = await this.tx.run(async ({ manager, afterCommit }) => {
+    const job = await this.queueJob(organizationId, userId, 'move', { state: stage }, async (manager) => {
       let listId: number;
       if (target.listTitle) {
         const repo = manager.getRepository(LeadList);
@@ -96,20 +96,7 @@ export class LeadMovesService {
       } else {
         listId = (await this.lists.find(manager, organizationId, target.listId as number)).id;
       }
-      const row = await this.insertJob(
-        manager,
-        organizationId,
-        userId,
-        'move',
-        { state: stage },
-        {
-          stage,
-          listId,
-          ...(input.move_all ? {} : { ids }),
-        },
-      );
-      this.job.work.enqueueAfterCommit({ afterCommit }, row.id);
-      return row;
+      return { stage, listId, ...(input.move_all ? {} : { ids }) };
     });
     return {
       status: HttpStatus.ACCEPTED,
@@ -135,15 +122,9 @@ export class LeadMovesService {
         body: await this.writes.bulkDelete(organizationId, userId, scope, ids),
       };
     }
-    const job = await this.tx.run(async ({ manager, afterCommit }) => {
+    const job = await this.queueJob(organizationId, userId, 'delete', scope, async (manager) => {
       if (scope.listId !== undefined) await this.lists.find(manager, organizationId, scope.listId);
-      const row = await this.insertJob(manager, organizationId, userId, 'delete', scope, {
-        stage: scope.state,
-        listId: scope.listId ?? null,
-        ...(input.all ? {} : { ids }),
-      });
-      this.job.work.enqueueAfterCommit({ afterCommit }, row.id);
-      return row;
+      return { stage: scope.state, listId: scope.listId ?? null, ...(input.all ? {} : { ids }) };
     });
     return {
       status: HttpStatus.ACCEPTED,
@@ -179,7 +160,7 @@ export class LeadMovesService {
         ),
       };
     }
-    const job = await this.tx.run(async ({ manager, afterCommit }) => {
+    const job = await this.queueJob(organizationId, userId, 'demote', { state: stage }, async (manager) => {
       let target: number | null = null;
       if (to === 'Opportunity') {
         target =
@@ -187,26 +168,37 @@ export class LeadMovesService {
             ? (await this.lists.find(manager, organizationId, listId)).id
             : (await this.lists.systemList(manager, organizationId, 'demoted')).id;
       }
-      const row = await this.insertJob(
-        manager,
-        organizationId,
-        userId,
-        'demote',
-        { state: stage },
-        {
-          stage,
-          to,
-          listId: target,
-          ...(input.all ? {} : { ids }),
-        },
-      );
-      this.job.work.enqueueAfterCommit({ afterCommit }, row.id);
-      return row;
+      return { stage, to, listId: target, ...(input.all ? {} : { ids }) };
     });
     return {
       status: HttpStatus.ACCEPTED,
       body: { detail: leadsCsvMessages.demotingInBackground, job_id: job.id },
     };
+  }
+
+  /**
+   * A bulk action as a job: its payload settled (`payloadOf`) and its lead_jobs row written in one transaction,
+   * queued once that commits.
+   */
+  private queueJob(
+    organizationId: number,
+    userId: number,
+    kind: LeadJobKind,
+    scope: Scope,
+    payloadOf: (manager: EntityManager) => Promise<LeadJobPayload>,
+  ): Promise<LeadJob> {
+    return this.tx.run(async ({ manager, afterCommit }) => {
+      const row = await this.insertJob(
+        manager,
+        organizationId,
+        userId,
+        kind,
+        scope,
+        await payloadOf(manager),
+      );
+      this.job.work.enqueueAfterCommit({ afterCommit }, row.id);
+      return row;
+    });
   }
 
   /**

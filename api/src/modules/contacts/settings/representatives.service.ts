@@ -12,7 +12,7 @@ import {
 } from '@ensemble/contracts';
 import type { DataSource, Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
-import { LIKE_ESCAPE, likePattern, rawPage, type RawOrdering } from '../../../engine/http/pagination';
+import { LIKE_ESCAPE, likePattern, rawPage, type RawOrdering, rawOne } from '../../../engine/http/pagination';
 import { LeadsService } from '../leads/leads.service';
 import { OrganizationRecordsService } from '../../platform';
 import { RepresentativeSettingsRow } from './settings.entities';
@@ -107,9 +107,7 @@ export class RepresentativesService {
   }
 
   async get(organizationId: number, id: number): Promise<Representative> {
-    const row = await this.base(organizationId).andWhere('m.id = :id', { id }).getRawOne<RepRaw>();
-    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return present(row);
+    return rawOne(this.base(organizationId).andWhere('m.id = :id', { id }), present);
   }
 
   /**

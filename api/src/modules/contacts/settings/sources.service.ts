@@ -10,7 +10,7 @@ import {
 } from '@ensemble/contracts';
 import type { Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
-import { LIKE_ESCAPE, likePattern, rawPage, type RawOrdering } from '../../../engine/http/pagination';
+import { LIKE_ESCAPE, likePattern, rawPage, type RawOrdering, rawOne } from '../../../engine/http/pagination';
 import { TransactionService } from '../../../engine/database/transaction.service';
 import { Lead } from '../leads/lead.entity';
 import { LeadsService } from '../leads/leads.service';
@@ -88,9 +88,7 @@ export class SourcesService {
   }
 
   async get(organizationId: number, id: number): Promise<Source> {
-    const row = await this.base(organizationId).andWhere('s.id = :id', { id }).getRawOne<SourceRaw>();
-    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return present(row);
+    return rawOne(this.base(organizationId).andWhere('s.id = :id', { id }), present);
   }
 
   async create(organizationId: number, input: SourceInput): Promise<Source> {

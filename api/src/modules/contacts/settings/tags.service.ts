@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type LeadSummary, messages, type Paginated, sortableColumns, type Tag } from '@ensemble/contracts';
 import { Not, type Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
-import { LIKE_ESCAPE, likePattern, rawPage, type RawOrdering } from '../../../engine/http/pagination';
+import { LIKE_ESCAPE, likePattern, rawPage, type RawOrdering, rawOne } from '../../../engine/http/pagination';
 import { TransactionService } from '../../../engine/database/transaction.service';
 import { toDate } from '../../../engine/database/db-values';
 import { LeadGroup } from '../leads/lead.entity';
@@ -71,9 +71,7 @@ export class TagsService {
   }
 
   async get(organizationId: number, id: number): Promise<Tag> {
-    const row = await this.base(organizationId).andWhere('g.id = :id', { id }).getRawOne<TagRaw>();
-    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return present(row);
+    return rawOne(this.base(organizationId).andWhere('g.id = :id', { id }), present);
   }
 
   private async assertFree(organizationId: number, name: string, exceptId?: number): Promise<void> {
