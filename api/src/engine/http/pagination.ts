@@ -1,6 +1,6 @@
 import { messages, type Paginated } from '@ensemble/contracts';
 import { HttpStatus } from '@nestjs/common';
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { ApiError } from './api-error';
 
 export interface PageQuery {
@@ -57,7 +57,7 @@ export function orderingOrRefuse<F extends string>(
 /** How a listing read as raw rows is ordered. */
 export interface RawOrdering<F extends string> {
   fields: readonly F[];
-  fallback: `${'' | '-'}${F}`;
+  fallback: `${'' | '-'}${NoInfer<F>}`;
   /** The SQL each field sorts by; several: sorted by each in turn. */
   keys: Record<F, string | readonly string[]>;
   /** Then ties by this column: ascending, descending, or in the keys' direction. */
@@ -69,7 +69,7 @@ export interface RawOrdering<F extends string> {
  * selection counted, sorted by its keys (selected as sort_key, sort_key2, … so that any expression sorts the
  * same on both dialects) then the tie, and windowed.
  */
-export async function rawPage<F extends string, Raw, R>(
+async function rawPage<F extends string, Raw, R>(
   qb: SelectQueryBuilder<ObjectLiteral>,
   query: PageQuery & { ordering: string },
   ordering: RawOrdering<F>,
@@ -90,11 +90,45 @@ export async function rawPage<F extends string, Raw, R>(
 }
 
 /** The one raw row of a listing's query (`qb` narrowed to one item), presented; 404 when there is none. */
-export async function rawOne<Raw, R>(
-  qb: SelectQueryBuilder<ObjectLiteral>,
-  present: (row: Raw) => R,
-): Promise<R> {
+async function rawOne<Raw, R>(qb: SelectQueryBuilder<ObjectLiteral>, present: (row: Raw) => R): Promise<R> {
   const row = await qb.getRawOne<Raw>();
   if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
   return present(row);
+}
+
+/**
+ * A listing's base query: one organization's rows of `repo` (as `alias`), the given columns and the computed
+ * ones (SQL by alias, such as a count of what refers to the row), read with getRawMany / rawPage / rawOne.
+ */
+export function organizationListing<E extends ObjectLiteral>(
+  repo: Repository<E>,
+  alias: string,
+  organizationId: number,
+  columns: string[],
+  computed: Record<string, string>,
+): SelectQueryBuilder<E> {
+  const qb = repo.createQueryBuilder(alias).select(columns);
+  for (const [name, sql] of Object.entries(computed)) qb.addSelect(sql, name);
+  return qb.where(`${alias}.organizationId = :organizationId`, { organizationId });
+}
+
+/** A listing read as raw rows: how it is ordered and how a row is presented; its pages and its single items. */
+export class RawListing<F extends string, Raw, R> {
+  constructor(
+    private readonly ordering: RawOrdering<F>,
+    private readonly present: (row: Raw) => R,
+  ) {}
+
+  /** One page of `qb` (rawPage). */
+  page(
+    qb: SelectQueryBuilder<ObjectLiteral>,
+    query: PageQuery & { ordering: string },
+  ): Promise<Paginated<R>> {
+    return rawPage(qb, query, this.ordering, this.present);
+  }
+
+  /** The one row of `qb`, narrowed to an item; 404 when there is none. */
+  one(qb: SelectQueryBuilder<ObjectLiteral>): Promise<R> {
+    return rawOne(qb, this.present);
+  }
 }

@@ -1,8 +1,6 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Entity, Index } from 'typeorm';
 import { col } from '../../../engine/database/columns';
-import { TenantRow } from '../../../engine/database/rows';
-import { AttemptedRow } from '../../../engine/work/work-row';
-import type { LeadJobStatus } from '@ensemble/contracts';
+import { BulkJobRow } from './bulk-job-row';
 
 export interface LeadJobPayload {
   /** The stage the contacts are taken from. */
@@ -24,19 +22,8 @@ export interface LeadJobPayload {
 @Entity('lead_jobs')
 @Index(['organizationId', 'id'])
 @Index(['status'])
-export class LeadJob extends AttemptedRow(TenantRow) {
-  @col.intNull() userId!: number | null;
-
+export class LeadJob extends BulkJobRow {
   /** 'move', 'delete' or 'demote'. */
   @col.str(32) kind!: string;
   @col.json() payload!: LeadJobPayload;
-
-  @Column({ type: 'simple-enum', enum: ['pending', 'processing', 'done', 'failed'], default: 'pending' })
-  status!: LeadJobStatus;
-
-  /** Contacts handled so far (progress). */
-  @col.int({ default: 0 }) processed!: number;
-  @col.textNull() error!: string | null;
-  @col.createdAt() createdAt!: Date;
-  @col.datetimeNull() finishedAt!: Date | null;
 }

@@ -12,7 +12,7 @@ import {
 } from '@ensemble/contracts';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
-import { LIKE_ESCAPE, likePattern, rawPage, type RawOrdering, rawOne } from '../../../engine/http/pagination';
+import { LIKE_ESCAPE, likePattern, organizationListing, RawListing } from '../../../engine/http/pagination';
 import { TransactionService, type Tx } from '../../../engine/database/transaction.service';
 import { Lead, LeadGroup, LeadList } from './lead.entity';
 import { leadCountsChanged } from './lead-counts.service';
@@ -33,14 +33,6 @@ interface ListRaw {
   leads_count: number | string;
 }
 
-const LISTING: RawOrdering<(typeof ORDERING)[number]> = {
-  fields: ORDERING,
-  fallback: '-id',
-  // Titles lower-cased: the order does not depend on the collation.
-  keys: { id: 'll.id', title: 'LOWER(ll.title)', created_at: 'll.created_at', leads_count: COUNT },
-  tie: { column: 'll.id', direction: 'keys' },
-};
-
 const present = (r: ListRaw): OpportunityList => ({
   id: Number(r.ll_id),
   title: r.ll_title,
@@ -51,6 +43,17 @@ const present = (r: ListRaw): OpportunityList => ({
   organization_id: Number(r.ll_organization_id),
   kind: r.ll_kind,
 });
+
+const LISTING = new RawListing(
+  {
+    fields: ORDERING,
+    fallback: '-id',
+    // Titles lower-cased: the order does not depend on the collation.
+    keys: { id: 'll.id', title: 'LOWER(ll.title)', created_at: 'll.created_at', leads_count: COUNT },
+    tie: { column: 'll.id', direction: 'keys' },
+  },
+  present,
+);
 
 export interface ListsQuery {
   page: number;
@@ -69,11 +72,13 @@ export class LeadListsService {
   ) {}
 
   private base(organizationId: number) {
-    return this.lists
-      .createQueryBuilder('ll')
-      .select(['ll.id', 'll.organizationId', 'll.title', 'll.kind', 'll.createdAt'])
-      .addSelect(COUNT, 'leads_count')
-      .where('ll.organizationId = :organizationId', { organizationId });
+    return organizationListing(
+      this.lists,
+      'll',
+      organizationId,
+      ['ll.id', 'll.organizationId', 'll.title', 'll.kind', 'll.createdAt'],
+      { leads_count: COUNT },
+    );
   }
 
   async list(organizationId: number, q: ListsQuery): Promise<Paginated<OpportunityList>> {
@@ -81,7 +86,7 @@ export class LeadListsService {
     if (q.search) {
       qb.andWhere(`LOWER(ll.title) LIKE :q ${LIKE_ESCAPE}`, { q: likePattern(q.search) });
     }
-    return rawPage(qb, q, LISTING, present);
+    return LISTING.page(qb, q);
   }
 
   async all(organizationId: number): Promise<OpportunityList[]> {
@@ -93,7 +98,7 @@ export class LeadListsService {
   }
 
   async get(organizationId: number, id: number): Promise<OpportunityList> {
-    return rawOne(this.base(organizationId).andWhere('ll.id = :id', { id }), present);
+    return LISTING.one(this.base(organizationId).andWhere('ll.id = :id', { id }));
   }
 
   /** The list row of this organization, or 404. */

@@ -12,7 +12,7 @@ import {
 } from '@ensemble/contracts';
 import type { DataSource, Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
-import { LIKE_ESCAPE, likePattern, rawPage, type RawOrdering, rawOne } from '../../../engine/http/pagination';
+import { LIKE_ESCAPE, likePattern, RawListing } from '../../../engine/http/pagination';
 import { LeadsService } from '../leads/leads.service';
 import { OrganizationRecordsService } from '../../platform';
 import { RepresentativeSettingsRow } from './settings.entities';
@@ -38,20 +38,6 @@ interface RepRaw {
   managed_contacts: number | string;
 }
 
-const LISTING: RawOrdering<(typeof ORDERING)[number]> = {
-  fields: ORDERING,
-  fallback: '-id',
-  keys: {
-    id: 'm.id',
-    user_id: 'm.user_id',
-    name: ['LOWER(u.first_name)', 'LOWER(u.last_name)'],
-    email: 'u.email_normalized',
-    role_title: "COALESCE(rs.role_title, 'None')",
-    managed_contacts: MANAGED,
-  },
-  tie: { column: 'm.id', direction: 'DESC' },
-};
-
 const present = (r: RepRaw): Representative => ({
   id: Number(r.m_id),
   user_id: Number(r.m_user_id),
@@ -63,6 +49,23 @@ const present = (r: RepRaw): Representative => ({
   managed_contacts: Number(r.managed_contacts),
   sms_notif: r.sms_notif === true || Number(r.sms_notif) === 1,
 });
+
+const LISTING = new RawListing(
+  {
+    fields: ORDERING,
+    fallback: '-id',
+    keys: {
+      id: 'm.id',
+      user_id: 'm.user_id',
+      name: ['LOWER(u.first_name)', 'LOWER(u.last_name)'],
+      email: 'u.email_normalized',
+      role_title: "COALESCE(rs.role_title, 'None')",
+      managed_contacts: MANAGED,
+    },
+    tie: { column: 'm.id', direction: 'DESC' },
+  },
+  present,
+);
 
 @Injectable()
 export class RepresentativesService {
@@ -103,11 +106,11 @@ export class RepresentativesService {
         { q: likePattern(query.search) },
       );
     }
-    return rawPage(qb, { ...query, per_page: query.page_size }, LISTING, present);
+    return LISTING.page(qb, { ...query, per_page: query.page_size });
   }
 
   async get(organizationId: number, id: number): Promise<Representative> {
-    return rawOne(this.base(organizationId).andWhere('m.id = :id', { id }), present);
+    return LISTING.one(this.base(organizationId).andWhere('m.id = :id', { id }));
   }
 
   /**

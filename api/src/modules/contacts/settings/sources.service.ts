@@ -10,7 +10,7 @@ import {
 } from '@ensemble/contracts';
 import type { Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
-import { LIKE_ESCAPE, likePattern, rawPage, type RawOrdering, rawOne } from '../../../engine/http/pagination';
+import { LIKE_ESCAPE, likePattern, organizationListing, RawListing } from '../../../engine/http/pagination';
 import { TransactionService } from '../../../engine/database/transaction.service';
 import { Lead } from '../leads/lead.entity';
 import { LeadsService } from '../leads/leads.service';
@@ -30,18 +30,6 @@ interface SourceRaw {
   leads_count: number | string;
 }
 
-const LISTING: RawOrdering<(typeof ORDERING)[number]> = {
-  fields: ORDERING,
-  fallback: 'name',
-  keys: {
-    name: 'LOWER(s.name)',
-    description: "LOWER(COALESCE(s.description, ''))",
-    leads_count: LEADS_COUNT,
-    id: 's.id',
-  },
-  tie: { column: 's.id', direction: 'ASC' },
-};
-
 const present = (r: SourceRaw): Source => ({
   id: Number(r.s_id),
   organization: Number(r.s_organization_id),
@@ -49,6 +37,21 @@ const present = (r: SourceRaw): Source => ({
   description: r.s_description,
   leads_count: Number(r.leads_count),
 });
+
+const LISTING = new RawListing(
+  {
+    fields: ORDERING,
+    fallback: 'name',
+    keys: {
+      name: 'LOWER(s.name)',
+      description: "LOWER(COALESCE(s.description, ''))",
+      leads_count: LEADS_COUNT,
+      id: 's.id',
+    },
+    tie: { column: 's.id', direction: 'ASC' },
+  },
+  present,
+);
 
 @Injectable()
 export class SourcesService {
@@ -59,11 +62,13 @@ export class SourcesService {
   ) {}
 
   private base(organizationId: number) {
-    return this.sources
-      .createQueryBuilder('s')
-      .select(['s.id', 's.organizationId', 's.name', 's.description'])
-      .addSelect(LEADS_COUNT, 'leads_count')
-      .where('s.organizationId = :organizationId', { organizationId });
+    return organizationListing(
+      this.sources,
+      's',
+      organizationId,
+      ['s.id', 's.organizationId', 's.name', 's.description'],
+      { leads_count: LEADS_COUNT },
+    );
   }
 
   async list(organizationId: number, query: SourcesQuery): Promise<Paginated<Source>> {
@@ -75,7 +80,7 @@ export class SourcesService {
         { q: likePattern(query.search) },
       );
     }
-    return rawPage(qb, query, LISTING, present);
+    return LISTING.page(qb, query);
   }
 
   async all(organizationId: number): Promise<Source[]> {
@@ -88,7 +93,7 @@ export class SourcesService {
   }
 
   async get(organizationId: number, id: number): Promise<Source> {
-    return rawOne(this.base(organizationId).andWhere('s.id = :id', { id }), present);
+    return LISTING.one(this.base(organizationId).andWhere('s.id = :id', { id }));
   }
 
   async create(organizationId: number, input: SourceInput): Promise<Source> {

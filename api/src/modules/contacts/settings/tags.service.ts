@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type LeadSummary, messages, type Paginated, sortableColumns, type Tag } from '@ensemble/contracts';
 import { Not, type Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
-import { LIKE_ESCAPE, likePattern, rawPage, type RawOrdering, rawOne } from '../../../engine/http/pagination';
+import { LIKE_ESCAPE, likePattern, organizationListing, RawListing } from '../../../engine/http/pagination';
 import { TransactionService } from '../../../engine/database/transaction.service';
 import { toDate } from '../../../engine/database/db-values';
 import { LeadGroup } from '../leads/lead.entity';
@@ -24,18 +24,6 @@ interface TagRaw {
   leads_count: number | string;
 }
 
-const LISTING: RawOrdering<(typeof ORDERING)[number]> = {
-  fields: ORDERING,
-  fallback: 'name',
-  keys: {
-    name: 'g.name_normalized',
-    leads_count: LEADS_COUNT,
-    created_at: 'g.created_at',
-    id: 'g.id',
-  },
-  tie: { column: 'g.id', direction: 'ASC' },
-};
-
 const present = (r: TagRaw): Tag => ({
   id: Number(r.g_id),
   organization: Number(r.g_organization_id),
@@ -43,6 +31,21 @@ const present = (r: TagRaw): Tag => ({
   leads_count: Number(r.leads_count),
   created_at: toDate(r.g_created_at).toISOString(),
 });
+
+const LISTING = new RawListing(
+  {
+    fields: ORDERING,
+    fallback: 'name',
+    keys: {
+      name: 'g.name_normalized',
+      leads_count: LEADS_COUNT,
+      created_at: 'g.created_at',
+      id: 'g.id',
+    },
+    tie: { column: 'g.id', direction: 'ASC' },
+  },
+  present,
+);
 
 const normalize = (name: string) => name.trim().toLowerCase();
 
@@ -56,22 +59,24 @@ export class TagsService {
   ) {}
 
   private base(organizationId: number) {
-    return this.groups
-      .createQueryBuilder('g')
-      .select(['g.id', 'g.organizationId', 'g.name', 'g.createdAt'])
-      .addSelect(LEADS_COUNT, 'leads_count')
-      .where('g.organizationId = :organizationId', { organizationId });
+    return organizationListing(
+      this.groups,
+      'g',
+      organizationId,
+      ['g.id', 'g.organizationId', 'g.name', 'g.createdAt'],
+      { leads_count: LEADS_COUNT },
+    );
   }
 
   async list(organizationId: number, query: TagsQuery): Promise<Paginated<Tag>> {
     const qb = this.base(organizationId);
     if (query.search)
       qb.andWhere(`g.nameNormalized LIKE :q ${LIKE_ESCAPE}`, { q: likePattern(query.search) });
-    return rawPage(qb, query, LISTING, present);
+    return LISTING.page(qb, query);
   }
 
   async get(organizationId: number, id: number): Promise<Tag> {
-    return rawOne(this.base(organizationId).andWhere('g.id = :id', { id }), present);
+    return LISTING.one(this.base(organizationId).andWhere('g.id = :id', { id }));
   }
 
   private async assertFree(organizationId: number, name: string, exceptId?: number): Promise<void> {
