@@ -115,21 +115,16 @@ export class LeadMovesService {
     scope: Scope,
     input: BulkSelectionInput,
   ): Status<{ deleted: number } | BulkQueued> {
-    const ids = [...new Set(input.ids)];
-    if (!input.all && ids.length <= bulkSyncMax) {
-      return {
-        status: HttpStatus.OK,
-        body: await this.writes.bulkDelete(organizationId, userId, scope, ids),
-      };
-    }
-    const job = await this.queueJob(organizationId, userId, 'delete', scope, async (manager) => {
-      if (scope.listId !== undefined) await this.lists.find(manager, organizationId, scope.listId);
-      return { stage: scope.state, listId: scope.listId ?? null, ...(input.all ? {} : { ids }) };
-    });
-    return {
-      status: HttpStatus.ACCEPTED,
-      body: { detail: leadsCsvMessages.deletingInBackground, job_id: job.id },
-    };
+    return this.inRequestOrQueued(
+      input,
+      (ids) => this.writes.bulkDelete(organizationId, userId, scope, ids),
+      (ids) =>
+        this.queueJob(organizationId, userId, 'delete', scope, async (manager) => {
+          if (scope.listId !== undefined) await this.lists.find(manager, organizationId, scope.listId);
+          return { stage: scope.state, listId: scope.listId ?? null, ...(input.all ? {} : { ids }) };
+        }),
+      leadsCsvMessages.deletingInBackground,
+    );
   }
 
   /**
@@ -145,11 +140,10 @@ export class LeadMovesService {
     listId: number | null | undefined,
     detail: string,
   ): Status<BulkTransitionResult | BulkQueued> {
-    const ids = [...new Set(input.ids)];
-    if (!input.all && ids.length <= bulkSyncMax) {
-      return {
-        status: HttpStatus.OK,
-        body: await this.transitions.transitionMany(
+    return this.inRequestOrQueued(
+      input,
+      (ids) =>
+        this.transitions.transitionMany(
           organizationId,
           userId,
           { state: stage },
@@ -158,22 +152,35 @@ export class LeadMovesService {
           { action: 'demote', listId },
           detail,
         ),
-      };
-    }
-    const job = await this.queueJob(organizationId, userId, 'demote', { state: stage }, async (manager) => {
-      let target: number | null = null;
-      if (to === 'Opportunity') {
-        target =
-          listId != null
-            ? (await this.lists.find(manager, organizationId, listId)).id
-            : (await this.lists.systemList(manager, organizationId, 'demoted')).id;
-      }
-      return { stage, to, listId: target, ...(input.all ? {} : { ids }) };
-    });
-    return {
-      status: HttpStatus.ACCEPTED,
-      body: { detail: leadsCsvMessages.demotingInBackground, job_id: job.id },
-    };
+      (ids) =>
+        this.queueJob(organizationId, userId, 'demote', { state: stage }, async (manager) => {
+          let target: number | null = null;
+          if (to === 'Opportunity') {
+            target =
+              listId != null
+                ? (await this.lists.find(manager, organizationId, listId)).id
+                : (await this.lists.systemList(manager, organizationId, 'demoted')).id;
+          }
+          return { stage, to, listId: target, ...(input.all ? {} : { ids }) };
+        }),
+      leadsCsvMessages.demotingInBackground,
+    );
+  }
+
+  /**
+   * A bulk action on a selection: in the request when it names few enough contacts (200 with `now`'s result),
+   * else as a job (202 with `detail` and the job's id).
+   */
+  private async inRequestOrQueued<T>(
+    input: BulkSelectionInput,
+    now: (ids: number[]) => Promise<T>,
+    queue: (ids: number[]) => Promise<LeadJob>,
+    detail: string,
+  ): Status<T | BulkQueued> {
+    const ids = [...new Set(input.ids)];
+    if (!input.all && ids.length <= bulkSyncMax) return { status: HttpStatus.OK, body: await now(ids) };
+    const job = await queue(ids);
+    return { status: HttpStatus.ACCEPTED, body: { detail, job_id: job.id } };
   }
 
   /**
