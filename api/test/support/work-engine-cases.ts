@@ -13,6 +13,7 @@ import {
   type JobData,
   type JobQueue,
   LostClaimError,
+  RetriedRow,
   SchedulerService,
   type Work,
   type WorkDefinition,
@@ -22,24 +23,12 @@ import {
 import { unitConfig } from './memory-db';
 
 @Entity('test_work_rows')
-export class TestWorkRow {
+export class TestWorkRow extends RetriedRow() {
   @PrimaryGeneratedColumn()
   id!: number;
 
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status!: string;
-
-  @Column({ type: 'int', default: 0 })
-  attempts!: number;
-
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  claimedBy!: string | null;
-
-  @Column({ type: 'datetime', nullable: true })
-  claimedAt!: Date | null;
-
-  @Column({ type: 'datetime', nullable: true })
-  nextAttemptAt!: Date | null;
 
   @Column({ type: 'text', nullable: true })
   lastError!: string | null;

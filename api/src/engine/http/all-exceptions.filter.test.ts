@@ -14,34 +14,35 @@ describe('AllExceptionsFilter', () => {
   const filter = new AllExceptionsFilter();
   beforeAll(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
 
-  it('passes envelope errors through', () => {
-    expect(filter.toResponse(ApiError.field('email', 'bad'))).toEqual({
-      status: 400,
-      body: { email: ['bad'] },
-    });
-    expect(filter.toResponse(ApiError.detail(HttpStatus.FORBIDDEN, 'no'))).toEqual({
-      status: 403,
-      body: { detail: 'no' },
-    });
-  });
-
-  it('maps framework errors to the spec texts', () => {
-    expect(filter.toResponse(new NotFoundException('Cannot GET /x'))).toEqual({
-      status: 404,
-      body: { detail: messages.notFound },
-    });
-    expect(filter.toResponse(new UnauthorizedException())).toEqual({
-      status: 401,
-      body: { detail: messages.notAuthenticated },
-    });
-    expect(filter.toResponse(new ThrottlerException())).toEqual({
-      status: 429,
-      body: { detail: messages.tooManyRequests },
-    });
-    expect(filter.toResponse(new BadRequestException('Unexpected token'))).toEqual({
-      status: 400,
-      body: { detail: 'Unexpected token' },
-    });
+  it.each([
+    ['passes envelope errors through', ApiError.field('email', 'bad'), 400, { email: ['bad'] }],
+    ['passes envelope errors through', ApiError.detail(HttpStatus.FORBIDDEN, 'no'), 403, { detail: 'no' }],
+    [
+      'maps framework errors to the spec texts',
+      new NotFoundException('Cannot GET /x'),
+      404,
+      { detail: messages.notFound },
+    ],
+    [
+      'maps framework errors to the spec texts',
+      new UnauthorizedException(),
+      401,
+      { detail: messages.notAuthenticated },
+    ],
+    [
+      'maps framework errors to the spec texts',
+      new ThrottlerException(),
+      429,
+      { detail: messages.tooManyRequests },
+    ],
+    [
+      'maps framework errors to the spec texts',
+      new BadRequestException('Unexpected token'),
+      400,
+      { detail: 'Unexpected token' },
+    ],
+  ])('%s (%#)', (_what, error, status, body) => {
+    expect(filter.toResponse(error)).toEqual({ status, body });
   });
 
   it('hides unexpected errors behind the generic message', () => {

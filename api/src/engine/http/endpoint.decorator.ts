@@ -88,3 +88,7 @@ export function Endpoint(e: EndpointDeclaration): MethodDecorator {
     ...(e.body || e.query ? [UseInterceptors(new EndpointInput(e))] : []),
   ) as MethodDecorator;
 }
+
+/** A route only where the declaration exists (a method without route metadata is not served). */
+export const EndpointIf = (e: EndpointDeclaration | undefined): MethodDecorator =>
+  e ? Endpoint(e) : () => undefined;

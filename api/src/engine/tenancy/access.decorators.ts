@@ -43,27 +43,25 @@ export const OwnerOnly = () =>
     ApiForbiddenResponse({ description: 'The caller is a member but not the owner' }),
   );
 
-export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
-  const req = ctx.switchToHttp().getRequest<AuthedRequest>();
-  if (!req.user) throw new Error('CurrentUser used on a route without authentication');
-  return req.user;
-});
+/** A parameter read from what the guards put on the request; a route where they put nothing is a programming error. */
+const fromRequest = (key: 'user' | 'organization' | 'membership' | 'lead', missing: string) =>
+  createParamDecorator((_: unknown, ctx: ExecutionContext) => {
+    const value = ctx.switchToHttp().getRequest<AuthedRequest>()[key];
+    if (!value) throw new Error(missing);
+    return value;
+  });
 
-export const CurrentOrganization = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
-  const req = ctx.switchToHttp().getRequest<AuthedRequest>();
-  if (!req.organization) throw new Error('CurrentOrganization used on a route without :orgId or :leadId');
-  return req.organization;
-});
+export const CurrentUser = fromRequest('user', 'CurrentUser used on a route without authentication');
 
-export const CurrentMembership = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
-  const req = ctx.switchToHttp().getRequest<AuthedRequest>();
-  if (!req.membership) throw new Error('CurrentMembership used on a route without :orgId');
-  return req.membership;
-});
+export const CurrentOrganization = fromRequest(
+  'organization',
+  'CurrentOrganization used on a route without :orgId or :leadId',
+);
+
+export const CurrentMembership = fromRequest(
+  'membership',
+  'CurrentMembership used on a route without :orgId',
+);
 
 /** The lead of a lead-scoped route (`:leadId`), already checked to be of an organization the caller belongs to. */
-export const CurrentLead = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
-  const req = ctx.switchToHttp().getRequest<AuthedRequest>();
-  if (!req.lead) throw new Error('CurrentLead used on a route without :leadId');
-  return req.lead;
-});
+export const CurrentLead = fromRequest('lead', 'CurrentLead used on a route without :leadId');

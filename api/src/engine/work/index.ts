@@ -9,8 +9,9 @@ export {
   LostClaimError,
   type TaskDefinition,
   Work,
-  type WorkColumns,
+  type WorkEntityColumns,
   type WorkDefinition,
   WorkEngine,
   type WorkRow,
 } from './work-engine';
+export { AttemptedRow, ClaimedRow, RetriedRow, type WorkRowClass, type WorkRowShape } from './work-row';

@@ -6,7 +6,6 @@ import type {
   DataSource,
   EntityManager,
   EntityMetadata,
-  EntityTarget,
   ObjectLiteral,
   UpdateQueryBuilder,
   SelectQueryBuilder,
@@ -17,6 +16,7 @@ import { dbDate } from '../database/db-values';
 import type { Backoff } from './backoff';
 import { JOB_QUEUE, type JobData, type JobQueue } from './job-queue';
 import { SchedulerService } from './scheduler.service';
+import { WORK_ROW_SHAPE, type WorkRowClass } from './work-row';
 
 /**
  * The claim is no longer ours: the sweep took the row back (we were thought dead) and may have handed it to another
@@ -27,18 +27,24 @@ export class LostClaimError extends Error {}
 /** A row of work: the engine only needs its numeric id. */
 export type WorkRow = ObjectLiteral & { id: number };
 
-/** Property names of the work-row columns (defaults: status, claimedBy, claimedAt, attempts, nextAttemptAt). */
-export interface WorkColumns {
+/**
+ * Property names of the work-row columns. The claim, the attempts and the retry time are the engine's own
+ * (work-row.ts); the status and the failure's message are the entity's, named by the definition.
+ */
+interface WorkColumns {
   status: string;
   claimedBy: string;
   claimedAt: string;
-  /** Counted up by every claim; null when the table has none (and then there is no attempt limit). */
+  /** null when the row class has none (and then there is no attempt limit). */
   attempts: string | null;
-  /** "Not before" of a retry: claims and the sweep skip the row until then; null when the table has none. */
+  /** null when the row class has none. */
   nextAttemptAt: string | null;
   /** Where a failure's message goes; null when it is not kept. */
   error: string | null;
 }
+
+/** The entity's own work columns (defaults: status, and no failure message kept). */
+export type WorkEntityColumns = Partial<Pick<WorkColumns, 'status' | 'error'>>;
 
 export interface WorkStatuses {
   pending: string;
@@ -65,10 +71,11 @@ export interface Claim {
 export interface WorkDefinition<Row extends WorkRow, Result = void> {
   /** The queue's job name ("process row X" carries { id }). */
   name: string;
-  entity: EntityTarget<Row>;
+  /** A class made with ClaimedRow, AttemptedRow or RetriedRow (work-row.ts): the engine's columns come from it. */
+  entity: WorkRowClass<Row>;
   /** Name of the sweep in the scheduler's per-minute tick (default: name). */
   sweepName?: string;
-  columns?: Partial<WorkColumns>;
+  columns?: WorkEntityColumns;
   statuses?: Partial<WorkStatuses>;
   /**
    * More conditions a pending row must meet to be claimed or found due, in SQL over the table's column names; `now`
@@ -94,14 +101,18 @@ export interface WorkDefinition<Row extends WorkRow, Result = void> {
   logSweeps?: boolean;
 }
 
-const DEFAULT_COLUMNS: WorkColumns = {
-  status: 'status',
-  claimedBy: 'claimedBy',
-  claimedAt: 'claimedAt',
-  attempts: 'attempts',
-  nextAttemptAt: 'nextAttemptAt',
-  error: null,
-};
+/** The columns of a work-row class, as its shape declares them, and the definition's own. */
+function workColumns(entity: WorkRowClass<WorkRow>, own: WorkEntityColumns = {}): WorkColumns {
+  const shape = entity[WORK_ROW_SHAPE];
+  return {
+    status: own.status ?? 'status',
+    claimedBy: 'claimedBy',
+    claimedAt: 'claimedAt',
+    attempts: shape.attempts ? 'attempts' : null,
+    nextAttemptAt: shape.nextAttemptAt ? 'nextAttemptAt' : null,
+    error: own.error ?? null,
+  };
+}
 const DEFAULT_STATUSES: WorkStatuses = {
   pending: 'pending',
   processing: 'processing',
@@ -121,7 +132,7 @@ export class Work<Row extends WorkRow, Result = void> {
     readonly definition: WorkDefinition<Row, Result>,
   ) {
     this.logger = new Logger(`Work:${definition.name}`);
-    this.columns = { ...DEFAULT_COLUMNS, ...definition.columns };
+    this.columns = workColumns(definition.entity, definition.columns);
     this.statuses = { ...DEFAULT_STATUSES, ...definition.statuses };
     this.sweepName = definition.sweepName ?? definition.name;
     // Fails at definition time (start-up) rather than at the first claim when a named column does not exist.

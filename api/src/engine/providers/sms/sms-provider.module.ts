@@ -1,16 +1,8 @@
 import { Module } from '@nestjs/common';
-import { adapterModule } from '../adapter-module';
-import { OutboxModule } from '../outbox/outbox.module';
+import { outboxAdapterModule } from '../outbox/outbox-adapter-module';
 import { OutboxSmsProvider } from './outbox-sms.provider';
 import { SMS_PROVIDER, type SmsProvider } from './sms-provider';
 
 /** Picks the SMS adapter named by SMS_PROVIDER. */
-@Module(
-  adapterModule<SmsProvider, 'smsProvider'>({
-    imports: [OutboxModule],
-    token: SMS_PROVIDER,
-    setting: 'smsProvider',
-    adapters: { outbox: OutboxSmsProvider },
-  }),
-)
+@Module(outboxAdapterModule<SmsProvider, 'smsProvider'>(SMS_PROVIDER, 'smsProvider', OutboxSmsProvider))
 export class SmsProviderModule {}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type AddonPurchase, billingMessages, type Paginated } from '@ensemble/contracts';
 import { DataSource } from 'typeorm';
@@ -14,8 +14,7 @@ import { AddonPurchaseRow } from './billing.entities';
 import { BillingCustomersService } from './billing-customers.service';
 import { BillingService } from './billing.service';
 import { CouponsService } from './coupons.service';
-
-const declined = (message: string) => ApiError.detail(HttpStatus.PAYMENT_REQUIRED, message);
+import { declined } from './declined';
 
 /** Add-ons: one-time purchases that raise the plan's limits (their metadata adds to the plan's). */
 @Injectable()

@@ -10,8 +10,7 @@ import {
   type PlatformCustomers,
 } from '../../../engine/providers/payments/payments-provider';
 import { Organization, OrganizationRecordsService } from '../../platform';
-
-const declined = (message: string) => ApiError.detail(HttpStatus.PAYMENT_REQUIRED, message);
+import { declined } from './declined';
 
 /** The organization as the provider's customer: created on first need, its setup intents and default card. */
 @Injectable()

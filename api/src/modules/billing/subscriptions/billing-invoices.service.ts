@@ -14,8 +14,7 @@ import {
 import { Organization } from '../../platform';
 import { BillingCustomersService } from './billing-customers.service';
 import { BillingService } from './billing.service';
-
-const declined = (message: string) => ApiError.detail(HttpStatus.PAYMENT_REQUIRED, message);
+import { declined } from './declined';
 
 /** The organization's invoices from the platform (list, pay again, PDF) and one-time charges other modules sell. */
 @Injectable()

@@ -1,5 +1,6 @@
 import { Entity, Index } from 'typeorm';
 import { col } from '../../../engine/database/columns';
+import { TenantRow } from '../../../engine/database/rows';
 import type { PlanMetadata } from '@ensemble/contracts';
 
 /** The organization's current subscription at the provider (one per organization). */
@@ -20,9 +21,7 @@ export class OrganizationSubscription {
 /** An add-on bought by an organization (both providers): what it adds to the plan's limits. */
 @Entity('addon_purchases')
 @Index(['organizationId', 'createdAt'])
-export class AddonPurchaseRow {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
+export class AddonPurchaseRow extends TenantRow {
   @col.str(255) productId!: string;
   @col.str(255) productName!: string;
   @col.json() metadata!: Partial<PlanMetadata>;

@@ -34,6 +34,7 @@ import { AddonPurchaseRow, OrganizationSubscription } from './billing.entities';
 import { BillingCustomersService } from './billing-customers.service';
 import { BillingEventsService } from './billing-events.service';
 import { CouponsService } from './coupons.service';
+import { declined } from './declined';
 
 const LIMIT_KEYS: PlanLimitKey[] = [
   'storage',
@@ -54,8 +55,6 @@ const zeroLimits = (): PlanMetadata => ({
 
 /** Counts what an organization uses of one limit (features register theirs; seats are built in). */
 export type UsageCounter = (organizationId: number) => Promise<number>;
-
-const declined = (message: string) => ApiError.detail(HttpStatus.PAYMENT_REQUIRED, message);
 
 /**
  * Plans, subscriptions and seats through the platform-billing parts of the payments provider (docs/adr/0009),

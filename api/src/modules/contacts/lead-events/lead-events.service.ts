@@ -8,13 +8,12 @@ import {
   type LeadEventInput,
   type LeadEventsQuery,
   leadEventMessages,
-  messages,
 } from '@ensemble/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { dbDate, toDate } from '../../../engine/database/db-values';
 import { TransactionService } from '../../../engine/database/transaction.service';
-import { diff, writeHistory } from '../leads/lead-history';
+import { removedFields, LeadRecordWrites } from '../lead-records/record-writes';
 import type { Lead } from '../leads/lead.entity';
 import { LeadEvent } from './lead-event.entity';
 
@@ -23,6 +22,21 @@ const snapshotOf = (e: LeadEvent) => ({
   description: e.description,
   start: toDate(e.start).toISOString(),
   end: toDate(e.end).toISOString(),
+});
+
+/** The event's fields from the form: the end follows from the start (eventEnd). */
+const applyEvent = (row: LeadEvent, input: LeadEventInput) => {
+  row.title = input.title;
+  row.description = input.description ?? null;
+  row.start = new Date(input.start);
+  row.end = eventEnd(row.start);
+};
+
+const events = new LeadRecordWrites<LeadEvent>({
+  entity: LeadEvent,
+  snapshot: snapshotOf,
+  history: 'event',
+  removal: removedFields,
 });
 
 /** Calendar events of other contacts, clients and former clients; every change writes the lead's history. */
@@ -65,69 +79,22 @@ export class LeadEventsService {
     }
   }
 
-  private async load(manager: EntityManager, lead: Lead, id: number): Promise<LeadEvent> {
-    const row = await manager
-      .getRepository(LeadEvent)
-      .findOneBy({ organizationId: lead.organizationId, leadId: lead.id, id });
-    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return row;
-  }
-
   async create(lead: Lead, userId: number, input: LeadEventInput): Promise<LeadEventDto> {
     this.assertStage(lead);
-    const saved = await this.tx.run(async ({ manager }) => {
-      const repo = manager.getRepository(LeadEvent);
-      const start = new Date(input.start);
-      const row = await repo.save(
-        repo.create({
-          organizationId: lead.organizationId,
-          leadId: lead.id,
-          title: input.title,
-          description: input.description ?? null,
-          start,
-          end: eventEnd(start),
-        }),
-      );
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'event_added', leadIds: [lead.id] },
-        diff({}, snapshotOf(row)),
-      );
-      return row;
-    });
+    const saved = await this.tx.run(({ manager }) =>
+      events.add(manager, lead, userId, (row) => applyEvent(row, input)),
+    );
     return this.present(saved);
   }
 
   async update(lead: Lead, userId: number, id: number, input: LeadEventInput): Promise<LeadEventDto> {
-    const saved = await this.tx.run(async ({ manager }) => {
-      const row = await this.load(manager, lead, id);
-      const before = snapshotOf(row);
-      row.title = input.title;
-      row.description = input.description ?? null;
-      row.start = new Date(input.start);
-      row.end = eventEnd(row.start);
-      const changes = diff(before, snapshotOf(row));
-      if (!changes.length) return row;
-      await manager.getRepository(LeadEvent).save(row);
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'event_updated', leadIds: [lead.id] },
-        changes,
-      );
-      return row;
-    });
-    return this.present(saved);
+    const { row } = await this.tx.run(({ manager }) =>
+      events.change(manager, lead, userId, id, (event) => applyEvent(event, input)),
+    );
+    return this.present(row);
   }
 
   async remove(lead: Lead, userId: number, id: number): Promise<void> {
-    await this.tx.run(async ({ manager }) => {
-      const row = await this.load(manager, lead, id);
-      await manager.getRepository(LeadEvent).delete({ organizationId: lead.organizationId, id: row.id });
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'event_deleted', leadIds: [lead.id] },
-        diff(snapshotOf(row), { title: null, description: null, start: null, end: null }),
-      );
-    });
+    await this.tx.run(({ manager }) => events.remove(manager, lead, userId, id));
   }
 }

@@ -1,20 +1,29 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  type FollowUpDate,
-  type FollowUpDateInput,
-  type FollowUpOrdering,
-  messages,
-} from '@ensemble/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
-import { ApiError } from '../../../engine/http/api-error';
+import { type FollowUpDate, type FollowUpDateInput, type FollowUpOrdering } from '@ensemble/contracts';
+import type { DataSource } from 'typeorm';
 import { TransactionService } from '../../../engine/database/transaction.service';
-import { diff, writeHistory } from '../leads/lead-history';
+import { removedFields, LeadRecordWrites } from '../lead-records/record-writes';
 import type { Lead } from '../leads/lead.entity';
 import { organizationToday } from './follow-up-strategy';
 import { LeadFollowUp } from './lead-follow-up.entity';
 
 const snapshotOf = (f: LeadFollowUp) => ({ date: f.date, text: f.text, completed: f.completed });
+
+const applyFollowUp = (row: LeadFollowUp, input: FollowUpDateInput) => {
+  row.date = input.date;
+  row.text = input.text;
+  row.completed = !!input.completed;
+};
+
+const followUps = new LeadRecordWrites<LeadFollowUp>({
+  entity: LeadFollowUp,
+  snapshot: snapshotOf,
+  history: 'follow_up',
+  // Marking completed is its own entry: the history reads "completed", not a field edit.
+  updated: (before, row) => (!before.completed && row.completed ? 'follow_up_completed' : undefined),
+  removal: removedFields,
+});
 
 /** A prospect's follow-up dates (spec 2 §3, §4, §7); every change writes the lead's history. */
 @Injectable()
@@ -45,67 +54,21 @@ export class LeadFollowUpsService {
     return rows.map((r) => this.present(r, today));
   }
 
-  private async load(manager: EntityManager, lead: Lead, id: number): Promise<LeadFollowUp> {
-    const row = await manager
-      .getRepository(LeadFollowUp)
-      .findOneBy({ organizationId: lead.organizationId, leadId: lead.id, id });
-    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return row;
-  }
-
   async create(lead: Lead, userId: number, input: FollowUpDateInput): Promise<FollowUpDate> {
-    const saved = await this.tx.run(async ({ manager }) => {
-      const repo = manager.getRepository(LeadFollowUp);
-      const row = await repo.save(
-        repo.create({
-          organizationId: lead.organizationId,
-          leadId: lead.id,
-          date: input.date,
-          text: input.text,
-          completed: !!input.completed,
-        }),
-      );
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'follow_up_added', leadIds: [lead.id] },
-        diff({}, snapshotOf(row)),
-      );
-      return row;
-    });
+    const saved = await this.tx.run(({ manager }) =>
+      followUps.add(manager, lead, userId, (row) => applyFollowUp(row, input)),
+    );
     return this.present(saved, await organizationToday(this.dataSource.manager, lead.organizationId));
   }
 
   async update(lead: Lead, userId: number, id: number, input: FollowUpDateInput): Promise<FollowUpDate> {
-    const saved = await this.tx.run(async ({ manager }) => {
-      const row = await this.load(manager, lead, id);
-      const before = snapshotOf(row);
-      row.date = input.date;
-      row.text = input.text;
-      row.completed = !!input.completed;
-      const changes = diff(before, snapshotOf(row));
-      if (!changes.length) return row;
-      await manager.getRepository(LeadFollowUp).save(row);
-      // Marking completed is its own entry: the history reads "completed", not a field edit.
-      const action = !before.completed && row.completed ? 'follow_up_completed' : 'follow_up_updated';
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action, leadIds: [lead.id] },
-        changes,
-      );
-      return row;
-    });
-    return this.present(saved, await organizationToday(this.dataSource.manager, lead.organizationId));
+    const { row } = await this.tx.run(({ manager }) =>
+      followUps.change(manager, lead, userId, id, (followUp) => applyFollowUp(followUp, input)),
+    );
+    return this.present(row, await organizationToday(this.dataSource.manager, lead.organizationId));
   }
 
   async remove(lead: Lead, userId: number, id: number): Promise<void> {
-    await this.tx.run(async ({ manager }) => {
-      const row = await this.load(manager, lead, id);
-      await manager.getRepository(LeadFollowUp).delete({ organizationId: lead.organizationId, id: row.id });
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'follow_up_deleted', leadIds: [lead.id] },
-        diff(snapshotOf(row), { date: null, text: null, completed: null }),
-      );
-    });
+    await this.tx.run(({ manager }) => followUps.remove(manager, lead, userId, id));
   }
 }

@@ -6,7 +6,7 @@ import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { OrganizationQuota } from '../../../engine/quotas/organization-quota';
 import type { Organization } from '../../platform';
-import { csvAttachment } from './lead-imports.controller';
+import { streamCsv } from './csv-response';
 import { LeadExportsService } from './lead-exports.service';
 import { idPipe } from '../../../engine/http/params';
 
@@ -27,9 +27,7 @@ export class LeadExportsController {
     @Res() res: Response,
   ): Promise<void> {
     const { fileName, scope, bucket } = await this.exports.opportunityListExport(org.id, listId);
-    csvAttachment(res, fileName);
-    await this.exports.write(org.id, scope, bucket, res);
-    res.end();
+    await streamCsv(res, fileName, (out) => this.exports.write(org.id, scope, bucket, out));
   }
 
   @Endpoint(api.formerClientsExport)
@@ -37,8 +35,6 @@ export class LeadExportsController {
   @ApiProduces('text/csv')
   async formerClients(@CurrentOrganization() org: Organization, @Res() res: Response): Promise<void> {
     const { fileName, scope, bucket } = this.exports.formerClientsExport();
-    csvAttachment(res, fileName);
-    await this.exports.write(org.id, scope, bucket, res);
-    res.end();
+    await streamCsv(res, fileName, (out) => this.exports.write(org.id, scope, bucket, out));
   }
 }

@@ -1,6 +1,7 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Entity, Index } from 'typeorm';
 import { col } from '../../../engine/database/columns';
-import type { CsvBucket, CsvImportStatus } from '@ensemble/contracts';
+import { BulkJobRow } from '../leads/bulk-job-row';
+import type { CsvBucket } from '@ensemble/contracts';
 
 /**
  * One CSV upload (spec 2 §7 'CSV'). The row is the work: the stored file, where its contacts go, and the progress
@@ -10,10 +11,7 @@ import type { CsvBucket, CsvImportStatus } from '@ensemble/contracts';
 @Entity('lead_imports')
 @Index(['organizationId', 'id'])
 @Index(['status'])
-export class LeadImport {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
-  @col.intNull() userId!: number | null;
+export class LeadImport extends BulkJobRow {
   @col.str(16) bucket!: CsvBucket;
 
   /** The opportunity list the contacts go into (opportunity bucket only). */
@@ -26,27 +24,15 @@ export class LeadImport {
   /** The file's header row, as written (the rejected-rows file repeats it). */
   @col.json() headers!: string[];
 
-  @Column({ type: 'simple-enum', enum: ['pending', 'processing', 'done', 'failed'], default: 'pending' })
-  status!: CsvImportStatus;
-
-  @col.int({ default: 0 }) attempts!: number;
-
   /** Data rows in the file; 0 until the first run has counted them. */
   @col.int({ default: 0 }) total!: number;
 
-  /** Data rows handled by committed batches: a resumed run skips this many. */
-  @col.int({ default: 0 }) processed!: number;
   @col.int({ default: 0 }) created!: number;
   @col.int({ default: 0 }) updated!: number;
   @col.int({ default: 0 }) rejected!: number;
 
   /** Batches that rejected rows; each wrote its rows to its own storage file (see rejectedPartKey). */
   @col.jsonNull() rejectedParts!: number[] | null;
-  @col.strNull(64) claimedBy!: string | null;
-  @col.datetimeNull() claimedAt!: Date | null;
-  @col.textNull() error!: string | null;
-  @col.createdAt() createdAt!: Date;
-  @col.datetimeNull() finishedAt!: Date | null;
 }
 
 /**

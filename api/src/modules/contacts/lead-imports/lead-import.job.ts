@@ -63,7 +63,7 @@ export class LeadImportJob {
       name: LEAD_IMPORT_JOB,
       sweepName: 'lead-imports',
       entity: LeadImport,
-      columns: { nextAttemptAt: null, error: 'error' },
+      columns: { error: 'error' },
       backoff: fixedBackoff({ delayMs: RETRY_MS, maxAttempts: MAX_ATTEMPTS }),
       permanent: (err) => err instanceof PermanentImportError || err instanceof CsvError,
       failurePatch: (_row, final) => ({ finishedAt: final ? new Date() : null }),

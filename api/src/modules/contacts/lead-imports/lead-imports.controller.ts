@@ -33,6 +33,7 @@ import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { type TempUpload, tempUploadStorage } from '../../../engine/providers/storage/temp-upload-storage';
 import type { Organization, User } from '../../platform';
+import { csvAttachment, streamCsv } from './csv-response';
 import { LeadExportsService } from './lead-exports.service';
 import { LeadImportsService } from './lead-imports.service';
 import { idPipe } from '../../../engine/http/params';
@@ -56,11 +57,6 @@ class CsvFileInterceptor extends FileInterceptor('csv_file', {
     super({ storage: tempUploadStorage(config.dataDir) });
   }
 }
-
-export const csvAttachment = (res: Response, fileName: string) => {
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-};
 
 /** CSV import under /organization/{orgId}/upload-opportunities-csv/ (spec 2 §7 'CSV'). */
 @Controller()
@@ -125,8 +121,6 @@ export class LeadImportsController {
     @Res() res: Response,
   ): Promise<void> {
     const row = await this.imports.findWithRejectedRows(org.id, id);
-    csvAttachment(res, `rejected_rows_${row.id}.csv`);
-    await this.imports.writeRejectedRows(row, res);
-    res.end();
+    await streamCsv(res, `rejected_rows_${row.id}.csv`, (out) => this.imports.writeRejectedRows(row, out));
   }
 }

@@ -14,7 +14,7 @@ import { ApiError } from '../../../engine/http/api-error';
 import { pageWindow } from '../../../engine/http/pagination';
 import { TransactionService } from '../../../engine/database/transaction.service';
 import { CLIENT_INVOICING, type ClientInvoicing } from '../../../engine/providers/payments/payments-provider';
-import { writeHistory } from '../leads/lead-history';
+import { writeHistory, writeLeadHistory } from '../leads/lead-history';
 import { Lead } from '../leads/lead.entity';
 import { linkEmail, MessagingService } from '../../messaging';
 import type { Organization } from '../../platform';
@@ -188,14 +188,10 @@ export class LeadInvoicesService {
     }
     await this.tx.run(async ({ manager }) => {
       await manager.getRepository(LeadInvoice).delete({ organizationId: lead.organizationId, id: row.id });
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'invoice_deleted', leadIds: [lead.id] },
-        [
-          { field: 'amount', old: row.amount / 100, new: null },
-          { field: 'status', old: row.status, new: null },
-        ],
-      );
+      await writeLeadHistory(manager, lead, userId, 'invoice_deleted', [
+        { field: 'amount', old: row.amount / 100, new: null },
+        { field: 'status', old: row.status, new: null },
+      ]);
     });
     const page = await this.list(lead, { page: 1, per_page: leadInvoicesConstants.pageSize });
     return { detail: leadInvoicesMessages.deleted, invoices: page.results, count: page.count };

@@ -1,25 +1,41 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type LeadNote as LeadNoteDto,
-  messages,
   type NoteInput,
   type NoteListQuery,
   type Paginated,
 } from '@ensemble/contracts';
 import { type DataSource, type EntityManager } from 'typeorm';
-import { ApiError } from '../../../engine/http/api-error';
 import { pageWindow } from '../../../engine/http/pagination';
-import type { Lead } from '../leads/lead.entity';
-import { writeHistory } from '../leads/lead-history';
+import { writeLeadHistory } from '../leads/lead-history';
+import { findLeadRecord, type LeadRef } from '../leads/lead-record-row';
 import { UsersService } from '../../platform';
 import { LeadNote, LeadNoteHistory } from './lead-note.entity';
-
-type LeadRef = Pick<Lead, 'id' | 'organizationId'>;
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** Notes on a contact (spec 2 §7 Notes). Each change is recorded in the note's history in its transaction. */
+/** The note's own history entry: its text before (`old`) and after the change. */
+function noteHistory(
+  m: EntityManager,
+  lead: LeadRef,
+  note: LeadNote,
+  userId: number,
+  kind: 'create' | 'update',
+  old: string | null,
+): Promise<unknown> {
+  return m.getRepository(LeadNoteHistory).insert({
+    organizationId: lead.organizationId,
+    leadId: lead.id,
+    noteId: note.id,
+    userId,
+    kind,
+    oldValue: old,
+    newValue: note.note,
+  });
+}
+
 @Injectable()
 export class LeadNotesService {
   constructor(
@@ -45,13 +61,6 @@ export class LeadNotesService {
   }
 
   /** Sub-records are looked up with the organization and the lead, so a foreign id is simply not found. */
-  private async find(manager: EntityManager, lead: LeadRef, id: number): Promise<LeadNote> {
-    const note = await manager
-      .getRepository(LeadNote)
-      .findOne({ where: { organizationId: lead.organizationId, leadId: lead.id, id } });
-    if (!note) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return note;
-  }
 
   async list(lead: LeadRef, q: NoteListQuery): Promise<Paginated<LeadNoteDto>> {
     const m = this.dataSource.manager;
@@ -67,7 +76,7 @@ export class LeadNotesService {
 
   async get(lead: LeadRef, id: number): Promise<LeadNoteDto> {
     const m = this.dataSource.manager;
-    const [out] = await this.present(m, [await this.find(m, lead, id)]);
+    const [out] = await this.present(m, [await findLeadRecord(m, LeadNote, lead, id)]);
     return out;
   }
 
@@ -81,15 +90,7 @@ export class LeadNotesService {
           createdById: userId,
         }),
       );
-      await m.getRepository(LeadNoteHistory).insert({
-        organizationId: lead.organizationId,
-        leadId: lead.id,
-        noteId: note.id,
-        userId,
-        kind: 'create',
-        oldValue: null,
-        newValue: note.note,
-      });
+      await noteHistory(m, lead, note, userId, 'create', null);
       const [out] = await this.present(m, [note]);
       return out;
     });
@@ -97,20 +98,12 @@ export class LeadNotesService {
 
   update(lead: LeadRef, userId: number, id: number, input: NoteInput): Promise<LeadNoteDto> {
     return this.dataSource.transaction(async (m) => {
-      const note = await this.find(m, lead, id);
+      const note = await findLeadRecord(m, LeadNote, lead, id);
       const old = note.note;
       if (old !== input.note) {
         note.note = input.note;
         await m.getRepository(LeadNote).save(note);
-        await m.getRepository(LeadNoteHistory).insert({
-          organizationId: lead.organizationId,
-          leadId: lead.id,
-          noteId: note.id,
-          userId,
-          kind: 'update',
-          oldValue: old,
-          newValue: input.note,
-        });
+        await noteHistory(m, lead, note, userId, 'update', old);
       }
       const [out] = await this.present(m, [note]);
       return out;
@@ -119,13 +112,9 @@ export class LeadNotesService {
 
   async remove(lead: LeadRef, userId: number, id: number): Promise<void> {
     await this.dataSource.transaction(async (m) => {
-      const note = await this.find(m, lead, id);
+      const note = await findLeadRecord(m, LeadNote, lead, id);
       await m.getRepository(LeadNote).delete({ organizationId: lead.organizationId, id: note.id });
-      await writeHistory(
-        m,
-        { organizationId: lead.organizationId, userId, action: 'note_deleted', leadIds: [lead.id] },
-        [{ field: 'note', old: note.note, new: null }],
-      );
+      await writeLeadHistory(m, lead, userId, 'note_deleted', [{ field: 'note', old: note.note, new: null }]);
     });
   }
 }

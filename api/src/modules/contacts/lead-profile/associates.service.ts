@@ -9,6 +9,7 @@ import {
 } from '@ensemble/contracts';
 import { type DataSource, In, Not } from 'typeorm';
 import { Lead } from '../leads/lead.entity';
+import { leadCardColumns, presentLeadCard } from '../leads/leads.service';
 
 /** "More people from this company" (spec 2 §7 Associates). */
 @Injectable()
@@ -25,16 +26,7 @@ export class AssociatesService {
     const company = (lead.companyNameNormalized ?? lead.companyName ?? '').trim().toLowerCase();
     if (!company) return [];
     const rows = await this.dataSource.getRepository(Lead).find({
-      select: {
-        id: true,
-        firstName: true,
-        lastName: true,
-        companyName: true,
-        email: true,
-        cellPhone: true,
-        fsmState: true,
-        leadListId: true,
-      },
+      select: leadCardColumns,
       where: {
         organizationId: lead.organizationId,
         fsmState: In([...fsmStates]),
@@ -44,15 +36,11 @@ export class AssociatesService {
       order: { id: 'ASC' },
       take: leadNotesConstants.associatesMax,
     });
-    return rows.map((l) => ({
-      id: l.id,
-      name: leadDisplayName({ first_name: l.firstName, last_name: l.lastName, company_name: l.companyName }),
-      contact: l.email ?? l.cellPhone ?? '',
-      url: leadRecordRoute(lead.organizationId, {
-        id: l.id,
-        fsm_state: l.fsmState,
-        lead_list_id: l.leadListId,
-      }),
+    return rows.map(presentLeadCard).map((card) => ({
+      id: card.id,
+      name: leadDisplayName(card),
+      contact: card.email ?? card.cell_phone ?? '',
+      url: leadRecordRoute(lead.organizationId, card),
     }));
   }
 }

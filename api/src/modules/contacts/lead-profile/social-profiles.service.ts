@@ -10,10 +10,9 @@ import {
 } from '@ensemble/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
+import { writeLeadHistory } from '../leads/lead-history';
+import type { LeadRef } from '../leads/lead-record-row';
 import { Lead } from '../leads/lead.entity';
-import { writeHistory } from '../leads/lead-history';
-
-type LeadRef = Pick<Lead, 'id' | 'organizationId'>;
 
 const asText = (s: SocialLink) => `${s.network}: ${s.url}`;
 const present = (list: SocialLink[]): SocialProfile[] =>
@@ -27,7 +26,7 @@ const present = (list: SocialLink[]): SocialProfile[] =>
 export class SocialProfilesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  list(lead: Pick<Lead, 'social'>): SocialProfile[] {
+  async list(lead: Pick<Lead, 'social'>): Promise<SocialProfile[]> {
     return present(lead.social ?? []);
   }
 
@@ -49,7 +48,7 @@ export class SocialProfilesService {
       await m
         .getRepository(Lead)
         .update({ organizationId: lead.organizationId, id: lead.id }, { social: list });
-      await writeHistory(m, { organizationId: lead.organizationId, userId, action, leadIds: [lead.id] }, [
+      await writeLeadHistory(m, lead, userId, action, [
         { field: 'social', old: old && asText(old), new: now && asText(now) },
       ]);
       return list;
@@ -62,7 +61,7 @@ export class SocialProfilesService {
     return found;
   }
 
-  async add(lead: LeadRef, userId: number, input: SocialProfileInput): Promise<SocialProfile> {
+  async create(lead: LeadRef, userId: number, input: SocialProfileInput): Promise<SocialProfile> {
     const entry = { network: input.network, url: input.url };
     const list = await this.change(lead, userId, (l) => {
       if (l.length >= leadNotesConstants.socialMax) {

@@ -1,7 +1,7 @@
 import { Body, Inject, Param, Query, type Type } from '@nestjs/common';
 import type { Endpoint as EndpointDeclaration } from '@ensemble/contracts';
 import { CurrentLead, CurrentUser } from '../../../engine/tenancy/access.decorators';
-import { Endpoint } from '../../../engine/http/endpoint.decorator';
+import { Endpoint, EndpointIf } from '../../../engine/http/endpoint.decorator';
 import { idPipe } from '../../../engine/http/params';
 import type { Lead } from '../leads/lead.entity';
 import type { User } from '../../platform';
@@ -30,20 +30,19 @@ export interface LeadRecordService<T, I, Q, L = T[]> {
   remove(lead: Lead, userId: number, id: number): Promise<void>;
 }
 
-const none = () => undefined;
-/** A route only where the kind declares the call (a method without route metadata is not served). */
-const EndpointIf = (e: EndpointDeclaration | undefined): MethodDecorator => (e ? Endpoint(e) : none);
 /** The cast query where the list declares one. */
-const QueryIf = (e: EndpointDeclaration): ParameterDecorator => (e.query ? Query() : none);
+const QueryIf = (e: EndpointDeclaration): ParameterDecorator => (e.query ? Query() : () => undefined);
 
 /**
  * The controller of one kind of a contact's records: each handler hands the contact (`@CurrentLead`, tenancy
  * decided by the path), the caller and the input `@Endpoint` validated to the kind's service. Extend it with a
  * bare `@Controller()`: `class LeadEventsController extends LeadRecordController(api, LeadEventsService) {}`.
+ * `param` names the path parameter that addresses one record (`:id`, or the social profiles' `:index`).
  */
 export function LeadRecordController<T, I, Q, L>(
   api: LeadRecordEndpoints,
   service: Type<LeadRecordService<T, I, Q, L>>,
+  param = 'id',
 ) {
   class LeadRecordCrud {
     constructor(@Inject(service) readonly records: LeadRecordService<T, I, Q, L>) {}
@@ -54,7 +53,7 @@ export function LeadRecordController<T, I, Q, L>(
     }
 
     @EndpointIf(api.get)
-    get(@CurrentLead() lead: Lead, @Param('id', idPipe) id: number): Promise<T> {
+    get(@CurrentLead() lead: Lead, @Param(param, idPipe) id: number): Promise<T> {
       // Served only when the kind declares `get`, and then its service has one.
       return this.records.get?.(lead, id) as Promise<T>;
     }
@@ -68,7 +67,7 @@ export function LeadRecordController<T, I, Q, L>(
     update(
       @CurrentLead() lead: Lead,
       @CurrentUser() user: User,
-      @Param('id', idPipe) id: number,
+      @Param(param, idPipe) id: number,
       @Body() body: I,
     ): Promise<T> {
       return this.records.update(lead, user.id, id, body);
@@ -78,7 +77,7 @@ export function LeadRecordController<T, I, Q, L>(
     async remove(
       @CurrentLead() lead: Lead,
       @CurrentUser() user: User,
-      @Param('id', idPipe) id: number,
+      @Param(param, idPipe) id: number,
     ): Promise<void> {
       await this.records.remove(lead, user.id, id);
     }

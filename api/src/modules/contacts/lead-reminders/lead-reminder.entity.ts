@@ -1,6 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import { LeadRecordRow } from '../leads/lead-record-row';
 import { col } from '../../../engine/database/columns';
+import { ClaimedRow } from '../../../engine/work/work-row';
 
 export const reminderNotifyStatuses = ['pending', 'processing', 'sent'] as const;
 export type ReminderNotifyStatus = (typeof reminderNotifyStatuses)[number];
@@ -12,7 +13,7 @@ export type ReminderNotifyStatus = (typeof reminderNotifyStatuses)[number];
 @Entity('lead_reminders')
 @Index(['organizationId', 'leadId', 'dateOfSending'])
 @Index(['notifyStatus', 'dateOfSending'])
-export class LeadReminder extends LeadRecordRow {
+export class LeadReminder extends ClaimedRow(LeadRecordRow) {
   /** Who created it (null for system work or once the account is gone). */
   @col.intNull() userId!: number | null;
 
@@ -24,8 +25,6 @@ export class LeadReminder extends LeadRecordRow {
   @Column({ type: 'simple-enum', enum: reminderNotifyStatuses, default: 'pending' })
   notifyStatus!: ReminderNotifyStatus;
 
-  @col.strNull(64) claimedBy!: string | null;
-  @col.datetimeNull() claimedAt!: Date | null;
   @col.datetimeNull() sentAt!: Date | null;
   @col.createdAt() createdAt!: Date;
   @col.updatedAt() updatedAt!: Date;

@@ -3,13 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type LeadReminder as LeadReminderView,
   leadRemindersMessages,
-  messages,
   type ReminderInput,
 } from '@ensemble/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { TransactionService } from '../../../engine/database/transaction.service';
-import { writeHistory } from '../leads/lead-history';
+import { writeHistory, writeLeadHistory } from '../leads/lead-history';
+import { findLeadRecord } from '../leads/lead-record-row';
 import type { Lead } from '../leads/lead.entity';
 import { LocationsService } from '../settings/locations.service';
 import { LeadReminder } from './lead-reminder.entity';
@@ -59,15 +59,6 @@ export class LeadRemindersService {
   }
 
   /** A reminder of this contact of this organization, or 404 (another tenant's id answers the same). */
-  private async find(manager: EntityManager, scope: ReminderScope, id: number): Promise<LeadReminder> {
-    const row = await manager.getRepository(LeadReminder).findOneBy({
-      id,
-      organizationId: scope.organizationId,
-      leadId: scope.id,
-    });
-    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return row;
-  }
 
   private queueIfSoon(afterCommit: (hook: () => Promise<void>) => void, row: LeadReminder): void {
     const inMs = row.dateOfSending.getTime() - Date.now();
@@ -94,11 +85,9 @@ export class LeadRemindersService {
           notifyStatus: 'pending',
         }),
       );
-      await writeHistory(
-        manager,
-        { organizationId: scope.organizationId, userId, action: 'reminder_added', leadIds: [scope.id] },
-        [{ field: 'reminder', old: null, new: `${input.date_of_sending}: ${input.reminder}` }],
-      );
+      await writeLeadHistory(manager, scope, userId, 'reminder_added', [
+        { field: 'reminder', old: null, new: `${input.date_of_sending}: ${input.reminder}` },
+      ]);
       this.queueIfSoon(afterCommit, saved);
       return saved;
     });
@@ -117,7 +106,7 @@ export class LeadRemindersService {
   ): Promise<LeadReminderView> {
     const zone = await this.locations.mainTimeZone(scope.organizationId);
     const row = await this.tx.run(async ({ manager, afterCommit }) => {
-      const current = await this.find(manager, scope, id);
+      const current = await findLeadRecord(manager, LeadReminder, scope, id);
       if (current.isCompleted) {
         throw ApiError.detail(HttpStatus.BAD_REQUEST, leadRemindersMessages.completedIsLocked);
       }
@@ -159,7 +148,7 @@ export class LeadRemindersService {
           changed,
         );
       }
-      const updated = await this.find(manager, scope, id);
+      const updated = await findLeadRecord(manager, LeadReminder, scope, id);
       if (redated) this.queueIfSoon(afterCommit, updated);
       return updated;
     });
@@ -168,13 +157,11 @@ export class LeadRemindersService {
 
   async remove(scope: ReminderScope, userId: number, id: number): Promise<void> {
     await this.tx.run(async ({ manager }) => {
-      const row = await this.find(manager, scope, id);
+      const row = await findLeadRecord(manager, LeadReminder, scope, id);
       await manager.getRepository(LeadReminder).delete({ id: row.id, organizationId: scope.organizationId });
-      await writeHistory(
-        manager,
-        { organizationId: scope.organizationId, userId, action: 'reminder_deleted', leadIds: [scope.id] },
-        [{ field: 'reminder', old: row.reminder, new: null }],
-      );
+      await writeLeadHistory(manager, scope, userId, 'reminder_deleted', [
+        { field: 'reminder', old: row.reminder, new: null },
+      ]);
     });
   }
 }

@@ -43,7 +43,7 @@ export class ReminderNotifyJob {
       name: REMINDER_NOTIFY,
       sweepName: 'lead-reminders',
       entity: LeadReminder,
-      columns: { status: 'notifyStatus', attempts: null, nextAttemptAt: null },
+      columns: { status: 'notifyStatus' },
       statuses: { done: 'sent' },
       // Open and due: a completed reminder, or one re-dated to later, is neither claimed nor queued.
       eligible: (now) => ({

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { LeadReportsController } from './lead-reports.controller';
+import { ClientReportController, ProspectReportController } from './lead-reports.controller';
 import { LeadReportsService } from './lead-reports.service';
 
 /**
@@ -7,7 +7,7 @@ import { LeadReportsService } from './lead-reports.service';
  * 'reports/' routes are registered before the leads' 'prospects/:id/' and 'clients/:id/'.
  */
 @Module({
-  controllers: [LeadReportsController],
+  controllers: [ProspectReportController, ClientReportController],
   providers: [LeadReportsService],
 })
 export class LeadReportsModule {}

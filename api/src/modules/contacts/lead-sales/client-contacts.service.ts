@@ -1,10 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type ClientContact, type ClientContactInput, messages, normalizePhone } from '@ensemble/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
-import { ApiError } from '../../../engine/http/api-error';
+import { type ClientContact, type ClientContactInput, normalizePhone } from '@ensemble/contracts';
+import type { DataSource } from 'typeorm';
 import { TransactionService } from '../../../engine/database/transaction.service';
-import { diff, writeHistory } from '../leads/lead-history';
+import { everyFieldRemoved, LeadRecordWrites } from '../lead-records/record-writes';
+import { findLeadRecord } from '../leads/lead-record-row';
 import type { Lead } from '../leads/lead.entity';
 import { assertClient } from './client-stage';
 import { LeadClientContact } from './lead-sales.entities';
@@ -39,6 +39,13 @@ function apply(c: LeadClientContact, input: ClientContactInput): void {
   c.zipCode = input.zip_code;
 }
 
+const contacts = new LeadRecordWrites<LeadClientContact>({
+  entity: LeadClientContact,
+  snapshot,
+  history: 'contact',
+  removal: everyFieldRemoved,
+});
+
 /** A client's contact people (spec 2 §3 'Client contact'), each change in the lead's history. */
 @Injectable()
 export class ClientContactsService {
@@ -56,61 +63,26 @@ export class ClientContactsService {
   }
 
   async get(lead: Lead, id: number): Promise<ClientContact> {
-    return read(await this.find(this.dataSource.manager, lead, id));
+    return read(await findLeadRecord(this.dataSource.manager, LeadClientContact, lead, id));
   }
 
   async create(lead: Lead, userId: number, input: ClientContactInput): Promise<ClientContact> {
     assertClient(lead);
-    return this.tx.run(async ({ manager }) => {
-      const repo = manager.getRepository(LeadClientContact);
-      const contact = repo.create({ organizationId: lead.organizationId, leadId: lead.id });
-      apply(contact, input);
-      const saved = await repo.save(contact);
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'contact_added', leadIds: [lead.id] },
-        diff({}, snapshot(saved)),
-      );
-      return read(saved);
-    });
+    return this.tx.run(async ({ manager }) =>
+      read(await contacts.add(manager, lead, userId, (contact) => apply(contact, input))),
+    );
   }
 
   async update(lead: Lead, userId: number, id: number, input: ClientContactInput): Promise<ClientContact> {
     assertClient(lead);
     return this.tx.run(async ({ manager }) => {
-      const contact = await this.find(manager, lead, id);
-      const before = snapshot(contact);
-      apply(contact, input);
-      const changes = diff(before, snapshot(contact));
-      if (!changes.length) return read(contact);
-      const saved = await manager.getRepository(LeadClientContact).save(contact);
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'contact_updated', leadIds: [lead.id] },
-        changes,
-      );
-      return read(saved);
+      const { row } = await contacts.change(manager, lead, userId, id, (c) => apply(c, input));
+      return read(row);
     });
   }
 
   async remove(lead: Lead, userId: number, id: number): Promise<void> {
     assertClient(lead);
-    await this.tx.run(async ({ manager }) => {
-      const contact = await this.find(manager, lead, id);
-      await manager.getRepository(LeadClientContact).delete({ organizationId: lead.organizationId, id });
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'contact_deleted', leadIds: [lead.id] },
-        Object.entries(snapshot(contact)).map(([field, old]) => ({ field, old, new: null })),
-      );
-    });
-  }
-
-  private async find(manager: EntityManager, lead: Lead, id: number): Promise<LeadClientContact> {
-    const found = await manager
-      .getRepository(LeadClientContact)
-      .findOne({ where: { organizationId: lead.organizationId, leadId: lead.id, id } });
-    if (!found) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return found;
+    await this.tx.run(({ manager }) => contacts.remove(manager, lead, userId, id));
   }
 }

@@ -4,7 +4,8 @@ import { messages, type Sale, type SaleInput } from '@ensemble/contracts';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { TransactionService } from '../../../engine/database/transaction.service';
-import { diff, writeHistory } from '../leads/lead-history';
+import { everyFieldRemoved, LeadRecordWrites } from '../lead-records/record-writes';
+import { findLeadRecord } from '../leads/lead-record-row';
 import { Lead } from '../leads/lead.entity';
 import { Service } from '../services/service.entities';
 import { assertClient } from './client-stage';
@@ -19,6 +20,13 @@ const snapshot = (s: LeadSale) => ({
   amount: s.amountCents / 100,
   service: s.serviceId,
   carrier: s.carrier,
+});
+
+const sales = new LeadRecordWrites<LeadSale>({
+  entity: LeadSale,
+  snapshot,
+  history: 'sale',
+  removal: everyFieldRemoved,
 });
 
 /** A client's sales (spec 2 §3 'Sale'); every change recomputes the lead's total_sales in the same transaction. */
@@ -41,16 +49,8 @@ export class LeadSalesService {
     assertClient(lead);
     const id = await this.tx.run(async ({ manager }) => {
       await this.checkService(manager, lead.organizationId, input.service);
-      const repo = manager.getRepository(LeadSale);
-      const sale = repo.create({ organizationId: lead.organizationId, leadId: lead.id });
-      apply(sale, input);
-      const saved = await repo.save(sale);
+      const saved = await sales.add(manager, lead, userId, (sale) => apply(sale, input));
       await this.recomputeTotal(manager, lead);
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'sale_added', leadIds: [lead.id] },
-        diff({}, snapshot(saved)),
-      );
       return saved.id;
     });
     return this.get(lead, id);
@@ -59,19 +59,11 @@ export class LeadSalesService {
   async update(lead: Lead, userId: number, id: number, input: SaleInput): Promise<Sale> {
     assertClient(lead);
     await this.tx.run(async ({ manager }) => {
-      const sale = await this.find(manager, lead, id);
-      await this.checkService(manager, lead.organizationId, input.service);
-      const before = snapshot(sale);
-      apply(sale, input);
-      const changes = diff(before, snapshot(sale));
-      if (!changes.length) return;
-      await manager.getRepository(LeadSale).save(sale);
-      await this.recomputeTotal(manager, lead);
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'sale_updated', leadIds: [lead.id] },
-        changes,
-      );
+      const { changed } = await sales.change(manager, lead, userId, id, async (sale) => {
+        await this.checkService(manager, lead.organizationId, input.service);
+        apply(sale, input);
+      });
+      if (changed) await this.recomputeTotal(manager, lead);
     });
     return this.get(lead, id);
   }
@@ -79,29 +71,15 @@ export class LeadSalesService {
   async remove(lead: Lead, userId: number, id: number): Promise<void> {
     assertClient(lead);
     await this.tx.run(async ({ manager }) => {
-      const sale = await this.find(manager, lead, id);
-      await manager.getRepository(LeadSale).delete({ organizationId: lead.organizationId, id: sale.id });
+      await sales.remove(manager, lead, userId, id);
       await this.recomputeTotal(manager, lead);
-      await writeHistory(
-        manager,
-        { organizationId: lead.organizationId, userId, action: 'sale_deleted', leadIds: [lead.id] },
-        Object.entries(snapshot(sale)).map(([field, old]) => ({ field, old, new: null })),
-      );
     });
   }
 
   async get(lead: Lead, id: number): Promise<Sale> {
-    const sale = await this.find(this.dataSource.manager, lead, id);
+    const sale = await findLeadRecord(this.dataSource.manager, LeadSale, lead, id);
     const [out] = await this.read(this.dataSource.manager, lead.organizationId, [sale]);
     return out;
-  }
-
-  private async find(manager: EntityManager, lead: Lead, id: number): Promise<LeadSale> {
-    const sale = await manager
-      .getRepository(LeadSale)
-      .findOne({ where: { organizationId: lead.organizationId, leadId: lead.id, id } });
-    if (!sale) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return sale;
   }
 
   /** The organization's own services and the default set are valid; anything else is not a choice. */

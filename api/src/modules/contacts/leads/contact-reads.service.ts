@@ -10,7 +10,7 @@ import {
 } from '@ensemble/contracts';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
-import { pageWindow, parseOrdering } from '../../../engine/http/pagination';
+import { pageWindow, orderingOrRefuse } from '../../../engine/http/pagination';
 import { type Dialect, dialectOfSource } from '../../../engine/database/dialect';
 import { hydrate, jsonValue } from '../../../engine/database/db-values';
 import { snapshot } from './contact-fields';
@@ -109,8 +109,7 @@ export class ContactReadsService {
    * search's comes with the page (a window count over the same index ranges).
    */
   async list(organizationId: number, scope: Scope, q: ContactsQuery): Promise<Paginated<LeadRecord>> {
-    const order = parseOrdering<OrderField>(q.ordering, ORDERING, '-id');
-    if (!order) throw ApiError.field('ordering', messages.invalidOrdering(ORDERING));
+    const order = orderingOrRefuse<OrderField>(q.ordering, ORDERING, '-id');
     const filter: LeadFilter = { organizationId, states: [scope.state], listId: scope.listId };
     if (q.phone) filter.phone = normalizePhone(q.phone) ?? q.phone.trim();
     const branches = searchBranches(q.search);

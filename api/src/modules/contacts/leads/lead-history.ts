@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { LeadHistory } from './lead.entity';
+import { type Lead, LeadHistory } from './lead.entity';
 
 export interface HistoryChange {
   field: string | null;
@@ -21,6 +21,21 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
       out.push({ field: key, old: before[key], new: after[key] });
   }
   return out;
+}
+
+/** One contact's history entry (a record of it added, changed or removed), in the caller's transaction. */
+export function writeLeadHistory(
+  manager: EntityManager,
+  lead: Pick<Lead, 'id' | 'organizationId'>,
+  userId: number | null,
+  action: string,
+  changes?: HistoryChange[],
+): Promise<void> {
+  return writeHistory(
+    manager,
+    { organizationId: lead.organizationId, userId, action, leadIds: [lead.id] },
+    changes,
+  );
 }
 
 /** Writes history rows with the caller's manager, so they commit or roll back with the change itself. */

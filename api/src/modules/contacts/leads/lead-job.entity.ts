@@ -1,6 +1,6 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Entity, Index } from 'typeorm';
 import { col } from '../../../engine/database/columns';
-import type { LeadJobStatus } from '@ensemble/contracts';
+import { BulkJobRow } from './bulk-job-row';
 
 export interface LeadJobPayload {
   /** The stage the contacts are taken from. */
@@ -22,25 +22,8 @@ export interface LeadJobPayload {
 @Entity('lead_jobs')
 @Index(['organizationId', 'id'])
 @Index(['status'])
-export class LeadJob {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
-  @col.intNull() userId!: number | null;
-
+export class LeadJob extends BulkJobRow {
   /** 'move', 'delete' or 'demote'. */
   @col.str(32) kind!: string;
   @col.json() payload!: LeadJobPayload;
-
-  @Column({ type: 'simple-enum', enum: ['pending', 'processing', 'done', 'failed'], default: 'pending' })
-  status!: LeadJobStatus;
-
-  @col.int({ default: 0 }) attempts!: number;
-
-  /** Contacts handled so far (progress). */
-  @col.int({ default: 0 }) processed!: number;
-  @col.strNull(64) claimedBy!: string | null;
-  @col.datetimeNull() claimedAt!: Date | null;
-  @col.textNull() error!: string | null;
-  @col.createdAt() createdAt!: Date;
-  @col.datetimeNull() finishedAt!: Date | null;
 }

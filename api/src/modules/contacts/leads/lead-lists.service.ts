@@ -12,7 +12,7 @@ import {
 } from '@ensemble/contracts';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
-import { LIKE_ESCAPE, pageWindow, parseOrdering } from '../../../engine/http/pagination';
+import { LIKE_ESCAPE, likePattern, organizationListing, RawListing } from '../../../engine/http/pagination';
 import { TransactionService, type Tx } from '../../../engine/database/transaction.service';
 import { Lead, LeadGroup, LeadList } from './lead.entity';
 import { leadCountsChanged } from './lead-counts.service';
@@ -44,6 +44,17 @@ const present = (r: ListRaw): OpportunityList => ({
   kind: r.ll_kind,
 });
 
+const LISTING = new RawListing(
+  {
+    fields: ORDERING,
+    fallback: '-id',
+    // Titles lower-cased: the order does not depend on the collation.
+    keys: { id: 'll.id', title: 'LOWER(ll.title)', created_at: 'll.created_at', leads_count: COUNT },
+    tie: { column: 'll.id', direction: 'keys' },
+  },
+  present,
+);
+
 export interface ListsQuery {
   page: number;
   per_page: number;
@@ -61,38 +72,21 @@ export class LeadListsService {
   ) {}
 
   private base(organizationId: number) {
-    return this.lists
-      .createQueryBuilder('ll')
-      .select(['ll.id', 'll.organizationId', 'll.title', 'll.kind', 'll.createdAt'])
-      .addSelect(COUNT, 'leads_count')
-      .where('ll.organizationId = :organizationId', { organizationId });
+    return organizationListing(
+      this.lists,
+      'll',
+      organizationId,
+      ['ll.id', 'll.organizationId', 'll.title', 'll.kind', 'll.createdAt'],
+      { leads_count: COUNT },
+    );
   }
 
   async list(organizationId: number, q: ListsQuery): Promise<Paginated<OpportunityList>> {
-    const order = parseOrdering<(typeof ORDERING)[number]>(q.ordering, ORDERING, '-id');
-    if (!order) throw ApiError.field('ordering', messages.invalidOrdering(ORDERING));
     const qb = this.base(organizationId);
     if (q.search) {
-      qb.andWhere(`LOWER(ll.title) LIKE :q ${LIKE_ESCAPE}`, {
-        q: `%${q.search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`,
-      });
+      qb.andWhere(`LOWER(ll.title) LIKE :q ${LIKE_ESCAPE}`, { q: likePattern(q.search) });
     }
-    const count = await qb.clone().getCount();
-    // Titles lower-cased: the order does not depend on the collation.
-    const column = {
-      id: 'll.id',
-      title: 'LOWER(ll.title)',
-      created_at: 'll.createdAt',
-      leads_count: 'leads_count',
-    }[order.field];
-    const { skip, take } = pageWindow(q);
-    const rows = await qb
-      .orderBy(column, order.direction)
-      .addOrderBy('ll.id', order.direction)
-      .offset(skip)
-      .limit(take)
-      .getRawMany<ListRaw>();
-    return { results: rows.map(present), count };
+    return LISTING.page(qb, q);
   }
 
   async all(organizationId: number): Promise<OpportunityList[]> {
@@ -104,9 +98,7 @@ export class LeadListsService {
   }
 
   async get(organizationId: number, id: number): Promise<OpportunityList> {
-    const row = await this.base(organizationId).andWhere('ll.id = :id', { id }).getRawOne<ListRaw>();
-    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return present(row);
+    return LISTING.one(this.base(organizationId).andWhere('ll.id = :id', { id }));
   }
 
   /** The list row of this organization, or 404. */
@@ -116,12 +108,12 @@ export class LeadListsService {
     return row;
   }
 
-  async create(organizationId: number, title: string): Promise<OpportunityList> {
+  async create(organizationId: number, { title }: { title: string }): Promise<OpportunityList> {
     const saved = await this.lists.save(this.lists.create({ organizationId, title, kind: 'opportunity' }));
     return this.get(organizationId, saved.id);
   }
 
-  async update(organizationId: number, id: number, title: string): Promise<OpportunityList> {
+  async update(organizationId: number, id: number, { title }: { title: string }): Promise<OpportunityList> {
     const row = await this.find(this.lists.manager, organizationId, id);
     if (row.kind !== 'opportunity')
       throw ApiError.detail(HttpStatus.BAD_REQUEST, leadsMessages.systemListLocked);
@@ -143,7 +135,7 @@ export class LeadListsService {
   }
 
   /** ?all=true deletes the list's contacts; otherwise they move to the 'Unallocated' list. */
-  async remove(organizationId: number, userId: number, id: number, all: boolean): Promise<void> {
+  async removeList(organizationId: number, userId: number, id: number, all: boolean): Promise<void> {
     await this.tx.run(async (tx) => {
       const { manager } = tx;
       const row = await this.find(manager, organizationId, id);

@@ -36,7 +36,7 @@ export class LeadMovesJob {
       name: LEAD_JOB,
       sweepName: 'lead-jobs',
       entity: LeadJob,
-      columns: { nextAttemptAt: null, error: 'error' },
+      columns: { error: 'error' },
       backoff: fixedBackoff({ delayMs: RETRY_MS, maxAttempts: MAX_ATTEMPTS }),
       failurePatch: (_row, final) => ({ finishedAt: final ? new Date() : null }),
       process: (row, claim) => this.handle(row, claim),

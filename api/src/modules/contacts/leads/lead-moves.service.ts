@@ -86,7 +86,7 @@ export class LeadMovesService {
         },
       };
     }
-    const job = await this.tx.run(async ({ manager, afterCommit }) => {
+    const job = await this.queueJob(organizationId, userId, 'move', { state: stage }, async (manager) => {
       let listId: number;
       if (target.listTitle) {
         const repo = manager.getRepository(LeadList);
@@ -96,20 +96,7 @@ export class LeadMovesService {
       } else {
         listId = (await this.lists.find(manager, organizationId, target.listId as number)).id;
       }
-      const row = await this.insertJob(
-        manager,
-        organizationId,
-        userId,
-        'move',
-        { state: stage },
-        {
-          stage,
-          listId,
-          ...(input.move_all ? {} : { ids }),
-        },
-      );
-      this.job.work.enqueueAfterCommit({ afterCommit }, row.id);
-      return row;
+      return { stage, listId, ...(input.move_all ? {} : { ids }) };
     });
     return {
       status: HttpStatus.ACCEPTED,
@@ -128,27 +115,16 @@ export class LeadMovesService {
     scope: Scope,
     input: BulkSelectionInput,
   ): Status<{ deleted: number } | BulkQueued> {
-    const ids = [...new Set(input.ids)];
-    if (!input.all && ids.length <= bulkSyncMax) {
-      return {
-        status: HttpStatus.OK,
-        body: await this.writes.bulkDelete(organizationId, userId, scope, ids),
-      };
-    }
-    const job = await this.tx.run(async ({ manager, afterCommit }) => {
-      if (scope.listId !== undefined) await this.lists.find(manager, organizationId, scope.listId);
-      const row = await this.insertJob(manager, organizationId, userId, 'delete', scope, {
-        stage: scope.state,
-        listId: scope.listId ?? null,
-        ...(input.all ? {} : { ids }),
-      });
-      this.job.work.enqueueAfterCommit({ afterCommit }, row.id);
-      return row;
-    });
-    return {
-      status: HttpStatus.ACCEPTED,
-      body: { detail: leadsCsvMessages.deletingInBackground, job_id: job.id },
-    };
+    return this.inRequestOrQueued(
+      input,
+      (ids) => this.writes.bulkDelete(organizationId, userId, scope, ids),
+      (ids) =>
+        this.queueJob(organizationId, userId, 'delete', scope, async (manager) => {
+          if (scope.listId !== undefined) await this.lists.find(manager, organizationId, scope.listId);
+          return { stage: scope.state, listId: scope.listId ?? null, ...(input.all ? {} : { ids }) };
+        }),
+      leadsCsvMessages.deletingInBackground,
+    );
   }
 
   /**
@@ -164,11 +140,10 @@ export class LeadMovesService {
     listId: number | null | undefined,
     detail: string,
   ): Status<BulkTransitionResult | BulkQueued> {
-    const ids = [...new Set(input.ids)];
-    if (!input.all && ids.length <= bulkSyncMax) {
-      return {
-        status: HttpStatus.OK,
-        body: await this.transitions.transitionMany(
+    return this.inRequestOrQueued(
+      input,
+      (ids) =>
+        this.transitions.transitionMany(
           organizationId,
           userId,
           { state: stage },
@@ -177,36 +152,60 @@ export class LeadMovesService {
           { action: 'demote', listId },
           detail,
         ),
-      };
-    }
-    const job = await this.tx.run(async ({ manager, afterCommit }) => {
-      let target: number | null = null;
-      if (to === 'Opportunity') {
-        target =
-          listId != null
-            ? (await this.lists.find(manager, organizationId, listId)).id
-            : (await this.lists.systemList(manager, organizationId, 'demoted')).id;
-      }
+      (ids) =>
+        this.queueJob(organizationId, userId, 'demote', { state: stage }, async (manager) => {
+          let target: number | null = null;
+          if (to === 'Opportunity') {
+            target =
+              listId != null
+                ? (await this.lists.find(manager, organizationId, listId)).id
+                : (await this.lists.systemList(manager, organizationId, 'demoted')).id;
+          }
+          return { stage, to, listId: target, ...(input.all ? {} : { ids }) };
+        }),
+      leadsCsvMessages.demotingInBackground,
+    );
+  }
+
+  /**
+   * A bulk action on a selection: in the request when it names few enough contacts (200 with `now`'s result),
+   * else as a job (202 with `detail` and the job's id).
+   */
+  private async inRequestOrQueued<T>(
+    input: BulkSelectionInput,
+    now: (ids: number[]) => Promise<T>,
+    queue: (ids: number[]) => Promise<LeadJob>,
+    detail: string,
+  ): Status<T | BulkQueued> {
+    const ids = [...new Set(input.ids)];
+    if (!input.all && ids.length <= bulkSyncMax) return { status: HttpStatus.OK, body: await now(ids) };
+    const job = await queue(ids);
+    return { status: HttpStatus.ACCEPTED, body: { detail, job_id: job.id } };
+  }
+
+  /**
+   * A bulk action as a job: its payload settled (`payloadOf`) and its lead_jobs row written in one transaction,
+   * queued once that commits.
+   */
+  private queueJob(
+    organizationId: number,
+    userId: number,
+    kind: LeadJobKind,
+    scope: Scope,
+    payloadOf: (manager: EntityManager) => Promise<LeadJobPayload>,
+  ): Promise<LeadJob> {
+    return this.tx.run(async ({ manager, afterCommit }) => {
       const row = await this.insertJob(
         manager,
         organizationId,
         userId,
-        'demote',
-        { state: stage },
-        {
-          stage,
-          to,
-          listId: target,
-          ...(input.all ? {} : { ids }),
-        },
+        kind,
+        scope,
+        await payloadOf(manager),
       );
       this.job.work.enqueueAfterCommit({ afterCommit }, row.id);
       return row;
     });
-    return {
-      status: HttpStatus.ACCEPTED,
-      body: { detail: leadsCsvMessages.demotingInBackground, job_id: job.id },
-    };
   }
 
   /**

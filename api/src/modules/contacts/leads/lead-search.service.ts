@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  type FsmState,
   fsmStates,
   type GlobalSearchResult,
   leadDisplayName,
@@ -10,12 +9,12 @@ import {
   type LeadHistoryResponse,
   type LeadSearchPage,
   type LeadSearchQuery,
-  type LeadSearchResult,
 } from '@ensemble/contracts';
 import { type DataSource, In } from 'typeorm';
 import { groupNotesHistory, loadNotesHistory } from '../lead-notes/notes-history';
 import { UsersService } from '../../platform';
 import { Lead, LeadHistory } from './lead.entity';
+import { leadCardColumns, presentLeadCard } from './leads.service';
 import { pageIdsQuery, searchBranches } from './lead-page-query';
 
 const asText = (v: string | null) => (v == null ? '' : v);
@@ -42,16 +41,7 @@ export class LeadSearchService {
     );
     if (!ids.length) return [];
     const rows = await this.dataSource.getRepository(Lead).find({
-      select: {
-        id: true,
-        firstName: true,
-        lastName: true,
-        companyName: true,
-        email: true,
-        cellPhone: true,
-        fsmState: true,
-        leadListId: true,
-      },
+      select: leadCardColumns,
       where: { organizationId, id: In(ids) },
     });
     return rows.sort((x, y) => y.id - x.id);
@@ -60,16 +50,7 @@ export class LeadSearchService {
   /** One extra row tells whether there is a next page, without counting the matches. */
   async search(organizationId: number, q: LeadSearchQuery): Promise<LeadSearchPage> {
     const rows = await this.find(organizationId, q.query, (q.page - 1) * q.per_page, q.per_page + 1);
-    const results: LeadSearchResult[] = rows.slice(0, q.per_page).map((l) => ({
-      id: l.id,
-      first_name: l.firstName,
-      last_name: l.lastName,
-      company_name: l.companyName,
-      email: l.email,
-      cell_phone: l.cellPhone,
-      fsm_state: l.fsmState as FsmState,
-      lead_list_id: l.leadListId,
-    }));
+    const results = rows.slice(0, q.per_page).map(presentLeadCard);
     return { results, next: rows.length > q.per_page ? q.page + 1 : null };
   }
 
@@ -78,21 +59,13 @@ export class LeadSearchService {
     if (query.trim().length < leadsExtraConstants.globalSearchMinChars) return { results: [] };
     const rows = await this.find(organizationId, query, 0, leadsExtraConstants.globalSearchMax);
     return {
-      results: rows.map((l) => ({
-        id: l.id,
-        name: leadDisplayName({
-          first_name: l.firstName,
-          last_name: l.lastName,
-          company_name: l.companyName,
-        }),
-        email: l.email,
-        cell_phone: l.cellPhone,
-        fsm_state: l.fsmState as FsmState,
-        route: leadRecordRoute(organizationId, {
-          id: l.id,
-          fsm_state: l.fsmState,
-          lead_list_id: l.leadListId,
-        }),
+      results: rows.map(presentLeadCard).map((card) => ({
+        id: card.id,
+        name: leadDisplayName(card),
+        email: card.email,
+        cell_phone: card.cell_phone,
+        fsm_state: card.fsm_state,
+        route: leadRecordRoute(organizationId, card),
       })),
     };
   }

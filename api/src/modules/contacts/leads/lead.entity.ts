@@ -1,5 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { col } from '../../../engine/database/columns';
+import { TenantRow } from '../../../engine/database/rows';
 import type { FsmState, OpportunityListKind, SocialLink } from '@ensemble/contracts';
 
 /**
@@ -22,9 +23,7 @@ import type { FsmState, OpportunityListKind, SocialLink } from '@ensemble/contra
 @Index(['organizationId', 'accountRep'])
 @Index(['organizationId', 'salesRep'])
 @Index(['organizationId', 'serviceRep'])
-export class Lead {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
+export class Lead extends TenantRow {
   @col.strNull(150) firstName!: string | null;
   @col.strNull(150) lastName!: string | null;
   @col.strNull(255) companyName!: string | null;
@@ -91,9 +90,7 @@ export interface LeadAmounts {
 @Entity('lead_lists')
 @Index(['organizationId', 'id'])
 @Index(['organizationId', 'kind'])
-export class LeadList {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
+export class LeadList extends TenantRow {
   @col.str(100) title!: string;
 
   @Column({ type: 'simple-enum', enum: ['opportunity', 'demoted', 'unallocated'], default: 'opportunity' })
@@ -105,9 +102,7 @@ export class LeadList {
 /** Who changed what on a contact (old → new), written in the transaction of the change. */
 @Entity('lead_history')
 @Index(['organizationId', 'leadId', 'id'])
-export class LeadHistory {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
+export class LeadHistory extends TenantRow {
   @col.int() leadId!: number;
 
   /** The user who made the change (null for system work such as imports). */
@@ -125,9 +120,7 @@ export class LeadHistory {
 @Entity('lead_groups')
 @Index(['organizationId', 'groupId'])
 @Index(['organizationId', 'leadId', 'groupId'], { unique: true })
-export class LeadGroup {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
+export class LeadGroup extends TenantRow {
   @col.int() leadId!: number;
   @col.int() groupId!: number;
 }
@@ -140,9 +133,7 @@ export class LeadGroup {
  */
 @Entity('lead_counts')
 @Index(['organizationId', 'fsmState', 'leadListId'], { unique: true })
-export class LeadCount {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
+export class LeadCount extends TenantRow {
   @col.str(32) fsmState!: string;
 
   /** The opportunity list; 0 for a whole stage. */
@@ -155,8 +146,6 @@ export class LeadCount {
 /** Bumped in the transaction of every change that can alter a stage's or list's count (see LeadCount). */
 @Entity('lead_count_generations')
 @Index(['organizationId'], { unique: true })
-export class LeadCountGeneration {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
+export class LeadCountGeneration extends TenantRow {
   @col.int({ default: 0 }) generation!: number;
 }

@@ -1,11 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { LeadSummary, Paginated } from '@ensemble/contracts';
-import type { Repository, WhereExpressionBuilder } from 'typeorm';
+import type { FsmState, LeadSearchResult, LeadSummary, Paginated } from '@ensemble/contracts';
+import type { FindOptionsSelect, Repository, WhereExpressionBuilder } from 'typeorm';
 import { type PageQuery, pageWindow, toPage } from '../../../engine/http/pagination';
 import { Lead } from './lead.entity';
 
-export function presentLeadSummary(l: Lead): LeadSummary {
+/** The columns a contact's card is read from (search results, associates). */
+export const leadCardColumns = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  companyName: true,
+  email: true,
+  cellPhone: true,
+  fsmState: true,
+  leadListId: true,
+} satisfies FindOptionsSelect<Lead>;
+
+/** A contact as a search result shows it; also what its name and its record's route are made from. */
+export function presentLeadCard(l: Lead): LeadSearchResult {
   return {
     id: l.id,
     first_name: l.firstName,
@@ -13,10 +26,13 @@ export function presentLeadSummary(l: Lead): LeadSummary {
     company_name: l.companyName,
     email: l.email,
     cell_phone: l.cellPhone,
-    fsm_state: l.fsmState,
-    sales_status: l.salesStatus,
+    fsm_state: l.fsmState as FsmState,
     lead_list_id: l.leadListId,
   };
+}
+
+export function presentLeadSummary(l: Lead): LeadSummary {
+  return { ...presentLeadCard(l), sales_status: l.salesStatus };
 }
 
 /** Read-side of contacts for the settings screens (lists of a source's, a tag's or a representative's leads). */

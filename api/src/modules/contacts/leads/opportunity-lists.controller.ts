@@ -5,37 +5,31 @@ import {
   type MergeListsInput,
   type OpportunityList,
   opportunityListEndpoints as api,
-  type Paginated,
 } from '@ensemble/contracts';
 import { CurrentOrganization, CurrentUser } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { idPipe } from '../../../engine/http/params';
 import type { Organization, User } from '../../platform';
+import { OrgCollectionController } from '../settings/org-collection.controller';
 import { LeadListsService } from './lead-lists.service';
 
-type Title = { title: string };
-
-/** Opportunity lists under /organization/lead/{orgId}/ (spec 2 §7): list, pick-list, create, rename, merge, delete. */
+/**
+ * Opportunity lists under /organization/lead/{orgId}/ (spec 2 §7): list, create and rename as every collection of
+ * the organization; pick-list, one list, merge and delete (moving or deleting its contacts) their own.
+ */
 @Controller()
-export class OpportunityListsController {
-  constructor(private readonly lists: LeadListsService) {}
-
-  @Endpoint(api.list)
-  listLists(
-    @CurrentOrganization() org: Organization,
-    @Query() q: ContactsQueryInput,
-  ): Promise<Paginated<OpportunityList>> {
-    return this.lists.list(org.id, q);
-  }
-
-  @Endpoint(api.create)
-  createList(@CurrentOrganization() org: Organization, @Body() body: Title): Promise<OpportunityList> {
-    return this.lists.create(org.id, body.title);
+export class OpportunityListsController extends OrgCollectionController<
+  OpportunityList,
+  ContactsQueryInput,
+  { title: string }
+>({ list: api.list, create: api.create, update: api.update }, 'listId') {
+  constructor(protected readonly service: LeadListsService) {
+    super();
   }
 
   @Endpoint(api.all)
   allLists(@CurrentOrganization() org: Organization): Promise<OpportunityList[]> {
-    return this.lists.all(org.id);
+    return this.service.all(org.id);
   }
 
   @Endpoint(api.merge)
@@ -44,7 +38,7 @@ export class OpportunityListsController {
     @CurrentUser() user: User,
     @Body() body: MergeListsInput,
   ): Promise<{ detail: string; list: OpportunityList }> {
-    const list = await this.lists.merge(org.id, user.id, body);
+    const list = await this.service.merge(org.id, user.id, body);
     return { detail: leadsMessages.listsMerged, list };
   }
 
@@ -53,16 +47,7 @@ export class OpportunityListsController {
     @CurrentOrganization() org: Organization,
     @Param('listId', idPipe) listId: number,
   ): Promise<OpportunityList> {
-    return this.lists.get(org.id, listId);
-  }
-
-  @Endpoint(api.update)
-  updateList(
-    @CurrentOrganization() org: Organization,
-    @Param('listId', idPipe) listId: number,
-    @Body() body: Title,
-  ): Promise<OpportunityList> {
-    return this.lists.update(org.id, listId, body.title);
+    return this.service.get(org.id, listId);
   }
 
   @Endpoint(api.remove)
@@ -72,6 +57,6 @@ export class OpportunityListsController {
     @Param('listId', idPipe) listId: number,
     @Query() q: { all: string },
   ): Promise<void> {
-    await this.lists.remove(org.id, user.id, listId, q.all === 'true' || q.all === '1');
+    await this.service.removeList(org.id, user.id, listId, q.all === 'true' || q.all === '1');
   }
 }

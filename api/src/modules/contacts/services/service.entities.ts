@@ -1,5 +1,6 @@
 import { Entity, Index } from 'typeorm';
 import { col } from '../../../engine/database/columns';
+import { TenantRow } from '../../../engine/database/rows';
 import type { BillingPeriod, PriceType, ServiceMetadataEntry } from '@ensemble/contracts';
 
 /**
@@ -36,9 +37,7 @@ export class Service {
 /** A service's prices, newest last; exactly one is active while the service has a price. */
 @Entity('service_prices')
 @Index(['serviceId'])
-export class ServicePriceRow {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
+export class ServicePriceRow extends TenantRow {
   @col.int() serviceId!: number;
 
   /** The provider's price id once the service is pushed or imported. */

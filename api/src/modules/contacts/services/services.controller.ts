@@ -1,6 +1,5 @@
-import { Body, Controller, Param, Query } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import {
-  type Paginated,
   type ProviderProduct,
   type Service,
   type ServiceInput,
@@ -9,27 +8,23 @@ import {
 } from '@ensemble/contracts';
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
+import { idPipe } from '../../../engine/http/params';
+import { OrgCollectionController } from '../settings/org-collection.controller';
 import type { Organization } from '../../platform';
 import { type ServiceListQuery, type ServicePriceInput, ServicesService } from './services.service';
 
 /** Spec 2 §7 'Services': the query parameter names are the spec's (currentPage, pageSize, search, sorting). */
 @Controller()
-export class ServicesController {
-  constructor(private readonly services: ServicesService) {}
-
-  @Endpoint(api.list)
-  list(@CurrentOrganization() org: Organization, @Query() q: ServiceListQuery): Promise<Paginated<Service>> {
-    return this.services.list(org.id, q);
-  }
-
-  @Endpoint(api.create)
-  create(@CurrentOrganization() org: Organization, @Body() body: ServiceInput): Promise<Service> {
-    return this.services.create(org.id, body);
+export class ServicesController extends OrgCollectionController<Service, ServiceListQuery, ServiceInput>(
+  api,
+) {
+  constructor(protected readonly service: ServicesService) {
+    super();
   }
 
   @Endpoint(api.all)
   all(@CurrentOrganization() org: Organization): Promise<Service[]> {
-    return this.services.all(org.id);
+    return this.service.all(org.id);
   }
 
   @Endpoint(api.push)
@@ -37,12 +32,12 @@ export class ServicesController {
     @CurrentOrganization() org: Organization,
     @Body() body: { service_ids: number[] },
   ): Promise<{ pushed: number }> {
-    return this.services.push(org.id, body.service_ids);
+    return this.service.push(org.id, body.service_ids);
   }
 
   @Endpoint(api.importable)
   importable(@CurrentOrganization() org: Organization): Promise<ProviderProduct[]> {
-    return this.services.importable(org.id);
+    return this.service.importable(org.id);
   }
 
   @Endpoint(api.import)
@@ -50,34 +45,20 @@ export class ServicesController {
     @CurrentOrganization() org: Organization,
     @Body() body: { product_ids?: string[] },
   ): Promise<{ imported: number }> {
-    return this.services.import(org.id, body.product_ids);
-  }
-
-  @Endpoint(api.update)
-  update(
-    @CurrentOrganization() org: Organization,
-    @Param('id') id: string,
-    @Body() body: ServiceInput,
-  ): Promise<Service> {
-    return this.services.update(org.id, Number(id), body);
-  }
-
-  @Endpoint(api.remove)
-  async remove(@CurrentOrganization() org: Organization, @Param('id') id: string): Promise<void> {
-    await this.services.remove(org.id, Number(id));
+    return this.service.import(org.id, body.product_ids);
   }
 
   @Endpoint(api.prices)
-  prices(@CurrentOrganization() org: Organization, @Param('id') id: string): Promise<ServicePrice[]> {
-    return this.services.prices(org.id, Number(id));
+  prices(@CurrentOrganization() org: Organization, @Param('id', idPipe) id: number): Promise<ServicePrice[]> {
+    return this.service.prices(org.id, id);
   }
 
   @Endpoint(api.addPrice)
   addPrice(
     @CurrentOrganization() org: Organization,
-    @Param('id') id: string,
+    @Param('id', idPipe) id: number,
     @Body() body: ServicePriceInput,
   ): Promise<ServicePrice> {
-    return this.services.addPrice(org.id, Number(id), body);
+    return this.service.addPrice(org.id, id, body);
   }
 }

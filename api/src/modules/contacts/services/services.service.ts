@@ -77,6 +77,22 @@ export async function showDefaultServices(manager: EntityManager, organizationId
 }
 
 /** Issue 5 'Services': an organization's services, their prices, and their products at the payments provider. */
+/** The columns a service's form sets, on create and on update alike. */
+function serviceFields(input: ServiceInput) {
+  const { priceType, billingPeriod } = pricing(input.price_type, input.billing_period);
+  return {
+    name: input.name,
+    description: input.description ?? null,
+    statementDescriptor: input.statement_descriptor ?? null,
+    unitLabel: input.unit_label ?? null,
+    metadata: input.metadata ?? [],
+    price: input.price ?? null,
+    priceType,
+    billingPeriod,
+    priceDescription: input.price_description ?? null,
+  };
+}
+
 @Injectable()
 export class ServicesService {
   private readonly logger = new Logger(ServicesService.name);
@@ -181,23 +197,9 @@ export class ServicesService {
    */
   async create(organizationId: number, input: ServiceInput, manager?: EntityManager): Promise<ServiceDto> {
     if (!manager) return this.tx.run(({ manager: m }) => this.create(organizationId, input, m));
-    const { priceType, billingPeriod } = pricing(input.price_type, input.billing_period);
     const repo = manager.getRepository(Service);
     const saved = await repo.save(
-      repo.create({
-        organizationId,
-        name: input.name,
-        description: input.description ?? null,
-        statementDescriptor: input.statement_descriptor ?? null,
-        unitLabel: input.unit_label ?? null,
-        metadata: input.metadata ?? [],
-        price: input.price ?? null,
-        priceType,
-        billingPeriod,
-        priceDescription: input.price_description ?? null,
-        productId: null,
-        priceId: null,
-      }),
+      repo.create({ organizationId, ...serviceFields(input), productId: null, priceId: null }),
     );
     if (saved.price !== null) await this.recordPrice(manager, saved, null);
     return this.present(saved);
@@ -226,18 +228,7 @@ export class ServicesService {
     const saved = await this.tx.run(async ({ manager }) => {
       const s = await this.own(organizationId, id, manager);
       const before = { price: s.price, priceType: s.priceType, billingPeriod: s.billingPeriod };
-      const { priceType, billingPeriod } = pricing(input.price_type, input.billing_period);
-      Object.assign(s, {
-        name: input.name,
-        description: input.description ?? null,
-        statementDescriptor: input.statement_descriptor ?? null,
-        unitLabel: input.unit_label ?? null,
-        metadata: input.metadata ?? [],
-        price: input.price ?? null,
-        priceType,
-        billingPeriod,
-        priceDescription: input.price_description ?? null,
-      });
+      Object.assign(s, serviceFields(input));
       const out = await manager.getRepository(Service).save(s);
       const priceChanged =
         before.price !== out.price ||

@@ -1,7 +1,7 @@
 import { Body, Param, Query } from '@nestjs/common';
 import type { Endpoint as EndpointDeclaration, LeadSummary, Paginated } from '@ensemble/contracts';
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
-import { Endpoint } from '../../../engine/http/endpoint.decorator';
+import { Endpoint, EndpointIf } from '../../../engine/http/endpoint.decorator';
 import { idPipe } from '../../../engine/http/params';
 import type { Organization } from '../../platform';
 import type { LeadsQuery } from './settings.queries';
@@ -11,21 +11,24 @@ export interface OrgCollectionService<Item, Q, B> {
   list(organizationId: number, query: Q): Promise<Paginated<Item>>;
   create(organizationId: number, body: B): Promise<Item>;
   update(organizationId: number, id: number, body: B): Promise<Item>;
-  remove(organizationId: number, id: number): Promise<void>;
+  /** Absent where the collection's delete is its own call (opportunity lists). */
+  remove?(organizationId: number, id: number): Promise<void>;
 }
 
 interface OrgCollectionEndpoints {
   list: EndpointDeclaration;
   create: EndpointDeclaration;
   update: EndpointDeclaration;
-  remove: EndpointDeclaration;
+  /** Where the collection's delete is its own (opportunity lists), the subclass serves it. */
+  remove?: EndpointDeclaration;
 }
 
 /**
- * The four calls every settings collection has (sources, tags, locations: contracts' orgCollection), bound to
- * the subclass's `service`. The subclass is the `@Controller()` and adds the collection's own calls.
+ * The four calls every collection of an organization has (sources, tags, locations: contracts' orgCollection;
+ * opportunity lists), bound to the subclass's `service`. The subclass is the `@Controller()` and adds the
+ * collection's own calls. `param` names the path parameter of one item (`:id`, or the lists' `:listId`).
  */
-export function OrgCollectionController<Item, Q, B>(api: OrgCollectionEndpoints) {
+export function OrgCollectionController<Item, Q, B>(api: OrgCollectionEndpoints, param = 'id') {
   abstract class OrgCollection {
     protected abstract readonly service: OrgCollectionService<Item, Q, B>;
 
@@ -42,15 +45,16 @@ export function OrgCollectionController<Item, Q, B>(api: OrgCollectionEndpoints)
     @Endpoint(api.update)
     update(
       @CurrentOrganization() org: Organization,
-      @Param('id', idPipe) id: number,
+      @Param(param, idPipe) id: number,
       @Body() body: B,
     ): Promise<Item> {
       return this.service.update(org.id, id, body);
     }
 
-    @Endpoint(api.remove)
-    async remove(@CurrentOrganization() org: Organization, @Param('id', idPipe) id: number): Promise<void> {
-      await this.service.remove(org.id, id);
+    @EndpointIf(api.remove)
+    async remove(@CurrentOrganization() org: Organization, @Param(param, idPipe) id: number): Promise<void> {
+      // Served only when the collection declares `remove`, and then its service has one.
+      await this.service.remove?.(org.id, id);
     }
   }
   return OrgCollection;

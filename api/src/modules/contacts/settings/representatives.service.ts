@@ -12,7 +12,7 @@ import {
 } from '@ensemble/contracts';
 import type { DataSource, Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
-import { LIKE_ESCAPE, likePattern, pageWindow, parseOrdering } from '../../../engine/http/pagination';
+import { LIKE_ESCAPE, likePattern, RawListing } from '../../../engine/http/pagination';
 import { LeadsService } from '../leads/leads.service';
 import { OrganizationRecordsService } from '../../platform';
 import { RepresentativeSettingsRow } from './settings.entities';
@@ -50,6 +50,23 @@ const present = (r: RepRaw): Representative => ({
   sms_notif: r.sms_notif === true || Number(r.sms_notif) === 1,
 });
 
+const LISTING = new RawListing(
+  {
+    fields: ORDERING,
+    fallback: '-id',
+    keys: {
+      id: 'm.id',
+      user_id: 'm.user_id',
+      name: ['LOWER(u.first_name)', 'LOWER(u.last_name)'],
+      email: 'u.email_normalized',
+      role_title: "COALESCE(rs.role_title, 'None')",
+      managed_contacts: MANAGED,
+    },
+    tie: { column: 'm.id', direction: 'DESC' },
+  },
+  present,
+);
+
 @Injectable()
 export class RepresentativesService {
   constructor(
@@ -82,8 +99,6 @@ export class RepresentativesService {
   }
 
   async list(organizationId: number, query: RepresentativesQuery): Promise<Paginated<Representative>> {
-    const order = parseOrdering<(typeof ORDERING)[number]>(query.ordering, ORDERING, '-id');
-    if (!order) throw ApiError.field('ordering', messages.invalidOrdering(ORDERING));
     const qb = this.base(organizationId);
     if (query.search) {
       qb.andWhere(
@@ -91,28 +106,11 @@ export class RepresentativesService {
         { q: likePattern(query.search) },
       );
     }
-    const count = await qb.clone().getCount();
-    const sortKey = {
-      id: 'm.id',
-      user_id: 'm.user_id',
-      name: 'LOWER(u.first_name)',
-      email: 'u.email_normalized',
-      role_title: "COALESCE(rs.role_title, 'None')",
-      managed_contacts: MANAGED,
-    }[order.field];
-    qb.addSelect(sortKey, 'sort_key').orderBy('sort_key', order.direction);
-    if (order.field === 'name')
-      qb.addSelect('LOWER(u.last_name)', 'sort_key2').addOrderBy('sort_key2', order.direction);
-    qb.addOrderBy('m.id', 'DESC');
-    const { skip, take } = pageWindow({ page: query.page, per_page: query.page_size });
-    const rows = await qb.offset(skip).limit(take).getRawMany<RepRaw>();
-    return { results: rows.map(present), count };
+    return LISTING.page(qb, { ...query, per_page: query.page_size });
   }
 
   async get(organizationId: number, id: number): Promise<Representative> {
-    const row = await this.base(organizationId).andWhere('m.id = :id', { id }).getRawOne<RepRaw>();
-    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return present(row);
+    return LISTING.one(this.base(organizationId).andWhere('m.id = :id', { id }));
   }
 
   /**

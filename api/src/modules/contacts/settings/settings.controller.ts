@@ -1,5 +1,6 @@
-import { Body, Controller } from '@nestjs/common';
+import { Body, Controller, Inject } from '@nestjs/common';
 import {
+  type Endpoint as EndpointDeclaration,
   type FollowUpStrategy,
   type MagicNumbers,
   type MagicNumbersInput,
@@ -11,47 +12,61 @@ import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import type { Organization } from '../../platform';
 import { type OrganizationSettingsPatch, OrganizationSettingsService } from './organization-settings.service';
 
-/** Follow-up strategy, magic numbers and organization settings (spec 2 §7 'Other settings'). */
-@Controller()
-export class SettingsController {
-  constructor(private readonly settings: OrganizationSettingsService) {}
+/**
+ * One of the organization's settings (spec 2 §7 'Other settings'): its read and its change, bound to the
+ * settings service's reader and writer. Extend it with a bare `@Controller()`.
+ */
+function OrganizationSettingController<V, B>(
+  calls: { get: EndpointDeclaration; change: EndpointDeclaration },
+  read: (settings: OrganizationSettingsService, organizationId: number) => Promise<V>,
+  change: (settings: OrganizationSettingsService, organizationId: number, body: B) => Promise<V>,
+) {
+  class OrganizationSetting {
+    constructor(@Inject(OrganizationSettingsService) readonly settings: OrganizationSettingsService) {}
 
-  @Endpoint(api.followUpStrategy.get)
-  followUp(@CurrentOrganization() org: Organization): Promise<FollowUpStrategy> {
-    return this.settings.followUpStrategy(org.id);
-  }
+    @Endpoint(calls.get)
+    get(@CurrentOrganization() org: Organization): Promise<V> {
+      return read(this.settings, org.id);
+    }
 
-  @Endpoint(api.followUpStrategy.save)
-  saveFollowUp(
-    @CurrentOrganization() org: Organization,
-    @Body() body: FollowUpStrategy,
-  ): Promise<FollowUpStrategy> {
-    return this.settings.saveFollowUpStrategy(org.id, body);
+    @Endpoint(calls.change)
+    change(@CurrentOrganization() org: Organization, @Body() body: B): Promise<V> {
+      return change(this.settings, org.id, body);
+    }
   }
-
-  @Endpoint(api.magicNumbers.get)
-  magicNumbers(@CurrentOrganization() org: Organization): Promise<MagicNumbers> {
-    return this.settings.magicNumbers(org.id);
-  }
-
-  @Endpoint(api.magicNumbers.save)
-  saveMagicNumbers(
-    @CurrentOrganization() org: Organization,
-    @Body() body: MagicNumbersInput,
-  ): Promise<MagicNumbers> {
-    return this.settings.saveMagicNumbers(org.id, body);
-  }
-
-  @Endpoint(api.organizationSettings.get)
-  organizationSettings(@CurrentOrganization() org: Organization): Promise<OrganizationSettings> {
-    return this.settings.settings(org.id);
-  }
-
-  @Endpoint(api.organizationSettings.update)
-  patchOrganizationSettings(
-    @CurrentOrganization() org: Organization,
-    @Body() body: OrganizationSettingsPatch,
-  ): Promise<OrganizationSettings> {
-    return this.settings.updateSettings(org.id, body);
-  }
+  return OrganizationSetting;
 }
+
+@Controller()
+export class FollowUpStrategyController extends OrganizationSettingController<
+  FollowUpStrategy,
+  FollowUpStrategy
+>(
+  { get: api.followUpStrategy.get, change: api.followUpStrategy.save },
+  (settings, organizationId) => settings.followUpStrategy(organizationId),
+  (settings, organizationId, body) => settings.saveFollowUpStrategy(organizationId, body),
+) {}
+
+@Controller()
+export class MagicNumbersController extends OrganizationSettingController<MagicNumbers, MagicNumbersInput>(
+  { get: api.magicNumbers.get, change: api.magicNumbers.save },
+  (settings, organizationId) => settings.magicNumbers(organizationId),
+  (settings, organizationId, body) => settings.saveMagicNumbers(organizationId, body),
+) {}
+
+@Controller()
+export class OtherSettingsController extends OrganizationSettingController<
+  OrganizationSettings,
+  OrganizationSettingsPatch
+>(
+  { get: api.organizationSettings.get, change: api.organizationSettings.update },
+  (settings, organizationId) => settings.settings(organizationId),
+  (settings, organizationId, body) => settings.updateSettings(organizationId, body),
+) {}
+
+/** The organization's settings, one controller each. */
+export const settingsControllers = [
+  FollowUpStrategyController,
+  MagicNumbersController,
+  OtherSettingsController,
+];

@@ -1,5 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { col } from '../../../engine/database/columns';
+import { TenantRow } from '../../../engine/database/rows';
 import {
   type AboutUsInfoSource,
   type MagicNumbersInput,
@@ -33,9 +34,7 @@ export class OrganizationSettingsRow {
 /** Where contacts come from (Walk-In, Call-In...). */
 @Entity('lead_sources')
 @Index(['organizationId', 'id'])
-export class LeadSource {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
+export class LeadSource extends TenantRow {
   @col.str(100) name!: string;
   @col.textNull() description!: string | null;
   @col.createdAt() createdAt!: Date;
@@ -44,9 +43,7 @@ export class LeadSource {
 /** A place of business; exactly one per organization is main, and its time zone is the organization's. */
 @Entity('locations')
 @Index(['organizationId', 'isMain'])
-export class LocationRow {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
+export class LocationRow extends TenantRow {
   @col.str(100) name!: string;
   @col.textNull() description!: string | null;
   @col.strNull(32) phoneNumber!: string | null;
@@ -64,9 +61,7 @@ export class LocationRow {
 /** A tag (automation-marketing group); contacts join it through lead_groups. */
 @Entity('marketing_groups')
 @Index(['organizationId', 'nameNormalized'], { unique: true })
-export class MarketingGroup {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
+export class MarketingGroup extends TenantRow {
   @col.str(100) name!: string;
 
   /** Lower-cased name: uniqueness per organization, independent of the database collation. */
@@ -77,9 +72,7 @@ export class MarketingGroup {
 /** Representative settings of a member (absent row = role 'None', no SMS notifications). */
 @Entity('representative_settings')
 @Index(['organizationId', 'userId'], { unique: true })
-export class RepresentativeSettingsRow {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
+export class RepresentativeSettingsRow extends TenantRow {
   @col.int() userId!: number;
 
   @Column({ type: 'simple-enum', enum: [...repTitles], default: 'None' })

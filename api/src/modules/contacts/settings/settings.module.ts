@@ -8,7 +8,7 @@ import { RepresentativesService } from './representatives.service';
 import { LocationsController } from './locations.controller';
 import { ReferenceController } from './reference.controller';
 import { RepresentativesController } from './representatives.controller';
-import { SettingsController } from './settings.controller';
+import { settingsControllers } from './settings.controller';
 import { SourcesController } from './sources.controller';
 import { TagsController } from './tags.controller';
 import {
@@ -34,7 +34,7 @@ import { TagsService } from './tags.service';
     LeadsModule,
   ],
   controllers: [
-    SettingsController,
+    ...settingsControllers,
     SourcesController,
     LocationsController,
     TagsController,

@@ -10,7 +10,7 @@ import {
 } from '@ensemble/contracts';
 import type { Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
-import { LIKE_ESCAPE, likePattern, pageWindow, parseOrdering } from '../../../engine/http/pagination';
+import { LIKE_ESCAPE, likePattern, organizationListing, RawListing } from '../../../engine/http/pagination';
 import { TransactionService } from '../../../engine/database/transaction.service';
 import { Lead } from '../leads/lead.entity';
 import { LeadsService } from '../leads/leads.service';
@@ -38,6 +38,21 @@ const present = (r: SourceRaw): Source => ({
   leads_count: Number(r.leads_count),
 });
 
+const LISTING = new RawListing(
+  {
+    fields: ORDERING,
+    fallback: 'name',
+    keys: {
+      name: 'LOWER(s.name)',
+      description: "LOWER(COALESCE(s.description, ''))",
+      leads_count: LEADS_COUNT,
+      id: 's.id',
+    },
+    tie: { column: 's.id', direction: 'ASC' },
+  },
+  present,
+);
+
 @Injectable()
 export class SourcesService {
   constructor(
@@ -47,16 +62,16 @@ export class SourcesService {
   ) {}
 
   private base(organizationId: number) {
-    return this.sources
-      .createQueryBuilder('s')
-      .select(['s.id', 's.organizationId', 's.name', 's.description'])
-      .addSelect(LEADS_COUNT, 'leads_count')
-      .where('s.organizationId = :organizationId', { organizationId });
+    return organizationListing(
+      this.sources,
+      's',
+      organizationId,
+      ['s.id', 's.organizationId', 's.name', 's.description'],
+      { leads_count: LEADS_COUNT },
+    );
   }
 
   async list(organizationId: number, query: SourcesQuery): Promise<Paginated<Source>> {
-    const order = parseOrdering(query.ordering, ORDERING, 'name');
-    if (!order) throw ApiError.field('ordering', messages.invalidOrdering(ORDERING));
     const qb = this.base(organizationId);
     if (query.search) {
       // LOWER on both sides: the match does not depend on the column's collation.
@@ -65,17 +80,7 @@ export class SourcesService {
         { q: likePattern(query.search) },
       );
     }
-    const count = await qb.clone().getCount();
-    const sortKey = {
-      name: 'LOWER(s.name)',
-      description: "LOWER(COALESCE(s.description, ''))",
-      leads_count: LEADS_COUNT,
-      id: 's.id',
-    }[order.field];
-    qb.addSelect(sortKey, 'sort_key').orderBy('sort_key', order.direction).addOrderBy('s.id', 'ASC');
-    const { skip, take } = pageWindow(query);
-    const rows = await qb.offset(skip).limit(take).getRawMany<SourceRaw>();
-    return { results: rows.map(present), count };
+    return LISTING.page(qb, query);
   }
 
   async all(organizationId: number): Promise<Source[]> {
@@ -88,9 +93,7 @@ export class SourcesService {
   }
 
   async get(organizationId: number, id: number): Promise<Source> {
-    const row = await this.base(organizationId).andWhere('s.id = :id', { id }).getRawOne<SourceRaw>();
-    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return present(row);
+    return LISTING.one(this.base(organizationId).andWhere('s.id = :id', { id }));
   }
 
   async create(organizationId: number, input: SourceInput): Promise<Source> {

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type LeadSummary, messages, type Paginated, sortableColumns, type Tag } from '@ensemble/contracts';
 import { Not, type Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
-import { LIKE_ESCAPE, likePattern, pageWindow, parseOrdering } from '../../../engine/http/pagination';
+import { LIKE_ESCAPE, likePattern, organizationListing, RawListing } from '../../../engine/http/pagination';
 import { TransactionService } from '../../../engine/database/transaction.service';
 import { toDate } from '../../../engine/database/db-values';
 import { LeadGroup } from '../leads/lead.entity';
@@ -32,6 +32,21 @@ const present = (r: TagRaw): Tag => ({
   created_at: toDate(r.g_created_at).toISOString(),
 });
 
+const LISTING = new RawListing(
+  {
+    fields: ORDERING,
+    fallback: 'name',
+    keys: {
+      name: 'g.name_normalized',
+      leads_count: LEADS_COUNT,
+      created_at: 'g.created_at',
+      id: 'g.id',
+    },
+    tie: { column: 'g.id', direction: 'ASC' },
+  },
+  present,
+);
+
 const normalize = (name: string) => name.trim().toLowerCase();
 
 /** Tags (automation-marketing groups): names unique per organization whatever the case. */
@@ -44,36 +59,24 @@ export class TagsService {
   ) {}
 
   private base(organizationId: number) {
-    return this.groups
-      .createQueryBuilder('g')
-      .select(['g.id', 'g.organizationId', 'g.name', 'g.createdAt'])
-      .addSelect(LEADS_COUNT, 'leads_count')
-      .where('g.organizationId = :organizationId', { organizationId });
+    return organizationListing(
+      this.groups,
+      'g',
+      organizationId,
+      ['g.id', 'g.organizationId', 'g.name', 'g.createdAt'],
+      { leads_count: LEADS_COUNT },
+    );
   }
 
   async list(organizationId: number, query: TagsQuery): Promise<Paginated<Tag>> {
-    const order = parseOrdering(query.ordering, ORDERING, 'name');
-    if (!order) throw ApiError.field('ordering', messages.invalidOrdering(ORDERING));
     const qb = this.base(organizationId);
     if (query.search)
       qb.andWhere(`g.nameNormalized LIKE :q ${LIKE_ESCAPE}`, { q: likePattern(query.search) });
-    const count = await qb.clone().getCount();
-    const sortKey = {
-      name: 'g.name_normalized',
-      leads_count: LEADS_COUNT,
-      created_at: 'g.created_at',
-      id: 'g.id',
-    }[order.field];
-    qb.addSelect(sortKey, 'sort_key').orderBy('sort_key', order.direction).addOrderBy('g.id', 'ASC');
-    const { skip, take } = pageWindow(query);
-    const rows = await qb.offset(skip).limit(take).getRawMany<TagRaw>();
-    return { results: rows.map(present), count };
+    return LISTING.page(qb, query);
   }
 
   async get(organizationId: number, id: number): Promise<Tag> {
-    const row = await this.base(organizationId).andWhere('g.id = :id', { id }).getRawOne<TagRaw>();
-    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-    return present(row);
+    return LISTING.one(this.base(organizationId).andWhere('g.id = :id', { id }));
   }
 
   private async assertFree(organizationId: number, name: string, exceptId?: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { col } from '../../../engine/database/columns';
+import { RetriedRow } from '../../../engine/work/work-row';
 import { Organization } from '../../platform/entities';
 
 export const outboundChannels = ['email', 'sms'] as const;
@@ -14,7 +15,7 @@ export type OutboundStatus = (typeof outboundStatuses)[number];
 @Entity('outbound_messages')
 @Index(['organizationId', 'id'])
 @Index(['status'])
-export class OutboundMessage {
+export class OutboundMessage extends RetriedRow() {
   @col.id() id!: number;
   @col.intNull() organizationId!: number | null;
 
@@ -34,12 +35,6 @@ export class OutboundMessage {
   @Column({ type: 'simple-enum', enum: outboundStatuses, default: 'pending' })
   status!: OutboundStatus;
 
-  @col.int({ default: 0 }) attempts!: number;
-  @col.strNull(64) claimedBy!: string | null;
-  @col.datetimeNull() claimedAt!: Date | null;
-
-  /** Not before this time (retry back-off); null = at once. */
-  @col.datetimeNull() nextAttemptAt!: Date | null;
   @col.textNull() lastError!: string | null;
   @col.datetimeNull() sentAt!: Date | null;
   @col.strNull(128) providerMessageId!: string | null;

@@ -1,5 +1,6 @@
 import { Entity, Index } from 'typeorm';
 import { col } from '../../../engine/database/columns';
+import { TenantRow } from '../../../engine/database/rows';
 import type { PostcardOrderState, PostcardOrderStatus } from '@ensemble/contracts';
 
 /**
@@ -9,9 +10,7 @@ import type { PostcardOrderState, PostcardOrderStatus } from '@ensemble/contract
 @Entity('postcard_orders')
 @Index(['organizationId', 'id'])
 @Index(['organizationId', 'providerOrderId'])
-export class PostcardOrder {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
+export class PostcardOrder extends TenantRow {
   @col.int() templateId!: number;
   @col.str(64) designId!: string;
   @col.str(16) provider!: string;

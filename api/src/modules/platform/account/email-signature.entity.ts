@@ -1,7 +1,7 @@
-import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Entity, Index } from 'typeorm';
 import { col } from '../../../engine/database/columns';
-import { Organization } from '../organizations/organization.entity';
-import { User } from '../users/user.entity';
+import { NumberedRow } from '../../../engine/database/rows';
+import { OfOrganization, OfUser } from '../users/owned-rows';
 
 /**
  * A user's email signature in one organization. The HTML is stored sanitized (signature-html.ts); screens still
@@ -9,20 +9,7 @@ import { User } from '../users/user.entity';
  */
 @Entity('email_signatures')
 @Index(['organizationId', 'userId'], { unique: true })
-export class EmailSignature {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
-
-  @ManyToOne(() => Organization, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'organization_id' })
-  organization?: Organization;
-
-  @col.int() userId!: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+export class EmailSignature extends OfUser(OfOrganization(NumberedRow)) {
   @col.text() html!: string;
   @col.bool(false) useCompanyNumber!: boolean;
   @col.updatedAt() updatedAt!: Date;

@@ -1,19 +1,13 @@
 import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { col } from '../../../engine/database/columns';
+import { NumberedRow } from '../../../engine/database/rows';
+import { OfOrganization } from '../users/owned-rows';
 import { User } from '../users/user.entity';
-import { Organization } from './organization.entity';
 
 /** A pending invitation to join an organization; accepting it turns it into a membership and deletes it. */
 @Entity('invitations')
 @Index(['organizationId', 'emailNormalized'], { unique: true })
-export class Invitation {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
-
-  @ManyToOne(() => Organization, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'organization_id' })
-  organization?: Organization;
-
+export class Invitation extends OfOrganization(NumberedRow) {
   @col.str(254) email!: string;
   @col.str(254) emailNormalized!: string;
 

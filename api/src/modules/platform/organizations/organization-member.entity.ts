@@ -1,7 +1,7 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { col } from '../../../engine/database/columns';
-import { User } from '../users/user.entity';
-import { Organization } from './organization.entity';
+import { NumberedRow } from '../../../engine/database/rows';
+import { OfOrganization, OfUser } from '../users/owned-rows';
 
 export const memberStatuses = ['owner', 'accepted', 'pending'] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
@@ -9,20 +9,7 @@ export type MemberStatus = (typeof memberStatuses)[number];
 @Entity('organization_members')
 @Index(['organizationId', 'userId'], { unique: true })
 @Index(['userId'])
-export class OrganizationMember {
-  @col.id() id!: number;
-  @col.int() organizationId!: number;
-
-  @ManyToOne(() => Organization, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'organization_id' })
-  organization?: Organization;
-
-  @col.int() userId!: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+export class OrganizationMember extends OfUser(OfOrganization(NumberedRow)) {
   @col.bool(false) isOwner!: boolean;
 
   @Column({ type: 'simple-enum', enum: memberStatuses })

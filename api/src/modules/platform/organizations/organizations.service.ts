@@ -17,7 +17,13 @@ import { hashToken, randomToken } from '../auth/token-hash';
 import { linkEmail, MessagingService } from '../../messaging';
 import { Invitation } from './invitation.entity';
 import { ApiError } from '../../../engine/http/api-error';
-import { LIKE_ESCAPE, likePattern, pageWindow, parseOrdering, toPage } from '../../../engine/http/pagination';
+import {
+  LIKE_ESCAPE,
+  likePattern,
+  pageWindow,
+  orderingOrRefuse,
+  toPage,
+} from '../../../engine/http/pagination';
 import { TransactionService } from '../../../engine/database/transaction.service';
 import { IndustriesService } from '../industries/industries.service';
 import { normalizeEmail } from '../users/user.entity';
@@ -67,8 +73,7 @@ export class OrganizationsService {
 
   /** The organizations the user belongs to (never anyone else's), with search on name and email. */
   async listForUser(userId: number, query: ListQuery): Promise<Paginated<OrganizationDto>> {
-    const order = parseOrdering(query.ordering, ORDERING, 'name');
-    if (!order) throw ApiError.field('ordering', messages.invalidOrdering(ORDERING));
+    const order = orderingOrRefuse(query.ordering, ORDERING, 'name');
     const qb = this.members
       .createQueryBuilder('m')
       .innerJoinAndSelect('m.organization', 'o')

@@ -1,18 +1,12 @@
-import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Entity, Index } from 'typeorm';
 import { col } from '../../../engine/database/columns';
-import { User } from '../users/user.entity';
+import { NumberedRow } from '../../../engine/database/rows';
+import { OfUser } from '../users/owned-rows';
 
 /** An authenticator backup code, stored as a keyed hash; usedAt set = spent. */
 @Entity('backup_codes')
 @Index(['userId', 'codeHash'])
-export class BackupCode {
-  @col.id() id!: number;
-  @col.int() userId!: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+export class BackupCode extends OfUser(NumberedRow) {
   @col.str(64) codeHash!: string;
   @col.datetimeNull() usedAt!: Date | null;
 }

@@ -1,6 +1,7 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { col } from '../../../engine/database/columns';
-import { User } from '../users/user.entity';
+import { NumberedRow } from '../../../engine/database/rows';
+import { OfUser } from '../users/owned-rows';
 
 export const twoFactorCodePurposes = ['login', 'setup', 'disable'] as const;
 export type TwoFactorCodePurpose = (typeof twoFactorCodePurposes)[number];
@@ -8,14 +9,7 @@ export type TwoFactorCodePurpose = (typeof twoFactorCodePurposes)[number];
 /** A 6-digit code sent by SMS, stored as a keyed hash; single use, expires after 10 minutes. */
 @Entity('two_factor_codes')
 @Index(['userId', 'purpose', 'sentAt'])
-export class TwoFactorCode {
-  @col.id() id!: number;
-  @col.int() userId!: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+export class TwoFactorCode extends OfUser(NumberedRow) {
   @Column({ type: 'simple-enum', enum: twoFactorCodePurposes })
   purpose!: TwoFactorCodePurpose;
 

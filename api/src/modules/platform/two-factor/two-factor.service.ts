@@ -389,11 +389,7 @@ export class TwoFactorService {
   }
 
   async otpDisable(user: User, token: string): Promise<User> {
-    this.assertEmailProvider(user);
-    if (!user.isOtpEnabled) throw ApiError.detail(HttpStatus.BAD_REQUEST, accountMessages.otpDisabled);
-    await this.attempts.beginOrRefuse('second-factor', String(user.id));
-    const updated = await this.tx.run(async ({ manager }) => {
-      if (!(await this.checkSecondFactor(manager, user, token.trim(), null))) return null;
+    return this.withSecondFactor(user, token, async (manager) => {
       await manager.getRepository(BackupCode).delete({ userId: user.id });
       return this.users.updateFields(manager, user.id, {
         isOtpEnabled: false,
@@ -402,21 +398,31 @@ export class TwoFactorService {
         otpLastStep: null,
       });
     });
-    if (!updated) throw verificationFailed();
-    await this.attempts.succeeded('second-factor', String(user.id));
-    return updated;
   }
 
   async regenerateBackupCodes(user: User, token: string): Promise<BackupCodes> {
+    return this.withSecondFactor(user, token, (manager) => this.replaceBackupCodes(manager, user.id));
+  }
+
+  /**
+   * A change to an enabled authenticator, allowed by a current second factor (`token`: a TOTP or a backup code):
+   * `work` runs in the transaction that checks it, and only when it holds; attempts are limited as at sign-in.
+   */
+  private async withSecondFactor<T>(
+    user: User,
+    token: string,
+    work: (manager: EntityManager) => Promise<T>,
+  ): Promise<T> {
     this.assertEmailProvider(user);
     if (!user.isOtpEnabled) throw ApiError.detail(HttpStatus.BAD_REQUEST, accountMessages.otpDisabled);
     await this.attempts.beginOrRefuse('second-factor', String(user.id));
-    const codes = await this.tx.run(async ({ manager }) => {
-      if (!(await this.checkSecondFactor(manager, user, token.trim(), null))) return null;
-      return this.replaceBackupCodes(manager, user.id);
-    });
-    if (!codes) throw verificationFailed();
+    const done = await this.tx.run(async ({ manager }) =>
+      (await this.checkSecondFactor(manager, user, token.trim(), null))
+        ? { value: await work(manager) }
+        : null,
+    );
+    if (!done) throw verificationFailed();
     await this.attempts.succeeded('second-factor', String(user.id));
-    return codes;
+    return done.value;
   }
 }

@@ -1,5 +1,6 @@
-import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { Entity, Index } from 'typeorm';
 import { col } from '../../../database/columns';
+import { LocalRow } from './local-rows';
 import type { BillingInterval, BillingProduct, PlanMetadata } from '@ensemble/contracts';
 
 /**
@@ -7,10 +8,7 @@ import type { BillingInterval, BillingProduct, PlanMetadata } from '@ensemble/co
  * promotion codes hold when PAYMENTS_PROVIDER=stripe.
  */
 @Entity('billing_products')
-export class BillingProductRow {
-  @PrimaryColumn({ type: 'varchar', length: 64 })
-  id!: string;
-
+export class BillingProductRow extends LocalRow {
   @col.str(255) name!: string;
   @col.strNull(1024) description!: string | null;
   @col.str(16) kind!: BillingProduct['kind'];
@@ -21,10 +19,7 @@ export class BillingProductRow {
 
 @Entity('billing_prices')
 @Index(['productId'])
-export class BillingPriceRow {
-  @PrimaryColumn({ type: 'varchar', length: 64 })
-  id!: string;
-
+export class BillingPriceRow extends LocalRow {
   @col.str(64) productId!: string;
 
   /** Cents. */
@@ -37,10 +32,7 @@ export class BillingPriceRow {
 }
 
 @Entity('billing_coupons')
-export class BillingCouponRow {
-  @PrimaryColumn({ type: 'varchar', length: 64 })
-  id!: string;
-
+export class BillingCouponRow extends LocalRow {
   @col.int() percentOff!: number;
   @col.bool(true) valid!: boolean;
 
@@ -49,10 +41,7 @@ export class BillingCouponRow {
 }
 
 @Entity('billing_promotion_codes')
-export class BillingPromotionCodeRow {
-  @PrimaryColumn({ type: 'varchar', length: 64 })
-  id!: string;
-
+export class BillingPromotionCodeRow extends LocalRow {
   /** Upper-cased: codes match case-insensitively whatever the collation. */
   @col.str(64, { unique: true }) code!: string;
   @col.str(64) couponId!: string;

@@ -1,5 +1,6 @@
-import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { Entity, Index } from 'typeorm';
 import { col } from '../../../database/columns';
+import { LocalOrganizationRow } from './local-rows';
 import type { InvoiceStatus } from '@ensemble/contracts';
 
 /**
@@ -8,12 +9,7 @@ import type { InvoiceStatus } from '@ensemble/contracts';
  */
 @Entity('local_customer_invoices')
 @Index(['organizationId', 'idempotencyKey'], { unique: true })
-export class LocalCustomerInvoice {
-  @PrimaryColumn({ type: 'varchar', length: 64 })
-  id!: string;
-
-  @col.int() organizationId!: number;
-
+export class LocalCustomerInvoice extends LocalOrganizationRow {
   @Index({ unique: true })
   @col.str(64)
   payToken!: string;

@@ -1,13 +1,11 @@
-import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { Entity, Index } from 'typeorm';
 import { col } from '../../../database/columns';
+import { LocalRow, LocalOrganizationRow } from './local-rows';
 import type { BillingInterval, InvoiceStatus } from '@ensemble/contracts';
 
 /** The local provider's own state per organization (Stripe keeps the same on its side). */
 @Entity('local_customers')
-export class LocalCustomer {
-  @PrimaryColumn({ type: 'varchar', length: 64 })
-  id!: string;
-
+export class LocalCustomer extends LocalRow {
   @Index({ unique: true })
   @col.int()
   organizationId!: number;
@@ -22,11 +20,7 @@ export type LocalCardBehaviour = 'ok' | 'charge_declined';
 
 @Entity('local_payment_methods')
 @Index(['organizationId', 'customerId'])
-export class LocalPaymentMethod {
-  @PrimaryColumn({ type: 'varchar', length: 64 })
-  id!: string;
-
-  @col.int() organizationId!: number;
+export class LocalPaymentMethod extends LocalOrganizationRow {
   @col.strNull(64) customerId!: string | null;
   @col.str(32) brand!: string;
   @col.str(4) last4!: string;
@@ -38,11 +32,7 @@ export class LocalPaymentMethod {
 
 @Entity('local_setup_intents')
 @Index(['organizationId', 'customerId'])
-export class LocalSetupIntent {
-  @PrimaryColumn({ type: 'varchar', length: 64 })
-  id!: string;
-
-  @col.int() organizationId!: number;
+export class LocalSetupIntent extends LocalOrganizationRow {
   @col.str(64) customerId!: string;
   @col.str(128, { unique: true }) clientSecret!: string;
   @col.str(191, { unique: true }) idempotencyKey!: string;
@@ -56,11 +46,7 @@ export class LocalSetupIntent {
 @Entity('local_subscriptions')
 @Index(['organizationId', 'customerId'])
 @Index(['status', 'currentPeriodEnd'])
-export class LocalSubscription {
-  @PrimaryColumn({ type: 'varchar', length: 64 })
-  id!: string;
-
-  @col.int() organizationId!: number;
+export class LocalSubscription extends LocalOrganizationRow {
   @col.str(64) customerId!: string;
   @col.str(191, { unique: true }) idempotencyKey!: string;
 
@@ -85,11 +71,7 @@ export interface LocalInvoiceLine {
 
 @Entity('local_invoices')
 @Index(['organizationId', 'customerId', 'createdAt'])
-export class LocalInvoice {
-  @PrimaryColumn({ type: 'varchar', length: 64 })
-  id!: string;
-
-  @col.int() organizationId!: number;
+export class LocalInvoice extends LocalOrganizationRow {
   @col.str(64) customerId!: string;
   @col.strNull(64) subscriptionId!: string | null;
   @col.str(191, { unique: true }) idempotencyKey!: string;

@@ -1,5 +1,6 @@
-import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { Entity, Index } from 'typeorm';
 import { col } from '../../../database/columns';
+import { LocalOrganizationRow } from './local-rows';
 import type { BillingInterval } from '@ensemble/contracts';
 
 /**
@@ -8,11 +9,7 @@ import type { BillingInterval } from '@ensemble/contracts';
  */
 @Entity('local_service_products')
 @Index(['organizationId', 'createdAt'])
-export class LocalServiceProduct {
-  @PrimaryColumn({ type: 'varchar', length: 64 })
-  id!: string;
-
-  @col.int() organizationId!: number;
+export class LocalServiceProduct extends LocalOrganizationRow {
   @col.str(255) name!: string;
   @col.strNull(1024) description!: string | null;
   @col.strNull(22) statementDescriptor!: string | null;
@@ -28,11 +25,7 @@ export class LocalServiceProduct {
 
 @Entity('local_service_prices')
 @Index(['productId'])
-export class LocalServicePrice {
-  @PrimaryColumn({ type: 'varchar', length: 64 })
-  id!: string;
-
-  @col.int() organizationId!: number;
+export class LocalServicePrice extends LocalOrganizationRow {
   @col.str(64) productId!: string;
 
   /** Cents. */

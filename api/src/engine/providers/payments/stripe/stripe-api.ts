@@ -76,3 +76,12 @@ export function idOf(value: unknown): string | null {
   if (value && typeof value === 'object' && 'id' in value && typeof value.id === 'string') return value.id;
   return null;
 }
+
+/** A part of the Stripe adapter: every call goes through the one client and its error mapping. */
+export abstract class StripePart {
+  constructor(protected readonly api: StripeApi) {}
+
+  protected get stripe(): StripeClient {
+    return this.api.stripe;
+  }
+}

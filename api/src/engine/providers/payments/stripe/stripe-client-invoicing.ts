@@ -8,20 +8,14 @@ import {
   customerInvoiceTags,
   PaymentsProviderError,
 } from '../payments-provider';
-import type { StripeApi } from './stripe-api';
+import { StripePart } from './stripe-api';
 
 /**
  * Issue 7: invoices an organization sends its own clients, on Stripe's hosted invoice page. Today in the account
  * of STRIPE_SECRET_KEY, customers and invoices tagged with the organization (docs/adr/0009).
  */
-export class StripeClientInvoicing implements ClientInvoicing {
+export class StripeClientInvoicing extends StripePart implements ClientInvoicing {
   readonly name: PaymentsProviderName = 'stripe';
-
-  constructor(private readonly api: StripeApi) {}
-
-  private get stripe() {
-    return this.api.stripe;
-  }
 
   async createCustomerInvoice(input: CustomerInvoiceInput): Promise<CustomerInvoice> {
     const tags = customerInvoiceTags(input.organizationId);

@@ -6,7 +6,12 @@ import {
   webhookEvent,
 } from '../../../../../test/support/stripe-server';
 import { loadConfig } from '../../../config/app-config';
-import { CardDeclinedError, PaymentsProviderError, WebhookSignatureError } from '../payments-provider';
+import {
+  CardDeclinedError,
+  type CreateSubscriptionInput,
+  PaymentsProviderError,
+  WebhookSignatureError,
+} from '../payments-provider';
 import { StripePaymentsProvider } from './stripe-payments.provider';
 
 /**
@@ -20,6 +25,23 @@ describe('StripePaymentsProvider', () => {
   let provider: StripePaymentsProvider;
   let catalogue: ReturnType<typeof seedCatalogue>;
   let orgId = 100;
+
+  /** A monthly solo plan without seats or coupon, unless `more` says otherwise. */
+  const soloSubscription = (
+    customerId: string,
+    idempotencyKey: string,
+    more: Partial<CreateSubscriptionInput> = {},
+  ) =>
+    provider.createSubscription({
+      customerId,
+      priceId: catalogue.soloMonth.id,
+      seatPriceId: null,
+      seatQuantity: 0,
+      couponId: null,
+      idempotencyKey,
+      metadata: {},
+      ...more,
+    });
 
   beforeAll(async () => {
     server = await startStripeServer();
@@ -241,14 +263,9 @@ describe('StripePaymentsProvider', () => {
 
   it('sends only the plan item without seats or coupon', async () => {
     const customer = await customerWith('pm_card_visa');
-    const sub = await provider.createSubscription({
-      customerId: customer,
+    const sub = await soloSubscription(customer, 'sub-org-2-1', {
       priceId: catalogue.soloYear.id,
       seatPriceId: catalogue.seatYear.id,
-      seatQuantity: 0,
-      couponId: null,
-      idempotencyKey: 'sub-org-2-1',
-      metadata: {},
     });
     expect(last('POST', '/v1/subscriptions').params.items).toEqual([
       { price: 'price_SOLO_Y', quantity: '1', metadata: { kind: 'plan' } },
@@ -259,15 +276,7 @@ describe('StripePaymentsProvider', () => {
 
   it('answers an incomplete subscription with an open invoice when the first charge is declined', async () => {
     const customer = await customerWith('pm_card_chargeDeclined');
-    const sub = await provider.createSubscription({
-      customerId: customer,
-      priceId: catalogue.soloMonth.id,
-      seatPriceId: null,
-      seatQuantity: 0,
-      couponId: null,
-      idempotencyKey: 'sub-org-3-1',
-      metadata: {},
-    });
+    const sub = await soloSubscription(customer, 'sub-org-3-1');
     expect(sub.status).toBe('incomplete');
     expect(sub.latestInvoice).toMatchObject({ status: 'open', amountDue: 1000, amountPaid: 0 });
 
@@ -285,18 +294,6 @@ describe('StripePaymentsProvider', () => {
     expect(req.idempotencyKey).toBe('retry-2');
     await expect(provider.getSubscription(sub.id)).resolves.toMatchObject({ status: 'active' });
   });
-
-  /** A monthly solo plan without seats or coupon. */
-  const soloSubscription = (customerId: string, idempotencyKey: string) =>
-    provider.createSubscription({
-      customerId,
-      priceId: catalogue.soloMonth.id,
-      seatPriceId: null,
-      seatQuantity: 0,
-      couponId: null,
-      idempotencyKey,
-      metadata: {},
-    });
 
   it("cancels the customer's live subscriptions at once, keeping the customer; a repeat cancels nothing", async () => {
     const customer = await customerWith('pm_card_visa');
@@ -360,14 +357,9 @@ describe('StripePaymentsProvider', () => {
     let subId: string;
     beforeEach(async () => {
       customer = await customerWith('pm_card_visa');
-      const sub = await provider.createSubscription({
-        customerId: customer,
-        priceId: catalogue.soloMonth.id,
+      const sub = await soloSubscription(customer, `sub-${customer}`, {
         seatPriceId: catalogue.seatMonth.id,
         seatQuantity: 2,
-        couponId: null,
-        idempotencyKey: `sub-${customer}`,
-        metadata: {},
       });
       subId = sub.id;
       server.requests.length = 0;
@@ -552,7 +544,7 @@ describe('StripePaymentsProvider', () => {
   it('charges once: invoice item, invoice with coupon, finalize and pay, all idempotent', async () => {
     const customer = await customerWith('pm_card_visa');
     const coupon = server.state.addCoupon({ percent_off: 50, products: ['prod_TEXTS'] });
-    const invoice = await provider.chargeOnce({
+    const purchase = {
       customerId: customer,
       amount: 2000,
       currency: 'usd',
@@ -561,7 +553,8 @@ describe('StripePaymentsProvider', () => {
       productId: 'prod_TEXTS',
       idempotencyKey: 'addon-9',
       metadata: { purchase_id: '9' },
-    });
+    };
+    const invoice = await provider.chargeOnce(purchase);
     expect(invoice).toMatchObject({
       status: 'paid',
       amountDue: 1000,
@@ -594,16 +587,7 @@ describe('StripePaymentsProvider', () => {
     expect(server.requests[2].params).toEqual({ auto_advance: 'false' });
 
     // The same purchase retried charges nothing more.
-    const again = await provider.chargeOnce({
-      customerId: customer,
-      amount: 2000,
-      currency: 'usd',
-      description: '1000 texts',
-      couponId: coupon.id,
-      productId: 'prod_TEXTS',
-      idempotencyKey: 'addon-9',
-      metadata: { purchase_id: '9' },
-    });
+    const again = await provider.chargeOnce(purchase);
     expect(again.id).toBe(invoice.id);
     expect([...server.state.invoices.values()].filter((i) => i.customer === customer)).toHaveLength(1);
   });
@@ -647,17 +631,9 @@ describe('StripePaymentsProvider', () => {
 
   it('turns other Stripe errors into PaymentsProviderError', async () => {
     const customer = await customerWith('pm_card_visa');
-    await expect(
-      provider.createSubscription({
-        customerId: customer,
-        priceId: 'price_missing',
-        seatPriceId: null,
-        seatQuantity: 0,
-        couponId: null,
-        idempotencyKey: 'bad-1',
-        metadata: {},
-      }),
-    ).rejects.toBeInstanceOf(PaymentsProviderError);
+    await expect(soloSubscription(customer, 'bad-1', { priceId: 'price_missing' })).rejects.toBeInstanceOf(
+      PaymentsProviderError,
+    );
   });
 
   describe('webhooks', () => {
@@ -718,14 +694,9 @@ describe('StripePaymentsProvider', () => {
 
     it('maps subscription and setup intent events from objects the fake produced', async () => {
       const customer = await customerWith('pm_card_visa');
-      const created = await provider.createSubscription({
-        customerId: customer,
-        priceId: catalogue.soloMonth.id,
+      const created = await soloSubscription(customer, `hook-${customer}`, {
         seatPriceId: catalogue.seatMonth.id,
         seatQuantity: 1,
-        couponId: null,
-        idempotencyKey: `hook-${customer}`,
-        metadata: {},
       });
       const stored = server.state.subscriptions.get(created.id)!;
       for (const type of ['customer.subscription.updated', 'customer.subscription.deleted']) {

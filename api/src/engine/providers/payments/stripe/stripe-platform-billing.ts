@@ -17,7 +17,7 @@ import {
   SERVICE_PRODUCT_KIND,
   type SubscriptionChange,
 } from '../payments-provider';
-import { idOf, mapError, type StripeApi } from './stripe-api';
+import { idOf, mapError, StripePart, type StripeApi } from './stripe-api';
 import {
   discountChange,
   itemChanges,
@@ -37,13 +37,7 @@ import {
  */
 
 /** Plans, 'User Seat' and add-ons, and coupons. */
-export class StripePlatformCatalogue implements PlatformCatalogue {
-  constructor(private readonly api: StripeApi) {}
-
-  private get stripe() {
-    return this.api.stripe;
-  }
-
+export class StripePlatformCatalogue extends StripePart implements PlatformCatalogue {
   async listProducts(): Promise<BillingProduct[]> {
     const [products, prices] = await this.api.call(() =>
       Promise.all([
@@ -115,13 +109,7 @@ export class StripePlatformCatalogue implements PlatformCatalogue {
 }
 
 /** The organization as a Stripe customer, and its default card. */
-export class StripePlatformCustomers implements PlatformCustomers {
-  constructor(private readonly api: StripeApi) {}
-
-  private get stripe() {
-    return this.api.stripe;
-  }
-
+export class StripePlatformCustomers extends StripePart implements PlatformCustomers {
   async ensureCustomer(input: CustomerInput): Promise<string> {
     if (input.customerId) return input.customerId;
     const customer = await this.api.call(() =>
@@ -166,14 +154,12 @@ export class StripePlatformCustomers implements PlatformCustomers {
 }
 
 /** The organization's subscription (plan item plus 'User Seat' item). */
-export class StripePlatformSubscriptions implements PlatformSubscriptions {
+export class StripePlatformSubscriptions extends StripePart implements PlatformSubscriptions {
   constructor(
-    private readonly api: StripeApi,
+    api: StripeApi,
     private readonly catalogue: PlatformCatalogue,
-  ) {}
-
-  private get stripe() {
-    return this.api.stripe;
+  ) {
+    super(api);
   }
 
   async createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription> {
@@ -301,13 +287,7 @@ export class StripePlatformSubscriptions implements PlatformSubscriptions {
 }
 
 /** The organization's invoices from Ensemble, and add-ons charged once. */
-export class StripePlatformInvoices implements PlatformInvoices {
-  constructor(private readonly api: StripeApi) {}
-
-  private get stripe() {
-    return this.api.stripe;
-  }
-
+export class StripePlatformInvoices extends StripePart implements PlatformInvoices {
   /**
    * Stripe lists are cursor-paged with no total, so we walk the customer's invoices 100 at a time (one
    * request for up to 100 invoices, i.e. years of monthly billing) and slice the page: an exact count for

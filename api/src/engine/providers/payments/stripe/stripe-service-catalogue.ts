@@ -8,20 +8,14 @@ import {
   type ServiceProductInput,
   serviceProductTags,
 } from '../payments-provider';
-import { idOf, type StripeApi } from './stripe-api';
+import { idOf, StripePart } from './stripe-api';
 
 /**
  * An organization's service products on Stripe (issue 5), pushed from and imported into its Services. Today in
  * the account of STRIPE_SECRET_KEY, tagged with the organization (docs/adr/0009 says what a real deployment
  * changes).
  */
-export class StripeServiceCatalogue implements ServiceCatalogue {
-  constructor(private readonly api: StripeApi) {}
-
-  private get stripe() {
-    return this.api.stripe;
-  }
-
+export class StripeServiceCatalogue extends StripePart implements ServiceCatalogue {
   async upsertServiceProduct(
     input: ServiceProductInput,
   ): Promise<{ productId: string; priceId: string | null }> {

@@ -1,12 +1,10 @@
 import type Stripe from 'stripe';
 import { type PaymentWebhooks, type ProviderEvent, WebhookSignatureError } from '../payments-provider';
-import { idOf, type StripeApi } from './stripe-api';
+import { idOf, StripePart } from './stripe-api';
 import { toInvoice, toSubscription } from './stripe-mappers';
 
 /** Stripe's webhooks to Ensemble's endpoint (platform billing events), verified by their signature. */
-export class StripeWebhooks implements PaymentWebhooks {
-  constructor(private readonly api: StripeApi) {}
-
+export class StripeWebhooks extends StripePart implements PaymentWebhooks {
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
     const secret = this.api.config.stripeWebhookSecret;
     if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');

@@ -138,7 +138,7 @@ export class SeedService implements OnApplicationBootstrap {
 
   /** Through the contacts service, so the demo's contacts carry their search columns, counts and history. */
   private async seedDemoContacts(organizationId: number, userId: number): Promise<void> {
-    const list = await this.lists.create(organizationId, DEMO_LIST_TITLE);
+    const list = await this.lists.create(organizationId, { title: DEMO_LIST_TITLE });
     for (const { stage, ...fields } of DEMO_CONTACTS) {
       const scope = stage === 'Opportunity' ? { state: stage, listId: list.id } : { state: stage };
       // Parsed by the same schema the API's pipe applies, so the input has every field with its default.
