@@ -45,6 +45,18 @@ async function openModal(kind: TransitionKind, record: LeadRecord) {
 
 const location = () => screen.getByTestId('location').textContent;
 
+/** The page stays on `from` for `stayMs` (the toast is read there), then lands on `to` within `moreMs`. */
+async function expectLanding(from: string, to: string, stayMs: number, moreMs: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(stayMs);
+  });
+  expect(location()).toBe(from);
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(moreMs);
+  });
+  expect(location()).toBe(to);
+}
+
 describe('transitions', () => {
   // The landing delays (500-800 ms) and antd's motion run on fake time: findBy/waitFor advance it.
   beforeEach(() => jest.useFakeTimers());
@@ -59,14 +71,7 @@ describe('transitions', () => {
     press(dialog, 'Promote');
     expect(await screen.findByText(leadsMessages.nowClient('Ada Lovelace'))).toBeInTheDocument();
     expect(posts(calls).map(path)).toEqual([`/organization/lead/${ORG}/prospects/7/promote/`]);
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(700);
-    });
-    expect(location()).toBe(recordUrl.Prospect);
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(150);
-    });
-    expect(location()).toBe(recordUrl.Client);
+    await expectLanding(recordUrl.Prospect, recordUrl.Client, 700, 150);
   });
 
   it('demote needs a choice; client → other lands on the other page after 500 ms', async () => {
@@ -88,14 +93,7 @@ describe('transitions', () => {
     expect(await screen.findByText(leadsMessages.clientDemoted)).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toEqual({ target: 'other' });
     expect(path(posts(calls)[0]!)).toBe(`/organization/lead/${ORG}/clients/7/demote/`);
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(400);
-    });
-    expect(location()).toBe(recordUrl.Client);
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(150);
-    });
-    expect(location()).toBe(recordUrl.Other);
+    await expectLanding(recordUrl.Client, recordUrl.Other, 400, 150);
   });
 
   it('former client → opportunity in a chosen list lands in that list', async () => {
