@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Alert, Button, Flex, Form, Modal } from 'antd';
-import { useFormik } from 'formik';
-import { settingsMessages, type Location } from '@ensemble/contracts';
-import { SubmitButton, submitErrorBanner, useNotify } from '@ensemble/shared-ui';
+import { settingsMessages, type Location, type LocationInput } from '@ensemble/contracts';
+import { SubmitButton, useItemForm } from '@ensemble/shared-ui';
 import { useCreateLocationMutation, useUpdateLocationMutation } from '../../../api/settingsApi';
 import { LocationFields } from './LocationFields';
 import {
@@ -23,31 +21,23 @@ export interface LocationModalProps {
 }
 
 function LocationForm({ organizationId, location, firstLocation, onClose }: LocationModalProps) {
-  const notify = useNotify();
-  const [banner, setBanner] = useState<string | null>(null);
   const [create] = useCreateLocationMutation();
   const [update] = useUpdateLocationMutation();
-  const formik = useFormik<LocationFormValues>({
+  const formik = useItemForm<Location, LocationFormValues, LocationInput>({
+    item: location,
     initialValues: location ? locationToValues(location) : emptyLocationValues(firstLocation),
-    validationSchema: locationFormSchema,
-    onSubmit: async (values, helpers) => {
-      setBanner(null);
-      const body = valuesToLocationInput(values);
-      const result = location
-        ? await update({ organizationId, id: location.id, body })
-        : await create({ organizationId, body });
-      if (result.error) {
-        setBanner(submitErrorBanner(result.error, (e) => helpers.setErrors(e)));
-        return;
-      }
-      notify.success(location ? settingsMessages.locationUpdated : settingsMessages.locationAdded);
-      onClose();
-    },
+    schema: locationFormSchema,
+    toBody: valuesToLocationInput,
+    save: (body, l) =>
+      (l ? update({ organizationId, id: l.id, body }) : create({ organizationId, body })).unwrap(),
+    saved: { create: settingsMessages.locationAdded, edit: settingsMessages.locationUpdated },
+    onClose,
   });
+  const banner: unknown = formik.status;
   return (
     <form onSubmit={formik.handleSubmit} noValidate data-testid="location-form">
       <Form layout="vertical" component={false}>
-        {banner ? (
+        {typeof banner === 'string' && banner ? (
           <Alert type="error" title={banner} showIcon role="alert" style={{ marginBottom: 16 }} />
         ) : null}
         <LocationFields formik={formik} />

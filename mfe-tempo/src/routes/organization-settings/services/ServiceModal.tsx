@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Alert, Button, Col, Flex, Form, Input, Modal, Row, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { FieldArray, FormikProvider, useFormik } from 'formik';
-import { settingsMessages, type Service } from '@ensemble/contracts';
-import { SubmitButton, TextAreaField, TextField, submitErrorBanner, useNotify } from '@ensemble/shared-ui';
+import { FieldArray, FormikProvider } from 'formik';
+import { settingsMessages, type Service, type ServiceInput } from '@ensemble/contracts';
+import { SubmitButton, TextAreaField, TextField, useItemForm } from '@ensemble/shared-ui';
 import { useCreateServiceMutation, useUpdateServiceMutation } from '../../../api/settingsApi';
 import { PriceFields } from './PriceFields';
 import {
@@ -22,33 +21,25 @@ export interface ServiceModalProps {
 }
 
 function ServiceForm({ organizationId, service, onClose }: ServiceModalProps) {
-  const notify = useNotify();
-  const [banner, setBanner] = useState<string | null>(null);
   const [create] = useCreateServiceMutation();
   const [update] = useUpdateServiceMutation();
-  const formik = useFormik<ServiceFormValues>({
+  const formik = useItemForm<Service, ServiceFormValues, ServiceInput>({
+    item: service,
     initialValues: service ? serviceToValues(service) : emptyServiceValues(),
-    validationSchema: serviceFormSchema,
-    onSubmit: async (values, helpers) => {
-      setBanner(null);
-      const body = valuesToServiceInput(values);
-      const result = service
-        ? await update({ organizationId, id: service.id, body })
-        : await create({ organizationId, body });
-      if (result.error) {
-        setBanner(submitErrorBanner(result.error, (e) => helpers.setErrors(e)));
-        return;
-      }
-      notify.success(service ? settingsMessages.serviceUpdated : settingsMessages.serviceAdded);
-      onClose();
-    },
+    schema: serviceFormSchema,
+    toBody: valuesToServiceInput,
+    save: (body, s) =>
+      (s ? update({ organizationId, id: s.id, body }) : create({ organizationId, body })).unwrap(),
+    saved: { create: settingsMessages.serviceAdded, edit: settingsMessages.serviceUpdated },
+    onClose,
   });
+  const banner: unknown = formik.status;
 
   return (
     <FormikProvider value={formik}>
       <form onSubmit={formik.handleSubmit} noValidate data-testid="service-form">
         <Form layout="vertical" component={false}>
-          {banner ? (
+          {typeof banner === 'string' && banner ? (
             <Alert type="error" title={banner} showIcon role="alert" style={{ marginBottom: 16 }} />
           ) : null}
           <TextField formik={formik} name="name" label="Service name" required />
