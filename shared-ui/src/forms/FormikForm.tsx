@@ -11,6 +11,7 @@ export interface FormikFormProps<T> {
   formik: FormikProps<T>;
   /** The form's accessible name (a modal's title, say). */
   label?: string;
+  testId?: string;
   submitLabel?: ReactNode;
   /** Without it there is no Cancel button. */
   onCancel?: () => void;
@@ -31,6 +32,7 @@ export interface FormikFormProps<T> {
 export function FormikForm<T>({
   formik,
   label,
+  testId,
   submitLabel = 'Save',
   onCancel,
   cancelLabel = 'Cancel',
@@ -53,7 +55,7 @@ export function FormikForm<T>({
     </Flex>
   );
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={label}>
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={label} data-testid={testId}>
       <Form layout="vertical" component={false}>
         {children}
         {typeof banner === 'string' && banner ? (

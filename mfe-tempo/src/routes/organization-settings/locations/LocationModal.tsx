@@ -1,6 +1,6 @@
-import { Alert, Button, Flex, Form, Modal } from 'antd';
+import { Modal } from 'antd';
 import { settingsMessages, type Location, type LocationInput } from '@ensemble/contracts';
-import { SubmitButton, useItemForm } from '@ensemble/shared-ui';
+import { useItemForm, FormikForm } from '@ensemble/shared-ui';
 import { useCreateLocationMutation, useUpdateLocationMutation } from '../../../api/settingsApi';
 import { LocationFields } from './LocationFields';
 import {
@@ -33,20 +33,15 @@ function LocationForm({ organizationId, location, firstLocation, onClose }: Loca
     saved: { create: settingsMessages.locationAdded, edit: settingsMessages.locationUpdated },
     onClose,
   });
-  const banner: unknown = formik.status;
   return (
-    <form onSubmit={formik.handleSubmit} noValidate data-testid="location-form">
-      <Form layout="vertical" component={false}>
-        {typeof banner === 'string' && banner ? (
-          <Alert type="error" title={banner} showIcon role="alert" style={{ marginBottom: 16 }} />
-        ) : null}
-        <LocationFields formik={formik} />
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton formik={formik}>{location ? 'Save' : 'Add location'}</SubmitButton>
-        </Flex>
-      </Form>
-    </form>
+    <FormikForm
+      formik={formik}
+      testId="location-form"
+      submitLabel={location ? 'Save' : 'Add location'}
+      onCancel={onClose}
+    >
+      <LocationFields formik={formik} />
+    </FormikForm>
   );
 }
 

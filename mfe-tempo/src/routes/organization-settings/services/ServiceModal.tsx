@@ -1,8 +1,8 @@
-import { Alert, Button, Col, Flex, Form, Input, Modal, Row, Typography } from 'antd';
+import { Button, Col, Form, Input, Modal, Row, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FieldArray, FormikProvider } from 'formik';
 import { settingsMessages, type Service, type ServiceInput } from '@ensemble/contracts';
-import { SubmitButton, TextAreaField, TextField, useItemForm } from '@ensemble/shared-ui';
+import { TextAreaField, TextField, useItemForm, FormikForm } from '@ensemble/shared-ui';
 import { useCreateServiceMutation, useUpdateServiceMutation } from '../../../api/settingsApi';
 import { PriceFields } from './PriceFields';
 import {
@@ -33,78 +33,72 @@ function ServiceForm({ organizationId, service, onClose }: ServiceModalProps) {
     saved: { create: settingsMessages.serviceAdded, edit: settingsMessages.serviceUpdated },
     onClose,
   });
-  const banner: unknown = formik.status;
 
   return (
     <FormikProvider value={formik}>
-      <form onSubmit={formik.handleSubmit} noValidate data-testid="service-form">
-        <Form layout="vertical" component={false}>
-          {typeof banner === 'string' && banner ? (
-            <Alert type="error" title={banner} showIcon role="alert" style={{ marginBottom: 16 }} />
-          ) : null}
-          <TextField formik={formik} name="name" label="Service name" required />
-          <TextAreaField formik={formik} name="description" label="Description" rows={2} />
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <TextField
-                formik={formik}
-                name="statement_descriptor"
-                label="Statement descriptor"
-                extra="Shown on the customer's card statement"
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <TextField formik={formik} name="unit_label" label="Unit label" placeholder="e.g. seat" />
-            </Col>
-          </Row>
+      <FormikForm
+        formik={formik}
+        testId="service-form"
+        submitLabel={service ? 'Save' : 'Add service'}
+        onCancel={onClose}
+      >
+        <TextField formik={formik} name="name" label="Service name" required />
+        <TextAreaField formik={formik} name="description" label="Description" rows={2} />
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <TextField
+              formik={formik}
+              name="statement_descriptor"
+              label="Statement descriptor"
+              extra="Shown on the customer's card statement"
+            />
+          </Col>
+          <Col xs={24} md={12}>
+            <TextField formik={formik} name="unit_label" label="Unit label" placeholder="e.g. seat" />
+          </Col>
+        </Row>
 
-          <Typography.Title level={5}>Metadata</Typography.Title>
-          <FieldArray name="metadata">
-            {(helpers) => (
-              <div data-testid="service-metadata">
-                {formik.values.metadata.map((_, i) => (
-                  <Row gutter={8} key={i} align="top">
-                    <Col flex="1">
-                      <TextField formik={formik} name={`metadata.${i}.key`} label={`Key ${i + 1}`} />
-                    </Col>
-                    <Col flex="1">
-                      <TextField formik={formik} name={`metadata.${i}.value`} label={`Value ${i + 1}`} />
-                    </Col>
-                    <Col style={{ paddingTop: 30 }}>
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`Remove metadata ${i + 1}`}
-                        onClick={() => helpers.remove(i)}
-                      />
-                    </Col>
-                  </Row>
-                ))}
-                <Button
-                  icon={<PlusOutlined />}
-                  onClick={() => helpers.push({ key: '', value: '' })}
-                  style={{ marginBottom: 16 }}
-                >
-                  Add metadata
-                </Button>
-              </div>
-            )}
-          </FieldArray>
+        <Typography.Title level={5}>Metadata</Typography.Title>
+        <FieldArray name="metadata">
+          {(helpers) => (
+            <div data-testid="service-metadata">
+              {formik.values.metadata.map((_, i) => (
+                <Row gutter={8} key={i} align="top">
+                  <Col flex="1">
+                    <TextField formik={formik} name={`metadata.${i}.key`} label={`Key ${i + 1}`} />
+                  </Col>
+                  <Col flex="1">
+                    <TextField formik={formik} name={`metadata.${i}.value`} label={`Value ${i + 1}`} />
+                  </Col>
+                  <Col style={{ paddingTop: 30 }}>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Remove metadata ${i + 1}`}
+                      onClick={() => helpers.remove(i)}
+                    />
+                  </Col>
+                </Row>
+              ))}
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => helpers.push({ key: '', value: '' })}
+                style={{ marginBottom: 16 }}
+              >
+                Add metadata
+              </Button>
+            </div>
+          )}
+        </FieldArray>
 
-          <Typography.Title level={5}>Price</Typography.Title>
-          <Form.Item label="Pricing model" htmlFor="service-pricing-model">
-            <Input id="service-pricing-model" value="Standard pricing" readOnly disabled />
-          </Form.Item>
-          <PriceFields formik={formik} />
-          <TextField formik={formik} name="price_description" label="Price description" />
-
-          <Flex justify="flex-end" gap={8}>
-            <Button onClick={onClose}>Cancel</Button>
-            <SubmitButton formik={formik}>{service ? 'Save' : 'Add service'}</SubmitButton>
-          </Flex>
-        </Form>
-      </form>
+        <Typography.Title level={5}>Price</Typography.Title>
+        <Form.Item label="Pricing model" htmlFor="service-pricing-model">
+          <Input id="service-pricing-model" value="Standard pricing" readOnly disabled />
+        </Form.Item>
+        <PriceFields formik={formik} />
+        <TextField formik={formik} name="price_description" label="Price description" />
+      </FormikForm>
     </FormikProvider>
   );
 }
