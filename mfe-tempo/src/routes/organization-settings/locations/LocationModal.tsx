@@ -1,7 +1,7 @@
-import { Modal } from 'antd';
 import { settingsMessages, type Location, type LocationInput } from '@ensemble/contracts';
 import { useItemForm, FormikForm } from '@ensemble/shared-ui';
 import { useCreateLocationMutation, useUpdateLocationMutation } from '../../../api/settingsApi';
+import { ItemModal } from '../shared/ItemModal';
 import { LocationFields } from './LocationFields';
 import {
   emptyLocationValues,
@@ -48,15 +48,13 @@ function LocationForm({ organizationId, location, firstLocation, onClose }: Loca
 export function LocationModal(props: LocationModalProps & { open: boolean }) {
   const { open, ...rest } = props;
   return (
-    <Modal
+    <ItemModal
       open={open}
-      title={props.location ? 'Edit location' : 'Add location'}
-      onCancel={props.onClose}
-      footer={null}
-      destroyOnHidden
+      noun="location"
+      item={props.location}
       width={640}
-    >
-      {open ? <LocationForm key={props.location?.id ?? 'new'} {...rest} /> : null}
-    </Modal>
+      onClose={props.onClose}
+      form={(key) => <LocationForm key={key} {...rest} />}
+    />
   );
 }

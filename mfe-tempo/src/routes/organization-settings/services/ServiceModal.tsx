@@ -1,9 +1,10 @@
-import { Button, Col, Form, Input, Modal, Row, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FieldArray, FormikProvider } from 'formik';
 import { settingsMessages, type Service, type ServiceInput } from '@ensemble/contracts';
 import { TextAreaField, TextField, useItemForm, FormikForm } from '@ensemble/shared-ui';
 import { useCreateServiceMutation, useUpdateServiceMutation } from '../../../api/settingsApi';
+import { ItemModal } from '../shared/ItemModal';
 import { PriceFields } from './PriceFields';
 import {
   emptyServiceValues,
@@ -106,15 +107,13 @@ function ServiceForm({ organizationId, service, onClose }: ServiceModalProps) {
 export function ServiceModal(props: ServiceModalProps & { open: boolean }) {
   const { open, ...rest } = props;
   return (
-    <Modal
+    <ItemModal
       open={open}
-      title={props.service ? 'Edit service' : 'Add service'}
-      onCancel={props.onClose}
-      footer={null}
-      destroyOnHidden
+      noun="service"
+      item={props.service}
       width={680}
-    >
-      {open ? <ServiceForm key={props.service?.id ?? 'new'} {...rest} /> : null}
-    </Modal>
+      onClose={props.onClose}
+      form={(key) => <ServiceForm key={key} {...rest} />}
+    />
   );
 }
