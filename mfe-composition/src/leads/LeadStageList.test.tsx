@@ -4,6 +4,7 @@ import { OthersPage } from '../routes/others/OthersPage';
 import { ProspectsPage } from '../routes/prospects/ProspectsPage';
 import { aLead, json, mockApi, page, renderRoute, type Call } from '../test';
 import { press, firstCall } from '../test/forms';
+import { checkMessageShortcuts } from '../test/shortcuts';
 
 const slow = { timeout: 5000 };
 const othersPath = '/api/organization/lead/4/others/';
@@ -125,18 +126,7 @@ describe('LeadStageList (others)', () => {
   it('SMS and email shortcuts check the phone and the email, then open the send screens', async () => {
     mockApi(() => json(200, page([aLead(1, { cell_phone: null, email: null }), aLead(2)])));
     renderOthers();
-    fireEvent.click(await screen.findByRole('button', { name: 'Send SMS to First1 Last1' }));
-    expect(await screen.findByText(leadsMessages.otherNoPhone, {}, slow)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Send email to First1 Last1' }));
-    expect(await screen.findByText(leadsMessages.leadNoEmail, {}, slow)).toBeInTheDocument();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Send SMS to First2 Last2' }));
-    expect(window.location.pathname).toBe('/rhapsody/text/4');
-    const q = new URLSearchParams(window.location.search);
-    expect([q.get('name'), q.get('cell_phone'), q.get('id')]).toEqual(['First2 Last2', '+12015551002', '2']);
-    fireEvent.click(screen.getByRole('button', { name: 'Send email to First2 Last2' }));
-    expect(window.location.pathname).toBe('/rhapsody/email/templates/4');
-    expect(window.location.search).toBe('?email=lead2%40example.test&recipient_id=2');
+    await checkMessageShortcuts(leadsMessages.otherNoPhone, slow.timeout);
 
     const table = screen.getByTestId('leads-table');
     for (const r of within(table).getAllByRole('row').slice(1))

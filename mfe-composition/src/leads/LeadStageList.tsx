@@ -13,9 +13,21 @@ import {
   type SortKey,
   sortableColumn,
 } from '@ensemble/contracts';
-import { PageHeader, navigateTo, useConfirmDelete, useItemModal, useNotify } from '@ensemble/shared-ui';
+import {
+  ConfirmModal,
+  PageHeader,
+  navigateTo,
+  useConfirmDelete,
+  useItemModal,
+  useNotify,
+} from '@ensemble/shared-ui';
 import { compositionApi } from '../api/compositionApi';
-import { useBulkDeleteLeadsMutation, useDeleteLeadMutation, useGetStageLeadsQuery } from '../api/leadsApi';
+import {
+  isQueued,
+  useBulkDeleteLeadsMutation,
+  useDeleteLeadMutation,
+  useGetStageLeadsQuery,
+} from '../api/leadsApi';
 import { AddTagsModal } from './AddTagsModal';
 import { BulkDemoteModal } from './BulkDemoteModal';
 import { BulkJobProgress } from './BulkJobProgress';
@@ -25,7 +37,6 @@ import { LeadsTable, useLeadSelection } from './LeadsTable';
 import { LeadRowActions } from './LeadRowActions';
 import { bulkShortcutUrl } from './shortcuts';
 import { stageConfig, type ListStage } from './stages';
-import { useConfirmBulkDelete } from './useConfirmBulkDelete';
 import { listArgs, useLeadListState } from './useLeadListState';
 
 /** Optional columns some stages add (spec 2 §2). */
@@ -79,6 +90,7 @@ export function LeadStageList(props: LeadStageListProps) {
   const [removeMany] = useBulkDeleteLeadsMutation();
 
   const form = useItemModal<LeadRecord>();
+  const [bulkDeleting, setBulkDeleting] = useState(false);
   const [tagging, setTagging] = useState(false);
   const [moving, setMoving] = useState(false);
   const [demoting, setDemoting] = useState(false);
@@ -110,12 +122,20 @@ export function LeadStageList(props: LeadStageListProps) {
     deleted: config.deleted,
   });
 
-  const confirmBulkDelete = useConfirmBulkDelete({
-    text: (count) => `${settingsMessages.deleteConfirmText} (${count} selected)`,
-    remove: () => removeMany({ organizationId, stage, ids: selection.ids, all: selection.all }).unwrap(),
-    onQueued: (queued) => startJob(queued, leadsMessages.deletedSuccessfully, leadsMessages.bulkDeleteFailed),
-    onDeleted: selection.clear,
-  });
+  const confirmBulkDelete = async () => {
+    const result = await removeMany({ organizationId, stage, ids: selection.ids, all: selection.all });
+    setBulkDeleting(false);
+    if (result.error) {
+      notify.error(leadsMessages.bulkDeleteFailed);
+      return;
+    }
+    if (isQueued(result.data)) {
+      startJob(result.data, leadsMessages.deletedSuccessfully, leadsMessages.bulkDeleteFailed);
+      return;
+    }
+    notify.success(leadsMessages.deletedSuccessfully);
+    selection.clear();
+  };
 
   const nameLink = (text: string | null, lead: LeadRecord) =>
     text ? (
@@ -197,7 +217,7 @@ export function LeadStageList(props: LeadStageListProps) {
         <Button onClick={() => setDemoting(true)}>Demote</Button>
       ) : null}
       {props.move ? <Button onClick={() => setMoving(true)}>Move to</Button> : null}
-      <Button danger onClick={() => confirmBulkDelete.ask(selectedCount)}>
+      <Button danger onClick={() => setBulkDeleting(true)}>
         Delete
       </Button>
     </>
@@ -245,7 +265,15 @@ export function LeadStageList(props: LeadStageListProps) {
         onClose={form.close}
       />
       {confirmDelete.modal}
-      {confirmBulkDelete.modal}
+      <ConfirmModal
+        open={bulkDeleting}
+        title="Delete contacts"
+        text={`${settingsMessages.deleteConfirmText} (${selectedCount} selected)`}
+        confirmLabel={settingsMessages.yesDelete}
+        danger
+        onConfirm={confirmBulkDelete}
+        onCancel={() => setBulkDeleting(false)}
+      />
       <AddTagsModal
         organizationId={organizationId}
         open={tagging}

@@ -7,6 +7,7 @@ export interface FormFrameProps {
   id?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  'data-testid'?: string;
 }
 
 /**

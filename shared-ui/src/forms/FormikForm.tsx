@@ -12,6 +12,7 @@ export interface FormikFormProps<T> {
   formik: FormikProps<T>;
   /** The form's accessible name (a modal's title, say). */
   label?: string;
+  testId?: string;
   submitLabel?: ReactNode;
   /** Without it there is no Cancel button. */
   onCancel?: () => void;
@@ -32,6 +33,7 @@ export interface FormikFormProps<T> {
 export function FormikForm<T>({
   formik,
   label,
+  testId,
   submitLabel = 'Save',
   onCancel,
   cancelLabel = 'Cancel',
@@ -54,7 +56,7 @@ export function FormikForm<T>({
     </Flex>
   );
   return (
-    <FormFrame formik={formik} aria-label={label}>
+    <FormFrame formik={formik} aria-label={label} data-testid={testId}>
       {children}
       {typeof banner === 'string' && banner ? (
         <Alert type="error" showIcon title={banner} role="alert" style={{ marginBottom: 12 }} />

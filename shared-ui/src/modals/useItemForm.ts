@@ -2,14 +2,18 @@ import { useFormik, type FormikErrors, type FormikValues } from 'formik';
 import { submitErrorBanner } from '../forms/submit-errors';
 import { useNotify } from '../useNotify';
 
-export interface ItemFormOptions<Item, Values extends FormikValues, Body> {
+/**
+ * How the body saved is made: the cast of the contracts rule, or `toBody` (the rule then only validates: it may
+ * be the form's own rule, whose cast is not the body).
+ */
+type ItemFormBody<Values, Body> =
+  | { schema: { cast: (values: Values) => Body | null | undefined }; toBody?: undefined }
+  | { schema: { cast: (values: Values) => unknown }; toBody: (values: Values) => Body };
+
+export type ItemFormOptions<Item, Values extends FormikValues, Body> = ItemFormBody<Values, Body> & {
   /** The item to edit, or null to create one. */
   item: Item | null;
   initialValues: Values;
-  /** The yup rule from contracts; by default its `cast` gives the body saved. */
-  schema: { cast: (values: Values) => Body | null | undefined };
-  /** The body saved, when it is more than the cast values (fields the form does not show). */
-  toBody?: (values: Values) => Body;
   /** Saves the body; rejects with the API's error (an RTK Query `.unwrap()`). */
   save: (body: Body, item: Item | null) => Promise<unknown>;
   /** The success toast, when creating and when editing. */
@@ -22,7 +26,7 @@ export interface ItemFormOptions<Item, Values extends FormikValues, Body> {
    */
   toastFailure?: 'also' | 'instead';
   onClose: () => void;
-}
+};
 
 /**
  * The formik of a create/edit modal (FormModal): validates with the contracts rule, saves, puts the API's field

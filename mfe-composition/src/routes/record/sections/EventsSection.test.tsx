@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { leadEventMessages, type LeadEvent } from '@ensemble/contracts';
 import { json, mockApi, ORG, path, renderInApp, type Call } from '../../../test';
-import { fillIn, press, firstCall, slow } from '../../../test/forms';
+import { fillIn, press, firstCall, slow, confirmDeletion } from '../../../test/forms';
 import { lead } from '../../../test/record';
 import { EventsSection } from './EventsSection';
 
@@ -115,7 +115,7 @@ describe('EventsSection', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Event Standup' }, slow));
     const again = await screen.findByRole('dialog', {}, slow);
     press(again, 'Delete');
-    press(again, 'Confirm delete');
+    await confirmDeletion();
     expect(await screen.findByText(leadEventMessages.deleted, {}, slow)).toBeInTheDocument();
     expect(path(firstCall(calls, 'DELETE')!)).toBe('/organization/lead/7/events/3/');
   });

@@ -1,9 +1,8 @@
 import { leadDisplayName, leadsMessages, leadsPaths, type LeadRecord } from '@ensemble/contracts';
-import { apiErrorMessage, ConfirmModal, useNotify } from '@ensemble/shared-ui';
-import { useTransitionLeadMutation } from '../../../api/leadRecordApi';
+import { ConfirmModal } from '@ensemble/shared-ui';
 import { LANDING_DELAY_MS, NOW_CLIENT_DELAY_MS } from './stageTransitions';
 import type { TransitionModalProps } from './types';
-import { useLandOnRecord } from './useLandOnRecord';
+import { useRunTransition } from './useRunTransition';
 
 /** The transitions that need nothing but a yes: promote to client, set as former, reactivate. */
 export type ConfirmTransitionKind = 'promoteToClient' | 'setAsFormer' | 'reactivate';
@@ -52,24 +51,17 @@ const rules: Record<ConfirmTransitionKind, ConfirmRule> = {
 };
 
 export function ConfirmTransitionModal(props: TransitionModalProps & { kind: ConfirmTransitionKind }) {
-  const { organizationId, lead, open, onClose, onDone, kind } = props;
+  const { organizationId, lead, open, onClose, kind } = props;
   const rule = rules[kind];
   const name = leadDisplayName(lead);
-  const [transition] = useTransitionLeadMutation();
-  const land = useLandOnRecord(organizationId);
-  const notify = useNotify();
-
-  const confirm = async () => {
-    try {
-      const result = await transition({ path: rule.path(organizationId, lead), leadId: lead.id }).unwrap();
-      onDone?.(result);
-      onClose();
-      land(rule.success(name), result, rule.delayMs);
-    } catch (error) {
-      notify.error(apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0], rule.error));
-      throw error;
-    }
-  };
+  const run = useRunTransition(props);
+  const confirm = () =>
+    run({
+      path: rule.path(organizationId, lead),
+      success: rule.success(name),
+      failed: rule.error,
+      delayMs: rule.delayMs,
+    });
 
   return (
     <ConfirmModal

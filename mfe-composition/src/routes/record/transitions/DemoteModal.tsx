@@ -1,19 +1,11 @@
 import { Modal, Radio } from 'antd';
 import { useFormik } from 'formik';
 import { demoteSchema } from '@ensemble/contracts';
-import {
-  apiErrorMessage,
-  applyApiErrors,
-  FormField,
-  SelectField,
-  useNotify,
-  FormikForm,
-} from '@ensemble/shared-ui';
-import { useTransitionLeadMutation } from '../../../api/leadRecordApi';
+import { applyApiErrors, FormField, SelectField, FormikForm } from '@ensemble/shared-ui';
 import { useOpportunityListOptions } from './useOpportunityListOptions';
-import { demoteRules, demoteTargetLabels, LANDING_DELAY_MS, type DemoteTarget } from './stageTransitions';
+import { demoteRules, demoteTargetLabels, type DemoteTarget } from './stageTransitions';
 import type { TransitionModalProps } from './types';
-import { useLandOnRecord } from './useLandOnRecord';
+import { useRunTransition } from './useRunTransition';
 
 interface DemoteValues {
   target: DemoteTarget | '';
@@ -35,9 +27,7 @@ export function DemoteModal(props: TransitionModalProps) {
 function DemoteForm({ organizationId, lead, onClose, onDone }: TransitionModalProps) {
   const rule = demoteRules[lead.fsm_state];
   const targets = rule?.targets ?? [];
-  const [transition] = useTransitionLeadMutation();
-  const land = useLandOnRecord(organizationId);
-  const notify = useNotify();
+  const run = useRunTransition({ organizationId, lead, onClose, onDone });
 
   const formik = useFormik<DemoteValues>({
     initialValues: { target: '', lead_list_id: null },
@@ -49,17 +39,9 @@ function DemoteForm({ organizationId, lead, onClose, onDone }: TransitionModalPr
           ? { target: values.target, lead_list_id: values.lead_list_id }
           : { target: values.target };
       try {
-        const result = await transition({
-          path: rule.path(organizationId, lead),
-          body,
-          leadId: lead.id,
-        }).unwrap();
-        onDone?.(result);
-        onClose();
-        land(rule.success, result, LANDING_DELAY_MS);
+        await run({ path: rule.path(organizationId, lead), body, success: rule.success, failed: rule.error });
       } catch (error) {
         applyApiErrors((error as { data?: unknown }).data, (e) => helpers.setErrors(e));
-        notify.error(apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0], rule.error));
       }
     },
   });

@@ -1,12 +1,10 @@
 import { Modal } from 'antd';
 import { useFormik } from 'formik';
 import { leadDisplayName, leadsMessages, leadsPaths, promoteToProspectSchema } from '@ensemble/contracts';
-import { apiErrorMessage, applyApiErrors, SelectField, useNotify, FormikForm } from '@ensemble/shared-ui';
-import { useTransitionLeadMutation } from '../../../api/leadRecordApi';
+import { applyApiErrors, SelectField, FormikForm } from '@ensemble/shared-ui';
 import { useGetSourcesAllQuery } from '../../../api/leadsApi';
-import { LANDING_DELAY_MS } from './stageTransitions';
 import type { TransitionModalProps } from './types';
-import { useLandOnRecord } from './useLandOnRecord';
+import { useRunTransition } from './useRunTransition';
 
 /** Opportunity → prospect: the prospect needs a source (spec 2 §4). */
 export function PromoteToProspectModal(props: TransitionModalProps) {
@@ -26,9 +24,7 @@ export function PromoteToProspectModal(props: TransitionModalProps) {
 
 function PromoteToProspectForm({ organizationId, lead, onClose, onDone }: TransitionModalProps) {
   const sources = useGetSourcesAllQuery(organizationId);
-  const [transition] = useTransitionLeadMutation();
-  const land = useLandOnRecord(organizationId);
-  const notify = useNotify();
+  const run = useRunTransition({ organizationId, lead, onClose, onDone });
 
   const formik = useFormik<{ lead_source: number | null }>({
     initialValues: { lead_source: lead.lead_source_id },
@@ -36,18 +32,13 @@ function PromoteToProspectForm({ organizationId, lead, onClose, onDone }: Transi
     onSubmit: async (values, helpers) => {
       const body = promoteToProspectSchema.cast(values);
       try {
-        const result = await transition({
+        await run({
           path: leadsPaths.opportunityPromote(organizationId, lead.lead_list_id ?? 0, lead.id),
           body,
-          leadId: lead.id,
-        }).unwrap();
-        onDone?.(result);
-        onClose();
-        land(leadsMessages.promotedInProspect(leadDisplayName(lead)), result, LANDING_DELAY_MS);
+          success: leadsMessages.promotedInProspect(leadDisplayName(lead)),
+        });
       } catch (error) {
-        const data = (error as { data?: unknown }).data;
-        applyApiErrors(data, (e) => helpers.setErrors(e));
-        notify.error(apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]));
+        applyApiErrors((error as { data?: unknown }).data, (e) => helpers.setErrors(e));
       }
     },
   });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import {
   leadsExtraMessages,
   leadsMessages,
+  type FsmState,
   type LeadRecord,
   type OpportunityList,
 } from '@ensemble/contracts';
@@ -45,6 +46,27 @@ async function openModal(kind: TransitionKind, record: LeadRecord) {
 
 const location = () => screen.getByTestId('location').textContent;
 
+/** Where lead 7 lands in opportunity list `listId`. */
+const listContact = (listId: number) => `/composition/opportunity-lists/${ORG}/list/${listId}/contact/7`;
+const landsIn = (url: string) => waitFor(() => expect(location()).toBe(url), slow);
+/** The server's answer to a transition that moved lead 7 to `stage` (and list `listId`). */
+const moved =
+  (stage: FsmState, listId: number | null = null) =>
+  () =>
+    json(200, { detail: 'ok', id: 7, fsm_state: stage, opportunity_list_id: listId });
+
+/** The page stays on `from` for `stayMs` (the toast is read there), then lands on `to` within `moreMs`. */
+async function expectLanding(from: string, to: string, stayMs: number, moreMs: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(stayMs);
+  });
+  expect(location()).toBe(from);
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(moreMs);
+  });
+  expect(location()).toBe(to);
+}
+
 describe('transitions', () => {
   // The landing delays (500-800 ms) and antd's motion run on fake time: findBy/waitFor advance it.
   beforeEach(() => jest.useFakeTimers());
@@ -52,27 +74,20 @@ describe('transitions', () => {
 
   it("prospect → client: 'X is now client!' then the client page after 800 ms", async () => {
     const calls = recordServer(lead({ fsm_state: 'Prospect' }), {
-      post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Client', opportunity_list_id: null }),
+      post: moved('Client'),
     });
     renderRecord(recordUrl.Prospect);
     const dialog = await open('Promote to client');
     press(dialog, 'Promote');
     expect(await screen.findByText(leadsMessages.nowClient('Ada Lovelace'))).toBeInTheDocument();
     expect(posts(calls).map(path)).toEqual([`/organization/lead/${ORG}/prospects/7/promote/`]);
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(700);
-    });
-    expect(location()).toBe(recordUrl.Prospect);
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(150);
-    });
-    expect(location()).toBe(recordUrl.Client);
+    await expectLanding(recordUrl.Prospect, recordUrl.Client, 700, 150);
   });
 
   it('demote needs a choice; client → other lands on the other page after 500 ms', async () => {
     const record = lead({ fsm_state: 'Client' });
     const calls = recordServer(record, {
-      post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Other', opportunity_list_id: null }),
+      post: moved('Other'),
     });
     const dialog = await openModal('demote', record);
     expect(
@@ -88,21 +103,14 @@ describe('transitions', () => {
     expect(await screen.findByText(leadsMessages.clientDemoted)).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toEqual({ target: 'other' });
     expect(path(posts(calls)[0]!)).toBe(`/organization/lead/${ORG}/clients/7/demote/`);
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(400);
-    });
-    expect(location()).toBe(recordUrl.Client);
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(150);
-    });
-    expect(location()).toBe(recordUrl.Other);
+    await expectLanding(recordUrl.Client, recordUrl.Other, 400, 150);
   });
 
   it('former client → opportunity in a chosen list lands in that list', async () => {
     const record = lead({ fsm_state: 'Former Clients' });
     const calls = recordServer(record, {
       get: listsGet,
-      post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Opportunity', opportunity_list_id: 9 }),
+      post: moved('Opportunity', 9),
     });
     const dialog = await openModal('demote', record);
     fireEvent.click(within(dialog).getByLabelText('Opportunity'));
@@ -112,17 +120,14 @@ describe('transitions', () => {
     press(dialog, 'Demote');
     expect(await screen.findByText(leadsMessages.formerClientDemoted, {}, slow)).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toEqual({ target: 'opportunity', lead_list_id: 9 });
-    await waitFor(
-      () => expect(location()).toBe(`/composition/opportunity-lists/${ORG}/list/9/contact/7`),
-      slow,
-    );
+    await landsIn(listContact(9));
   });
 
   it('prospect → opportunity without a list goes where the server put it', async () => {
     const record = lead({ fsm_state: 'Prospect' });
     const calls = recordServer(record, {
       get: listsGet,
-      post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Opportunity', opportunity_list_id: 8 }),
+      post: moved('Opportunity', 8),
     });
     const dialog = await openModal('demote', record);
     expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
@@ -130,10 +135,7 @@ describe('transitions', () => {
     press(dialog, 'Demote');
     expect(await screen.findByText(leadsMessages.prospectDemoted, {}, slow)).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toEqual({ target: 'opportunity' });
-    await waitFor(
-      () => expect(location()).toBe(`/composition/opportunity-lists/${ORG}/list/8/contact/7`),
-      slow,
-    );
+    await landsIn(listContact(8));
   });
 
   it("shows the spec's demote error, or the server's own message", async () => {
@@ -159,7 +161,7 @@ describe('transitions', () => {
         path(c).endsWith('/source/all/')
           ? json(200, [{ id: 5, organization: ORG, name: 'Walk-In', description: null, leads_count: 0 }])
           : undefined,
-      post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Prospect', opportunity_list_id: null }),
+      post: moved('Prospect'),
     });
     const dialog = await openModal('promoteToProspect', record);
     press(dialog, 'Promote');
@@ -173,7 +175,7 @@ describe('transitions', () => {
     expect(path(posts(calls)[0]!)).toBe(
       `/organization/lead/${ORG}/opportunity-list/3/opportunity/7/promote/`,
     );
-    await waitFor(() => expect(location()).toBe(recordUrl.Prospect), slow);
+    await landsIn(recordUrl.Prospect);
   });
 
   it('promote failures show the server message', async () => {
@@ -190,7 +192,7 @@ describe('transitions', () => {
     const record = lead({ fsm_state: 'Other' });
     const calls = recordServer(record, {
       get: listsGet,
-      post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Opportunity', opportunity_list_id: 12 }),
+      post: moved('Opportunity', 12),
     });
     const dialog = await openModal('promoteToOpportunity', record);
     press(dialog, 'Promote');
@@ -204,17 +206,14 @@ describe('transitions', () => {
     expect(await screen.findByText(leadsMessages.promotedToOpportunity, {}, slow)).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toEqual({ mode: 'new', title: 'Autumn' });
     expect(path(posts(calls)[0]!)).toBe(`/organization/lead/${ORG}/others/7/promote/`);
-    await waitFor(
-      () => expect(location()).toBe(`/composition/opportunity-lists/${ORG}/list/12/contact/7`),
-      slow,
-    );
+    await landsIn(listContact(12));
   });
 
   it('other → opportunity into an existing list', async () => {
     const record = lead({ fsm_state: 'Other' });
     const calls = recordServer(record, {
       get: listsGet,
-      post: () => json(200, { detail: 'ok', id: 7, fsm_state: 'Opportunity', opportunity_list_id: 3 }),
+      post: moved('Opportunity', 3),
     });
     const dialog = await openModal('promoteToOpportunity', record);
     await pick(dialog, 'List', 'Spring fair');
@@ -236,10 +235,7 @@ describe('transitions', () => {
     expect(await screen.findByText(leadsExtraMessages.movingInBackground, {}, slow)).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toEqual({ mode: 'existing', lead_list_id: 9, ids: [7] });
     expect(path(posts(calls)[0]!)).toBe(`/organization/lead/${ORG}/prospects/move/`);
-    await waitFor(
-      () => expect(location()).toBe(`/composition/opportunity-lists/${ORG}/list/9/contact/7`),
-      slow,
-    );
+    await landsIn(listContact(9));
   });
 
   it.each([
@@ -260,13 +256,13 @@ describe('transitions', () => {
   ] as const)('%s: %s', async (stage, button, to, message, endpoint) => {
     const record = lead({ fsm_state: stage });
     const calls = recordServer(record, {
-      post: () => json(200, { detail: 'ok', id: 7, fsm_state: to, opportunity_list_id: null }),
+      post: moved(to),
     });
     const dialog = await openModal(kindOf[button], record);
     fireEvent.click(within(dialog).getAllByRole('button').at(-1)!);
     expect(await screen.findByText(message, {}, slow)).toBeInTheDocument();
     expect(path(posts(calls)[0]!)).toBe(`/organization/lead/${ORG}/${endpoint}`);
-    await waitFor(() => expect(location()).toBe(recordUrl[to]), slow);
+    await landsIn(recordUrl[to]);
   });
 
   it.each([

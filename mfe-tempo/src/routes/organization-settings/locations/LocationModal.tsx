@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { Alert, Button, Flex, Form, Modal } from 'antd';
-import { useFormik } from 'formik';
-import { settingsMessages, type Location } from '@ensemble/contracts';
-import { SubmitButton, submitErrorBanner, useNotify } from '@ensemble/shared-ui';
+import { settingsMessages, type Location, type LocationInput } from '@ensemble/contracts';
+import { useItemForm, FormikForm } from '@ensemble/shared-ui';
 import { useCreateLocationMutation, useUpdateLocationMutation } from '../../../api/settingsApi';
+import { ItemModal } from '../shared/ItemModal';
 import { LocationFields } from './LocationFields';
 import {
   emptyLocationValues,
@@ -23,55 +21,40 @@ export interface LocationModalProps {
 }
 
 function LocationForm({ organizationId, location, firstLocation, onClose }: LocationModalProps) {
-  const notify = useNotify();
-  const [banner, setBanner] = useState<string | null>(null);
   const [create] = useCreateLocationMutation();
   const [update] = useUpdateLocationMutation();
-  const formik = useFormik<LocationFormValues>({
+  const formik = useItemForm<Location, LocationFormValues, LocationInput>({
+    item: location,
     initialValues: location ? locationToValues(location) : emptyLocationValues(firstLocation),
-    validationSchema: locationFormSchema,
-    onSubmit: async (values, helpers) => {
-      setBanner(null);
-      const body = valuesToLocationInput(values);
-      const result = location
-        ? await update({ organizationId, id: location.id, body })
-        : await create({ organizationId, body });
-      if (result.error) {
-        setBanner(submitErrorBanner(result.error, (e) => helpers.setErrors(e)));
-        return;
-      }
-      notify.success(location ? settingsMessages.locationUpdated : settingsMessages.locationAdded);
-      onClose();
-    },
+    schema: locationFormSchema,
+    toBody: valuesToLocationInput,
+    save: (body, l) =>
+      (l ? update({ organizationId, id: l.id, body }) : create({ organizationId, body })).unwrap(),
+    saved: { create: settingsMessages.locationAdded, edit: settingsMessages.locationUpdated },
+    onClose,
   });
   return (
-    <form onSubmit={formik.handleSubmit} noValidate data-testid="location-form">
-      <Form layout="vertical" component={false}>
-        {banner ? (
-          <Alert type="error" title={banner} showIcon role="alert" style={{ marginBottom: 16 }} />
-        ) : null}
-        <LocationFields formik={formik} />
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton formik={formik}>{location ? 'Save' : 'Add location'}</SubmitButton>
-        </Flex>
-      </Form>
-    </form>
+    <FormikForm
+      formik={formik}
+      testId="location-form"
+      submitLabel={location ? 'Save' : 'Add location'}
+      onCancel={onClose}
+    >
+      <LocationFields formik={formik} />
+    </FormikForm>
   );
 }
 
 export function LocationModal(props: LocationModalProps & { open: boolean }) {
   const { open, ...rest } = props;
   return (
-    <Modal
+    <ItemModal
       open={open}
-      title={props.location ? 'Edit location' : 'Add location'}
-      onCancel={props.onClose}
-      footer={null}
-      destroyOnHidden
+      noun="location"
+      item={props.location}
       width={640}
-    >
-      {open ? <LocationForm key={props.location?.id ?? 'new'} {...rest} /> : null}
-    </Modal>
+      onClose={props.onClose}
+      form={(key) => <LocationForm key={key} {...rest} />}
+    />
   );
 }

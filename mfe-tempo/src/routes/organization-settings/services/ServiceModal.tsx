@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Alert, Button, Col, Flex, Form, Input, Modal, Row, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { FieldArray, FormikProvider, useFormik } from 'formik';
-import { settingsMessages, type Service } from '@ensemble/contracts';
-import { SubmitButton, TextAreaField, TextField, submitErrorBanner, useNotify } from '@ensemble/shared-ui';
+import { FieldArray, FormikProvider } from 'formik';
+import { settingsMessages, type Service, type ServiceInput } from '@ensemble/contracts';
+import { TextAreaField, TextField, useItemForm, FormikForm } from '@ensemble/shared-ui';
 import { useCreateServiceMutation, useUpdateServiceMutation } from '../../../api/settingsApi';
+import { ItemModal } from '../shared/ItemModal';
 import { PriceFields } from './PriceFields';
 import {
   emptyServiceValues,
@@ -22,98 +22,84 @@ export interface ServiceModalProps {
 }
 
 function ServiceForm({ organizationId, service, onClose }: ServiceModalProps) {
-  const notify = useNotify();
-  const [banner, setBanner] = useState<string | null>(null);
   const [create] = useCreateServiceMutation();
   const [update] = useUpdateServiceMutation();
-  const formik = useFormik<ServiceFormValues>({
+  const formik = useItemForm<Service, ServiceFormValues, ServiceInput>({
+    item: service,
     initialValues: service ? serviceToValues(service) : emptyServiceValues(),
-    validationSchema: serviceFormSchema,
-    onSubmit: async (values, helpers) => {
-      setBanner(null);
-      const body = valuesToServiceInput(values);
-      const result = service
-        ? await update({ organizationId, id: service.id, body })
-        : await create({ organizationId, body });
-      if (result.error) {
-        setBanner(submitErrorBanner(result.error, (e) => helpers.setErrors(e)));
-        return;
-      }
-      notify.success(service ? settingsMessages.serviceUpdated : settingsMessages.serviceAdded);
-      onClose();
-    },
+    schema: serviceFormSchema,
+    toBody: valuesToServiceInput,
+    save: (body, s) =>
+      (s ? update({ organizationId, id: s.id, body }) : create({ organizationId, body })).unwrap(),
+    saved: { create: settingsMessages.serviceAdded, edit: settingsMessages.serviceUpdated },
+    onClose,
   });
 
   return (
     <FormikProvider value={formik}>
-      <form onSubmit={formik.handleSubmit} noValidate data-testid="service-form">
-        <Form layout="vertical" component={false}>
-          {banner ? (
-            <Alert type="error" title={banner} showIcon role="alert" style={{ marginBottom: 16 }} />
-          ) : null}
-          <TextField formik={formik} name="name" label="Service name" required />
-          <TextAreaField formik={formik} name="description" label="Description" rows={2} />
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <TextField
-                formik={formik}
-                name="statement_descriptor"
-                label="Statement descriptor"
-                extra="Shown on the customer's card statement"
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <TextField formik={formik} name="unit_label" label="Unit label" placeholder="e.g. seat" />
-            </Col>
-          </Row>
+      <FormikForm
+        formik={formik}
+        testId="service-form"
+        submitLabel={service ? 'Save' : 'Add service'}
+        onCancel={onClose}
+      >
+        <TextField formik={formik} name="name" label="Service name" required />
+        <TextAreaField formik={formik} name="description" label="Description" rows={2} />
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <TextField
+              formik={formik}
+              name="statement_descriptor"
+              label="Statement descriptor"
+              extra="Shown on the customer's card statement"
+            />
+          </Col>
+          <Col xs={24} md={12}>
+            <TextField formik={formik} name="unit_label" label="Unit label" placeholder="e.g. seat" />
+          </Col>
+        </Row>
 
-          <Typography.Title level={5}>Metadata</Typography.Title>
-          <FieldArray name="metadata">
-            {(helpers) => (
-              <div data-testid="service-metadata">
-                {formik.values.metadata.map((_, i) => (
-                  <Row gutter={8} key={i} align="top">
-                    <Col flex="1">
-                      <TextField formik={formik} name={`metadata.${i}.key`} label={`Key ${i + 1}`} />
-                    </Col>
-                    <Col flex="1">
-                      <TextField formik={formik} name={`metadata.${i}.value`} label={`Value ${i + 1}`} />
-                    </Col>
-                    <Col style={{ paddingTop: 30 }}>
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`Remove metadata ${i + 1}`}
-                        onClick={() => helpers.remove(i)}
-                      />
-                    </Col>
-                  </Row>
-                ))}
-                <Button
-                  icon={<PlusOutlined />}
-                  onClick={() => helpers.push({ key: '', value: '' })}
-                  style={{ marginBottom: 16 }}
-                >
-                  Add metadata
-                </Button>
-              </div>
-            )}
-          </FieldArray>
+        <Typography.Title level={5}>Metadata</Typography.Title>
+        <FieldArray name="metadata">
+          {(helpers) => (
+            <div data-testid="service-metadata">
+              {formik.values.metadata.map((_, i) => (
+                <Row gutter={8} key={i} align="top">
+                  <Col flex="1">
+                    <TextField formik={formik} name={`metadata.${i}.key`} label={`Key ${i + 1}`} />
+                  </Col>
+                  <Col flex="1">
+                    <TextField formik={formik} name={`metadata.${i}.value`} label={`Value ${i + 1}`} />
+                  </Col>
+                  <Col style={{ paddingTop: 30 }}>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Remove metadata ${i + 1}`}
+                      onClick={() => helpers.remove(i)}
+                    />
+                  </Col>
+                </Row>
+              ))}
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => helpers.push({ key: '', value: '' })}
+                style={{ marginBottom: 16 }}
+              >
+                Add metadata
+              </Button>
+            </div>
+          )}
+        </FieldArray>
 
-          <Typography.Title level={5}>Price</Typography.Title>
-          <Form.Item label="Pricing model" htmlFor="service-pricing-model">
-            <Input id="service-pricing-model" value="Standard pricing" readOnly disabled />
-          </Form.Item>
-          <PriceFields formik={formik} />
-          <TextField formik={formik} name="price_description" label="Price description" />
-
-          <Flex justify="flex-end" gap={8}>
-            <Button onClick={onClose}>Cancel</Button>
-            <SubmitButton formik={formik}>{service ? 'Save' : 'Add service'}</SubmitButton>
-          </Flex>
-        </Form>
-      </form>
+        <Typography.Title level={5}>Price</Typography.Title>
+        <Form.Item label="Pricing model" htmlFor="service-pricing-model">
+          <Input id="service-pricing-model" value="Standard pricing" readOnly disabled />
+        </Form.Item>
+        <PriceFields formik={formik} />
+        <TextField formik={formik} name="price_description" label="Price description" />
+      </FormikForm>
     </FormikProvider>
   );
 }
@@ -121,15 +107,13 @@ function ServiceForm({ organizationId, service, onClose }: ServiceModalProps) {
 export function ServiceModal(props: ServiceModalProps & { open: boolean }) {
   const { open, ...rest } = props;
   return (
-    <Modal
+    <ItemModal
       open={open}
-      title={props.service ? 'Edit service' : 'Add service'}
-      onCancel={props.onClose}
-      footer={null}
-      destroyOnHidden
+      noun="service"
+      item={props.service}
       width={680}
-    >
-      {open ? <ServiceForm key={props.service?.id ?? 'new'} {...rest} /> : null}
-    </Modal>
+      onClose={props.onClose}
+      form={(key) => <ServiceForm key={key} {...rest} />}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Flex, Modal, TimePicker, Typography } from 'antd';
 import { useFormik } from 'formik';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -17,6 +16,7 @@ import {
   FormField,
   TextAreaField,
   TextField,
+  useConfirmDelete,
   useNotify,
   FormikForm,
 } from '@ensemble/shared-ui';
@@ -93,8 +93,7 @@ function EventForm({ leadId, editing, start, onClose }: EventModalProps) {
   const notify = useNotify();
   const [add] = useAddLeadEventMutation();
   const [update] = useUpdateLeadEventMutation();
-  const [remove, removing] = useDeleteLeadEventMutation();
-  const [confirming, setConfirming] = useState(false);
+  const [remove] = useDeleteLeadEventMutation();
   const initial = editing ? dayjs(editing.start) : (start ?? dayjs().add(1, 'hour').startOf('hour'));
 
   const formik = useFormik<EventValues>({
@@ -132,81 +131,75 @@ function EventForm({ leadId, editing, start, onClose }: EventModalProps) {
   });
 
   const startIso = startOf(formik.values);
-  const deleteEvent = async () => {
-    if (!editing) return;
-    try {
-      await remove({ leadId, id: editing.id }).unwrap();
-      notify.success(leadEventMessages.deleted);
+  const confirmDelete = useConfirmDelete<LeadEvent>({
+    title: 'Delete event',
+    remove: async (event) => {
+      await remove({ leadId, id: event.id }).unwrap();
       onClose();
-    } catch (error) {
-      notify.error(apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]));
-    }
-  };
-
+    },
+    deleted: leadEventMessages.deleted,
+  });
   const deleteButton = editing ? (
-    confirming ? (
-      <Button danger type="primary" loading={removing.isLoading} onClick={() => void deleteEvent()}>
-        Confirm delete
-      </Button>
-    ) : (
-      <Button danger onClick={() => setConfirming(true)} disabled={formik.isSubmitting}>
-        Delete
-      </Button>
-    )
+    <Button danger onClick={() => confirmDelete.ask(editing)} disabled={formik.isSubmitting}>
+      Delete
+    </Button>
   ) : null;
 
   return (
-    <FormikForm formik={formik} onCancel={onClose} extra={deleteButton}>
-      <TextField
-        formik={formik}
-        name="title"
-        label="Title"
-        required
-        autoFocus
-        maxLength={leadEventConstants.titleMaxLength}
-        disabled={formik.isSubmitting}
-      />
-      <Flex gap={12} wrap>
-        <div style={{ flex: '1 1 200px' }}>
-          <FormField formik={formik} name="date" label="Date" id="event-date" required>
-            <TwoMonthDatePicker
-              id="event-date"
-              value={formik.values.date ? dayjs(formik.values.date) : null}
-              onChange={(d) => void formik.setFieldValue('date', d ? d.format('YYYY-MM-DD') : '')}
-              onBlur={() => void formik.setFieldTouched('date', true)}
-              status={formik.touched.date && formik.errors.date ? 'error' : undefined}
-              disabled={formik.isSubmitting}
-            />
-          </FormField>
-        </div>
-        <div style={{ flex: '1 1 140px' }}>
-          <FormField formik={formik} name="time" label="Time" id="event-time" required>
-            {/* Spec 2 §5: the time input is HH:MM, hours 0-23. */}
-            <TimePicker
-              id="event-time"
-              format={TIME}
-              minuteStep={5}
-              style={{ width: '100%' }}
-              value={formik.values.time ? dayjs(`2000-01-01T${formik.values.time}`) : null}
-              onChange={(t) => void formik.setFieldValue('time', t ? t.format(TIME) : '')}
-              disabled={formik.isSubmitting}
-            />
-          </FormField>
-        </div>
-      </Flex>
-      {startIso ? (
-        <Typography.Paragraph type="secondary" data-testid="event-ends">
-          Ends at {dayjs(eventEnd(startIso)).format(TIME)} (events last 1 hour)
-        </Typography.Paragraph>
-      ) : null}
-      <TextAreaField
-        formik={formik}
-        name="description"
-        label="Description"
-        rows={3}
-        maxLength={leadEventConstants.descriptionMaxLength}
-        disabled={formik.isSubmitting}
-      />
-    </FormikForm>
+    <>
+      {confirmDelete.modal}
+      <FormikForm formik={formik} onCancel={onClose} extra={deleteButton}>
+        <TextField
+          formik={formik}
+          name="title"
+          label="Title"
+          required
+          autoFocus
+          maxLength={leadEventConstants.titleMaxLength}
+          disabled={formik.isSubmitting}
+        />
+        <Flex gap={12} wrap>
+          <div style={{ flex: '1 1 200px' }}>
+            <FormField formik={formik} name="date" label="Date" id="event-date" required>
+              <TwoMonthDatePicker
+                id="event-date"
+                value={formik.values.date ? dayjs(formik.values.date) : null}
+                onChange={(d) => void formik.setFieldValue('date', d ? d.format('YYYY-MM-DD') : '')}
+                onBlur={() => void formik.setFieldTouched('date', true)}
+                status={formik.touched.date && formik.errors.date ? 'error' : undefined}
+                disabled={formik.isSubmitting}
+              />
+            </FormField>
+          </div>
+          <div style={{ flex: '1 1 140px' }}>
+            <FormField formik={formik} name="time" label="Time" id="event-time" required>
+              {/* Spec 2 §5: the time input is HH:MM, hours 0-23. */}
+              <TimePicker
+                id="event-time"
+                format={TIME}
+                minuteStep={5}
+                style={{ width: '100%' }}
+                value={formik.values.time ? dayjs(`2000-01-01T${formik.values.time}`) : null}
+                onChange={(t) => void formik.setFieldValue('time', t ? t.format(TIME) : '')}
+                disabled={formik.isSubmitting}
+              />
+            </FormField>
+          </div>
+        </Flex>
+        {startIso ? (
+          <Typography.Paragraph type="secondary" data-testid="event-ends">
+            Ends at {dayjs(eventEnd(startIso)).format(TIME)} (events last 1 hour)
+          </Typography.Paragraph>
+        ) : null}
+        <TextAreaField
+          formik={formik}
+          name="description"
+          label="Description"
+          rows={3}
+          maxLength={leadEventConstants.descriptionMaxLength}
+          disabled={formik.isSubmitting}
+        />
+      </FormikForm>
+    </>
   );
 }
