@@ -21,6 +21,7 @@ import {
   type TextFieldProps,
   useIsMobile,
   useNotify,
+  FormFrame,
 } from '@ensemble/shared-ui';
 import {
   useGetIndustriesQuery,
@@ -140,15 +141,13 @@ function LeadForm(props: LeadFormModalProps & { title: string }) {
 
   return (
     <>
-      <form onSubmit={formik.handleSubmit} noValidate aria-label={props.title}>
-        <Form layout="vertical" component={false}>
-          <LeadFields formik={formik} stage={stage} organizationId={organizationId} />
-          <Flex justify="flex-end" gap={8} wrap>
-            <Button onClick={props.onClose}>Cancel</Button>
-            <SubmitButton formik={formik}>Save</SubmitButton>
-          </Flex>
-        </Form>
-      </form>
+      <FormFrame formik={formik} aria-label={props.title}>
+        <LeadFields formik={formik} stage={stage} organizationId={organizationId} />
+        <Flex justify="flex-end" gap={8} wrap>
+          <Button onClick={props.onClose}>Cancel</Button>
+          <SubmitButton formik={formik}>Save</SubmitButton>
+        </Flex>
+      </FormFrame>
       <ConfirmModal
         open={!!rejected}
         title="Invalid email address"

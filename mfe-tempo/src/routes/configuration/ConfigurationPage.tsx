@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Button, Card, Col, Flex, Form, Radio, Row, Typography } from 'antd';
+import { Button, Card, Col, Flex, Radio, Row, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FieldArray, FormikProvider, useFormik } from 'formik';
 import { aboutUsInfoSources, settingsMessages } from '@ensemble/contracts';
@@ -15,6 +15,7 @@ import {
   useEdition,
   useNotify,
   useSession,
+  FormFrame,
 } from '@ensemble/shared-ui';
 import { useSubmitSetupMutation } from '../../api/settingsApi';
 import { LocationFields } from '../organization-settings/locations/LocationFields';
@@ -78,88 +79,86 @@ export function ConfigurationPage() {
         subtitle="A few details before you start. You can change them later in the settings."
       />
       <FormikProvider value={formik}>
-        <form onSubmit={formik.handleSubmit} noValidate data-testid="setup-form">
-          <Form layout="vertical" component={false}>
-            <Card title="Locations" style={{ marginBottom: 16 }} data-testid="setup-locations">
-              <LocationFields formik={formik} prefix="location." hideMain />
+        <FormFrame formik={formik} data-testid="setup-form">
+          <Card title="Locations" style={{ marginBottom: 16 }} data-testid="setup-locations">
+            <LocationFields formik={formik} prefix="location." hideMain />
+          </Card>
+
+          {social ? null : (
+            <Card title="Services" style={{ marginBottom: 16 }} data-testid="setup-services">
+              <Typography.Paragraph type="secondary">
+                What you sell. You can add more, with statement descriptors and metadata, in the settings.
+              </Typography.Paragraph>
+              <FieldArray name="services">
+                {(helpers) => (
+                  <>
+                    {formik.values.services.map((_, i) => (
+                      <div key={i} data-testid={`setup-service-${i}`} style={{ marginBottom: 8 }}>
+                        <Row gutter={16} align="top">
+                          <Col xs={24} md={10}>
+                            <TextField
+                              formik={formik}
+                              name={`services.${i}.name`}
+                              label="Service name"
+                              required
+                            />
+                          </Col>
+                          <Col xs={20} md={12}>
+                            <TextAreaField
+                              formik={formik}
+                              name={`services.${i}.description`}
+                              label="Service description"
+                              rows={1}
+                            />
+                          </Col>
+                          <Col xs={4} md={2} style={{ paddingTop: 30 }}>
+                            <Button
+                              type="text"
+                              danger
+                              icon={<DeleteOutlined />}
+                              aria-label={`Remove service ${i + 1}`}
+                              onClick={() => helpers.remove(i)}
+                            />
+                          </Col>
+                        </Row>
+                        <PriceFields formik={formik} prefix={`services.${i}.`} />
+                      </div>
+                    ))}
+                    <Button icon={<PlusOutlined />} onClick={() => helpers.push(emptySetupService())}>
+                      Add service
+                    </Button>
+                  </>
+                )}
+              </FieldArray>
             </Card>
+          )}
 
-            {social ? null : (
-              <Card title="Services" style={{ marginBottom: 16 }} data-testid="setup-services">
-                <Typography.Paragraph type="secondary">
-                  What you sell. You can add more, with statement descriptors and metadata, in the settings.
-                </Typography.Paragraph>
-                <FieldArray name="services">
-                  {(helpers) => (
-                    <>
-                      {formik.values.services.map((_, i) => (
-                        <div key={i} data-testid={`setup-service-${i}`} style={{ marginBottom: 8 }}>
-                          <Row gutter={16} align="top">
-                            <Col xs={24} md={10}>
-                              <TextField
-                                formik={formik}
-                                name={`services.${i}.name`}
-                                label="Service name"
-                                required
-                              />
-                            </Col>
-                            <Col xs={20} md={12}>
-                              <TextAreaField
-                                formik={formik}
-                                name={`services.${i}.description`}
-                                label="Service description"
-                                rows={1}
-                              />
-                            </Col>
-                            <Col xs={4} md={2} style={{ paddingTop: 30 }}>
-                              <Button
-                                type="text"
-                                danger
-                                icon={<DeleteOutlined />}
-                                aria-label={`Remove service ${i + 1}`}
-                                onClick={() => helpers.remove(i)}
-                              />
-                            </Col>
-                          </Row>
-                          <PriceFields formik={formik} prefix={`services.${i}.`} />
-                        </div>
-                      ))}
-                      <Button icon={<PlusOutlined />} onClick={() => helpers.push(emptySetupService())}>
-                        Add service
-                      </Button>
-                    </>
-                  )}
-                </FieldArray>
-              </Card>
-            )}
-
-            <Card title="Analytics" style={{ marginBottom: 16 }} data-testid="setup-analytics">
-              <FormField
-                formik={formik}
-                name="about_us_info_source"
-                label="How did you hear about us?"
+          <Card title="Analytics" style={{ marginBottom: 16 }} data-testid="setup-analytics">
+            <FormField
+              formik={formik}
+              name="about_us_info_source"
+              label="How did you hear about us?"
+              id="about-us-info-source"
+              required
+            >
+              <Radio.Group
                 id="about-us-info-source"
-                required
-              >
-                <Radio.Group
-                  id="about-us-info-source"
-                  value={formik.values.about_us_info_source || undefined}
-                  onChange={(e) => {
-                    void formik.setFieldValue('about_us_info_source', e.target.value);
-                    void formik.setFieldTouched('about_us_info_source', true, false);
-                  }}
-                  options={aboutUsInfoSources.map((s) => ({ value: s, label: s }))}
-                />
-              </FormField>
-            </Card>
+                value={formik.values.about_us_info_source || undefined}
+                onChange={(e) => {
+                  void formik.setFieldValue('about_us_info_source', e.target.value);
+                  void formik.setFieldTouched('about_us_info_source', true, false);
+                }}
+                options={aboutUsInfoSources.map((s) => ({ value: s, label: s }))}
+              />
+            </FormField>
+          </Card>
 
-            <Flex justify="flex-end">
-              <SubmitButton formik={formik} size="large">
-                Submit
-              </SubmitButton>
-            </Flex>
-          </Form>
-        </form>
+          <Flex justify="flex-end">
+            <SubmitButton formik={formik} size="large">
+              Submit
+            </SubmitButton>
+          </Flex>
+        </FormFrame>
       </FormikProvider>
     </section>
   );

@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Tabs } from 'antd';
-import { EmptyState, PageHeader, useEdition, useSession } from '@ensemble/shared-ui';
+import { EmptyState, PageHeader, useEdition, useSession, useTabParam } from '@ensemble/shared-ui';
 import { organizationSettingsTabs, visibleSettingsTabs, type OrganizationSettingsTab } from './tabs';
 
 /** `/tempo/organization-settings?tab=`: the current organization's reference data, one tab per area (spec 2 §2). */
@@ -13,24 +11,9 @@ export function OrganizationSettingsPage({
 }) {
   const { organizationId } = useSession();
   const edition = useEdition();
-  const [params, setParams] = useSearchParams();
   const shown = visibleSettingsTabs(tabs, edition);
-  const requested = params.get('tab');
-  const active = shown.find((t) => t.key === requested) ?? shown[0];
-
-  // An unknown or hidden tab in the URL is replaced by the first one shown.
-  useEffect(() => {
-    if (active && requested !== active.key) {
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          next.set('tab', active.key);
-          return next;
-        },
-        { replace: true },
-      );
-    }
-  }, [active, requested, setParams]);
+  const tab = useTabParam(shown.map((t) => t.key));
+  const active = shown.find((t) => t.key === tab.active);
 
   if (organizationId == null) {
     return <EmptyState description="Choose an organization first" />;
@@ -41,13 +24,7 @@ export function OrganizationSettingsPage({
       <PageHeader title="Organization settings" />
       <Tabs
         activeKey={active?.key}
-        onChange={(key) =>
-          setParams((p) => {
-            const next = new URLSearchParams(p);
-            next.set('tab', key);
-            return next;
-          })
-        }
+        onChange={tab.select}
         items={shown.map((t) => ({
           key: t.key,
           label: t.label,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Flex, Form, Modal, Switch, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Flex, Modal, Switch, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useFormik } from 'formik';
 import {
   repTitles,
@@ -10,7 +10,7 @@ import {
   type SortKey,
   sortableColumn,
 } from '@ensemble/contracts';
-import { SelectField, SubmitButton, useNotify } from '@ensemble/shared-ui';
+import { SelectField, SubmitButton, useNotify, FormFrame } from '@ensemble/shared-ui';
 import {
   useGetRepresentativeLeadsQuery,
   useGetRepresentativesQuery,
@@ -61,20 +61,18 @@ function EditRepresentativeModal(props: {
       footer={null}
       destroyOnHidden
     >
-      <form onSubmit={formik.handleSubmit} noValidate aria-label="Edit representative">
-        <Form layout="vertical" component={false}>
-          <SelectField<{ role_title: RepTitle }, RepTitle>
-            formik={formik}
-            name="role_title"
-            id="rep-title"
-            label="Rep Title"
-            options={repTitles.map((t) => ({ value: t, label: t }))}
-          />
-          <Flex justify="flex-end">
-            <SubmitButton formik={formik}>Save</SubmitButton>
-          </Flex>
-        </Form>
-      </form>
+      <FormFrame formik={formik} aria-label="Edit representative">
+        <SelectField<{ role_title: RepTitle }, RepTitle>
+          formik={formik}
+          name="role_title"
+          id="rep-title"
+          label="Rep Title"
+          options={repTitles.map((t) => ({ value: t, label: t }))}
+        />
+        <Flex justify="flex-end">
+          <SubmitButton formik={formik}>Save</SubmitButton>
+        </Flex>
+      </FormFrame>
     </Modal>
   );
 }
