@@ -67,6 +67,9 @@ export function startApi({ port, databaseUrl = null, env: extra = {}, flags = []
     LOG_LEVEL: 'error',
     THROTTLE_LIMIT: '1000000',
     MIGRATIONS_RUN: 'true',
+    // The benches sign their owners up through the local mailbox (signedUpOwner), which is off by default on
+    // MySQL; the API here is on loopback, where the config allows it.
+    OUTBOX_MAILBOX: 'true',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl.toString() } : {}),
     ...extra,
   });
