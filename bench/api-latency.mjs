@@ -34,7 +34,7 @@ function run(title, opts) {
 try {
   await api.ready();
   const { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } = await import(
-    join(repoRoot, 'api', 'dist', 'database', 'seed', 'demo.js')
+    join(repoRoot, 'api', 'dist', 'modules', 'platform', 'setup', 'seed', 'demo.js')
   );
   const login = await fetch(`${base}/api/auth/login/`, {
     method: 'POST',

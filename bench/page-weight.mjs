@@ -59,7 +59,7 @@ const browser = await chromium.launch({
 try {
   await api.ready();
   const { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } = await import(
-    join(repoRoot, 'api', 'dist', 'database', 'seed', 'demo.js')
+    join(repoRoot, 'api', 'dist', 'modules', 'platform', 'setup', 'seed', 'demo.js')
   );
   const page = await browser.newPage();
   console.log(
