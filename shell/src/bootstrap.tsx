@@ -5,7 +5,7 @@ import type { RemotesConfig } from '@ensemble/contracts';
 import { AppProviders, ErrorPanel, setRuntimeConfig } from '@ensemble/shared-ui';
 import { ShellApp } from './ShellApp';
 import { MENU_GROUPS } from './layout/menu-groups';
-import { loadMenus } from './remotes/menus';
+import { loadMenus, onceSignedIn } from './remotes/menus';
 import { registerRemoteApplications } from './remotes/register';
 import { makeStore } from './store';
 import { federationName, parseRemotesConfig } from './remotes/config';
@@ -43,11 +43,15 @@ async function main() {
   root.render(<ShellApp config={config} store={makeStore()} />);
 
   registerRemoteApplications(config, (name, exposed) => loadRemote(`${federationName(name)}/${exposed}`));
-  // The side menu's groups name the remotes whose `./menu` they show; the others expose none.
+  // The side menu's groups name the remotes whose `./menu` they show; the others expose none. Fetched once
+  // signed in: the login page needs none of them.
   const menuRemotes = new Set(MENU_GROUPS.map((g) => g.remote));
-  void loadMenus(
-    config.remotes.filter((r) => menuRemotes.has(r.name)).map((r) => r.name),
-    (name) => loadRemote(`${federationName(name)}/menu`),
+  onceSignedIn(
+    () =>
+      void loadMenus(
+        config.remotes.filter((r) => menuRemotes.has(r.name)).map((r) => r.name),
+        (name) => loadRemote(`${federationName(name)}/menu`),
+      ),
   );
   start({ urlRerouteOnly: true });
 }

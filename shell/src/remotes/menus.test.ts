@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { loadMenus, resetMenusForTests, useMenuLoads } from './menus';
+import { session } from '@ensemble/shared-ui';
+import { loadMenus, onceSignedIn, resetMenusForTests, useMenuLoads } from './menus';
 
 describe('loadMenus', () => {
   beforeEach(() => {
@@ -23,5 +24,29 @@ describe('loadMenus', () => {
     expect(result.current['mfe-rhapsody']).toEqual({ status: 'ready', menu });
     expect(result.current['mfe-harmony']).toEqual({ status: 'failed' });
     expect(result.current['mfe-tempo']).toEqual({ status: 'failed' });
+  });
+});
+
+describe('onceSignedIn', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    session.reload();
+  });
+
+  it('starts at once when there is a session', () => {
+    session.setTokens({ access: 'A', refresh: 'R' });
+    const start = jest.fn();
+    onceSignedIn(start);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the login, then starts once', () => {
+    const start = jest.fn();
+    onceSignedIn(start);
+    session.setUser(null);
+    expect(start).not.toHaveBeenCalled();
+    session.setTokens({ access: 'A', refresh: 'R' });
+    session.setTokens({ access: 'B', refresh: 'R' });
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });

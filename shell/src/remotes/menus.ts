@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { MenuFunction } from '@ensemble/shared-ui';
+import { session, type MenuFunction } from '@ensemble/shared-ui';
 
 export type MenuLoad = { status: 'loading' } | { status: 'ready'; menu: MenuFunction } | { status: 'failed' };
 
@@ -27,6 +27,26 @@ export function loadMenus(names: string[], load: (name: string) => Promise<unkno
       }
     }),
   ).then(() => undefined);
+}
+
+/**
+ * Runs `start` once there is a session: now, or when the visitor logs in. The menus are only shown in the
+ * signed-in layout, so a visitor on the login page fetches the account remote alone, not the other remotes'
+ * entries and menus (issue 16: the first page's weight).
+ */
+export function onceSignedIn(
+  start: () => void,
+  current: Pick<typeof session, 'isAuthenticated' | 'subscribe'> = session,
+): void {
+  if (current.isAuthenticated()) {
+    start();
+    return;
+  }
+  const stop = current.subscribe(() => {
+    if (!current.isAuthenticated()) return;
+    stop();
+    start();
+  });
 }
 
 function subscribe(l: () => void): () => void {
