@@ -13,6 +13,7 @@
 //   SAVE_CSV=file.csv      also write the generated file there
 //   API_MAIN=path          the API entry point to run (default api/dist/main.js), e.g. a copy of an older build
 import { writeFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import mysql from 'mysql2/promise';
 import {
   apiClient,
@@ -171,6 +172,25 @@ function makeFile(orgId, listId) {
 }
 const STORED_COLUMNS = [...LEAD_COLUMNS, 'job_title', 'lead_list_id'];
 
+/** Issue 16: the import at least a quarter as fast as the server loading the same rows from a file. */
+const TARGET_FLOOR_RATIO = 0.25;
+
+/** The file in 64 KB pieces: mysql2 sends each piece the stream gives as one packet (max_allowed_packet). */
+function* packets(buffer, size = 65_536) {
+  for (let i = 0; i < buffer.length; i += size) yield buffer.subarray(i, i + size);
+}
+
+/** A value as LOAD DATA reads it by default: tab-separated, \\N for NULL, backslash escapes. */
+function tsvField(value) {
+  if (value === null || value === undefined) return '\\N';
+  if (value instanceof Date) return value.toISOString().slice(0, 19).replace('T', ' ');
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  return String(value).replace(
+    /[\\\t\n\r]/g,
+    (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c],
+  );
+}
+
 // ---- API process
 
 let api;
@@ -287,6 +307,22 @@ try {
   const rawRate = file.stored.length / rawSeconds;
   const ratio = importRate / rawRate;
 
+  // ---- the physical floor: the same rows loaded by the server itself from a file (LOAD DATA LOCAL INFILE)
+  // into a third copy of the table, the fastest way rows get into InnoDB with these indexes
+  await pool.query('CREATE TABLE leads_load LIKE leads');
+  const tsv = file.stored.map((row) => row.map(tsvField).join('\t')).join('\n') + '\n';
+  const loadStarted = Date.now();
+  await pool.query({
+    sql: `LOAD DATA LOCAL INFILE 'contacts.tsv' INTO TABLE leads_load CHARACTER SET utf8mb4 (${STORED_COLUMNS.join(', ')})`,
+    infileStreamFactory: () => Readable.from(packets(Buffer.from(tsv))),
+  });
+  const loadSeconds = (Date.now() - loadStarted) / 1000;
+  const [[{ n: loadedCount }]] = await pool.query('SELECT COUNT(*) AS n FROM leads_load');
+  if (loadedCount !== file.stored.length)
+    throw new Error(`LOAD DATA stored ${loadedCount} of ${file.stored.length} rows`);
+  const loadRate = file.stored.length / loadSeconds;
+  const floorRatio = importRate / loadRate;
+
   log('');
   log(
     `import: ${fmt(ROWS)} rows in ${importSeconds.toFixed(1)} s (upload answered in ${((uploaded - started) / 1000).toFixed(1)} s) = ${fmt(importRate)} rows/s  [target >= ${fmt(TARGET_RATE)}: ${importRate >= TARGET_RATE ? 'ok' : 'MISS'}]`,
@@ -299,6 +335,12 @@ try {
   );
   log(
     `ratio:  import / raw = ${ratio.toFixed(2)}  [target >= ${TARGET_RATIO.toFixed(2)}: ${ratio >= TARGET_RATIO ? 'ok' : 'MISS'}]`,
+  );
+  log(
+    `floor:  ${fmt(file.stored.length)} rows in ${loadSeconds.toFixed(1)} s = ${fmt(loadRate)} rows/s (LOAD DATA LOCAL INFILE, leads' indexes)`,
+  );
+  log(
+    `ratio:  import / floor = ${floorRatio.toFixed(2)}  [target >= ${TARGET_FLOOR_RATIO.toFixed(2)}: ${floorRatio >= TARGET_FLOOR_RATIO ? 'ok' : 'MISS'}]`,
   );
   const peak = Math.max(...samples.filter((x) => !Number.isNaN(x)));
   const tenths = Array.from({ length: 10 }, (_, k) => samples[Math.floor((k * samples.length) / 10)]);
