@@ -2,7 +2,8 @@
 // CSV import throughput (issue 6 'Scale'): a ROWS-row contacts file (default 100,000; realistic names, addresses
 // and phones in the formats people type, a few % bad rows, a few % repeated contacts) imported through the API
 // into a new opportunity list, beside the same contacts written raw with mysql2 in multi-row INSERTs of the
-// import's batch size into a fresh copy of the leads table. Prints rows/s, the ratio and the API process's RSS
+// import's batch size into a fresh copy of the leads table, and loaded by the server from a file (LOAD DATA LOCAL
+// INFILE, the physical floor) into another. Prints rows/s, the ratios and the API process's RSS
 // (sampled every 250 ms); asserts nothing. Needs `npm run build -w @ensemble/api` first.
 //
 //   ROWS=100000            data rows of the file
