@@ -24,32 +24,40 @@ function useExport(path: string, fileName: string) {
 }
 
 type ReportState = ReturnType<typeof useReportState>;
+type AnyReport = ReturnType<typeof useProspectReportQuery> | ReturnType<typeof useClientReportQuery>;
 type ReportFilters = { search: string; order_by: string; sale_from?: string; sale_to?: string };
 
 /** What tells one stage's value report from the other: its call, filters, export, total and texts. */
-interface StageReportKind<F extends ReportFilters> {
+interface StageReportKind<F extends ReportFilters, Q extends AnyReport> {
   stage: 'Prospect' | 'Client';
   filters: (state: ReportState) => F;
-  useReport: (
-    args: { organizationId: number; page: number; per_page: number } & F,
-  ) => ReturnType<typeof useProspectReportQuery> | ReturnType<typeof useClientReportQuery>;
+  useReport: (args: { organizationId: number; page: number; per_page: number } & F) => Q;
   exportPath: (organizationId: number) => string;
   fileName: string;
+  /** Prospects report the revenue their sales would bring, clients the sales made (spec 2 §7 'Reports'). */
+  total: (report: Q) => number;
   totalLabel: string;
   emptyText: string;
 }
 
-const prospects: StageReportKind<{ search: string; order_by: string }> = {
+const prospects: StageReportKind<
+  { search: string; order_by: string },
+  ReturnType<typeof useProspectReportQuery>
+> = {
   stage: 'Prospect',
   filters: (state) => ({ search: state.search, order_by: state.orderBy }),
   useReport: useProspectReportQuery,
   exportPath: leadReportsPaths.prospectsExport,
   fileName: 'prospects_values.csv',
+  total: (report) => report.data?.results.total_revenue ?? 0,
   totalLabel: leadReportsMessages.totalRevenue,
   emptyText: leadReportsMessages.noProspects,
 };
 
-const clients: StageReportKind<{ search: string; order_by: string; sale_from: string; sale_to: string }> = {
+const clients: StageReportKind<
+  { search: string; order_by: string; sale_from: string; sale_to: string },
+  ReturnType<typeof useClientReportQuery>
+> = {
   stage: 'Client',
   filters: (state) => ({
     search: state.search,
@@ -60,21 +68,17 @@ const clients: StageReportKind<{ search: string; order_by: string; sale_from: st
   useReport: useClientReportQuery,
   exportPath: leadReportsPaths.clientsExport,
   fileName: 'clients_values.csv',
+  total: (report) => report.data?.results.total_sales ?? 0,
   totalLabel: leadReportsMessages.totalSales,
   emptyText: leadReportsMessages.noClients,
 };
 
-/** Prospects report the revenue their sales would bring, clients the sales made (spec 2 §7 'Reports'). */
-function totalOf(results: { total_revenue?: number; total_sales?: number } | undefined): number {
-  return results?.total_revenue ?? results?.total_sales ?? 0;
-}
-
-function StageReport<F extends ReportFilters>({
+function StageReport<F extends ReportFilters, Q extends AnyReport>({
   organizationId,
   kind,
 }: {
   organizationId: number;
-  kind: StageReportKind<F>;
+  kind: StageReportKind<F, Q>;
 }) {
   const state = useReportState();
   const query = kind.filters(state);
@@ -87,7 +91,7 @@ function StageReport<F extends ReportFilters>({
       state={state}
       rows={report.data?.results.leads ?? []}
       count={report.data?.count ?? 0}
-      total={totalOf(report.data?.results)}
+      total={kind.total(report)}
       totalLabel={kind.totalLabel}
       loading={report.isFetching}
       error={report.isError}
