@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ownerOfOne } from '../support/api';
 import { originOf, ports } from '../support/ports';
 import { redeployDir, repoRoot } from '../support/paths';
+import { buildChangedRemote, editSource } from '../support/remote-build';
 import { openSignedIn } from '../support/session';
 
 test.describe('the shell composes independently deployed remotes', () => {
@@ -104,5 +105,54 @@ test.describe('the shell composes independently deployed remotes', () => {
     await expect(page2.getByRole('heading', { name: 'Dashboard (new build)' })).toBeVisible();
     await nextVisit.close();
     expect(shellFingerprint()).toBe(before);
+  });
+
+  test('a remote redeployed alone with an antd component no other app uses still works', async ({
+    browser,
+  }) => {
+    // A real build of the changed remote (about 20 s on two cores).
+    test.setTimeout(180_000);
+    const { session, org } = await ownerOfOne();
+    const shell = originOf(ports.shellRedeploy);
+    const dist = buildChangedRemote('mfe-harmony', (src) => {
+      const file = join(src, 'routes', 'dashboard', 'DashboardPage.tsx');
+      editSource(
+        file,
+        "import { Button, Card, Skeleton } from 'antd';",
+        "import { Button, Card, Rate, Skeleton } from 'antd';",
+      );
+      editSource(
+        file,
+        '<PageHeader title="Dashboard" subtitle={org.data?.name} />',
+        '<PageHeader title="Dashboard" subtitle={org.data?.name} />\n<Rate disabled defaultValue={4} data-testid="new-antd-component" />',
+      );
+    });
+    rmSync(redeployDir, { recursive: true, force: true });
+    cpSync(dist, redeployDir, { recursive: true });
+
+    const visit = await browser.newContext();
+    const page = await visit.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await openSignedIn(page, session, org.id, `${shell}/dashboard/${org.id}`);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    const rate = page.getByTestId('new-antd-component');
+    await expect(rate).toBeVisible();
+    await expect(rate.locator('.ant-rate-star-full')).toHaveCount(4);
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+    // The component came from the antd the shell provides (the one copy every app renders with), not from a
+    // copy the new build brought along: a shell providing only the antd exports it had seen would fail here.
+    const manifest = JSON.parse(readFileSync(join(redeployDir, 'mf-manifest.json'), 'utf8')) as {
+      shared: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    const ownAntd = manifest.shared.find((s) => s.name === 'antd')?.assets.js.sync ?? [];
+    expect(ownAntd.length).toBeGreaterThan(0);
+    const remoteOrigin = originOf(ports.remotes['mfe-harmony-redeploy']);
+    expect(requested).toContainEqual(expect.stringContaining(remoteOrigin));
+    for (const file of ownAntd) expect(requested).not.toContain(`${remoteOrigin}/${file}`);
+    await visit.close();
   });
 });

@@ -30,6 +30,34 @@ const SHARED_PACKAGES = [
   'yup',
 ];
 
+const nodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
+/** Library families that load together on every page, each bundled into one file (see baseConfig). */
+const LIBRARY_FAMILIES = {
+  react: {
+    test: nodeModules(['react', 'react-dom', 'scheduler', 'use-sync-external-store']),
+    name: 'lib-react',
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
+  },
+  redux: {
+    test: nodeModules([
+      '@reduxjs',
+      'redux',
+      'react-redux',
+      'reselect',
+      'immer',
+      'redux-thunk',
+      '@standard-schema',
+    ]),
+    name: 'lib-redux',
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
+  },
+};
+
 function packageNameOf(request) {
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
@@ -110,6 +138,14 @@ function baseConfig({ dir, mode }) {
       ],
     },
     optimization: {
+      // Each shared package's fallback is its own async chunk, so a page fetched react, react-dom,
+      // react-dom/client, jsx-runtime, react-redux, immer, reselect and RTK in a dozen small files. Packages that
+      // always load together go into one file per family (issue 16: requests of the first page). Module
+      // Federation still picks each package separately; a family file only holds code, one instance per module.
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: LIBRARY_FAMILIES,
+      },
       minimize: production,
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
     },
@@ -137,6 +173,14 @@ function federation({ name, dir, exposes, role }) {
     shared: sharedConfig(dir, role),
     manifest: true,
     dts: false,
+    // One Module Federation runtime for the page: the shell provides it (its main.js grows by ~25 kB gz) and
+    // each remote entry uses it instead of carrying its own (27 -> 8 kB gz each, four of them after login).
+    // Remotes load no remotes themselves, so their entries also drop the snapshot and remote-loading code. A
+    // remote must be built with the shell's major of @module-federation/enhanced (docs/adr/0015).
+    experiments:
+      role === 'host'
+        ? { provideExternalRuntime: true }
+        : { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true } },
   });
 }
 
