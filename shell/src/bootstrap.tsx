@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotesConfig } from '@ensemble/contracts';
 import { AppProviders, ErrorPanel, setRuntimeConfig } from '@ensemble/shared-ui';
 import { ShellApp } from './ShellApp';
@@ -9,11 +9,10 @@ import { loadMenus, onceSignedIn } from './remotes/menus';
 import { registerRemoteApplications } from './remotes/register';
 import { makeStore } from './store';
 import { federationName, parseRemotesConfig } from './remotes/config';
+import { registerListedRemotes, remotesJson } from './remotes/early';
 
 async function readConfig(): Promise<RemotesConfig> {
-  const res = await fetch('/remotes.json', { cache: 'no-store' });
-  if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
-  return parseRemotesConfig(await res.json());
+  return parseRemotesConfig(await remotesJson());
 }
 
 async function main() {
@@ -39,7 +38,7 @@ async function main() {
 
   setRuntimeConfig(config);
   // Only the remotes this edition lists are ever registered, so no other remote's files are requested.
-  registerRemotes(config.remotes.map((r) => ({ name: federationName(r.name), entry: r.entry })));
+  registerListedRemotes(config.remotes);
   root.render(<ShellApp config={config} store={makeStore()} />);
 
   registerRemoteApplications(config, (name, exposed) => loadRemote(`${federationName(name)}/${exposed}`));

@@ -31,7 +31,4 @@ export function parseRemotesConfig(raw: unknown): RemotesConfig {
   return { edition: c.edition as RemotesConfig['edition'], apiBaseUrl: c.apiBaseUrl || '/api', remotes };
 }
 
-/** The Module Federation container name of a remote (tools/webpack builds with the same mapping). */
-export function federationName(name: string): string {
-  return name.replace(/[^A-Za-z0-9_]/g, '_');
-}
+export { federationName } from './early';
