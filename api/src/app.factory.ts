@@ -95,6 +95,8 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: false,
+    // @fastify/cors allows only GET, HEAD and POST unless told; the API's writes are also PUT, PATCH and DELETE.
+    methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
     exposedHeaders: ['X-Request-Id'],
   });
   await mountStaticWeb(app, config);
