@@ -9,6 +9,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './engine/http/all-exceptions.filter';
+import { useBodyParsers } from './engine/http/body-parsers';
 import { trackServedRoutes } from './engine/http/served-routes';
 import type { AppConfig } from './engine/config/app-config';
 import { API_VERSION } from './engine/config/version';
@@ -65,6 +66,7 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
 export async function configureHttpApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new AllExceptionsFilter());
+  useBodyParsers(app, BODY_LIMIT_BYTES);
   // gzip or brotli for JSON above 1 KB and, in the single-origin set-up of `npm start`, the shell's and remotes'
   // JavaScript (about a third of the bytes). Smaller bodies cost more to compress than they save on the wire.
   // Behind a CDN or a proxy that compresses, this is a no-op for already-encoded responses.

@@ -79,7 +79,13 @@ describe('error envelope', () => {
       .set('Content-Type', 'application/json')
       .send('{"email":');
     expect(res.status).toBe(400);
-    expect(typeof res.body.detail).toBe('string');
+    expect(res.body).toEqual({ detail: 'Malformed request body.' });
+  });
+
+  it('reads an empty JSON body as an empty object, as Express did', async () => {
+    const res = await t.http.post('/api/auth/login/').set('Content-Type', 'application/json');
+    expect(res.status).toBe(400);
+    expect(res.body).not.toHaveProperty('detail');
   });
 });
 
