@@ -116,13 +116,15 @@ async function intoFile(part: MultipartFile, dir: string, options: FileUploadOpt
   return { originalname: part.filename, mimetype: part.mimetype, size: out.bytesWritten, path: file };
 }
 
-/** multer's answers to the same form errors, so clients see what they saw before. */
+/**
+ * multer's answers to the same form errors, so clients see what they saw before. What is left is the form's
+ * own fault (a malformed or cut-off body: 400 in busboy's words), except a failing disk (a system call's error).
+ */
 function refusal(err: unknown, options: FileUploadOptions): unknown {
   const code = (err as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return options.tooLarge();
   if (code === 'FST_FILES_LIMIT') return ApiError.detail(HttpStatus.BAD_REQUEST, 'Too many files');
   if (code === 'FST_PARTS_LIMIT') return ApiError.detail(HttpStatus.BAD_REQUEST, 'Too many parts');
-  if (err instanceof Error && !(err instanceof ApiError) && /multipart|form|part/i.test(err.message))
-    return ApiError.detail(HttpStatus.BAD_REQUEST, err.message);
-  return err;
+  if (err instanceof ApiError || !(err instanceof Error) || 'syscall' in err) return err;
+  return ApiError.detail(HttpStatus.BAD_REQUEST, err.message);
 }
