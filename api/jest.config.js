@@ -12,6 +12,9 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.e2e-spec.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] },
+  // @fastify/static requires content-disposition 3, an ES module: Node loads it (require(esm), 20.19+), jest's
+  // module loader does not. It serves only reply.download(), which the API never calls.
+  moduleNameMapper: { '^content-disposition$': '<rootDir>/test/support/content-disposition.cjs' },
   // Also the limit of beforeAll, where startTestApp makes a database and runs every migration: a loaded machine
   // can take more than 30 s there, and a hook that times out leaves its app running.
   testTimeout: 60000,

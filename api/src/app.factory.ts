@@ -1,66 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import compression from 'compression';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './engine/http/all-exceptions.filter';
+import { useBodyParsers } from './engine/http/body-parsers';
+import { trackServedRoutes } from './engine/http/served-routes';
 import type { AppConfig } from './engine/config/app-config';
 import { API_VERSION } from './engine/config/version';
 import { mountStaticWeb } from './engine/web/static-web';
 
 export const API_PREFIX = 'api';
 
+/**
+ * JSON and form bodies, as Express's body parser allowed them (100 KB); uploads are multipart and have their own
+ * per-route limits (engine/http/file-upload).
+ */
+const BODY_LIMIT_BYTES = 100 * 1024;
+
 /** Builds the HTTP application (used by main.ts and by every API test, so they test what runs). */
-export async function createHttpApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bufferLogs: true,
-    // The Stripe webhook verifies its signature over the exact bytes received (req.rawBody).
-    rawBody: true,
-  });
+export async function createHttpApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    new FastifyAdapter({
+      // Which X-Forwarded-For hops give req.ip (the throttling key); none unless TRUST_PROXY says so.
+      trustProxy: config.trustProxy,
+      bodyLimit: BODY_LIMIT_BYTES,
+      routerOptions: {
+        // Express's matching, which clients and the spec's paths rely on: /api/x and /api/x/ are one route.
+        ignoreTrailingSlash: true,
+        // Path parameters carry tokens and storage keys; Fastify's default cuts them at 100 characters (a 404).
+        maxParamLength: 1000,
+      },
+      // nestjs-pino writes the access log; Fastify's own request logging would be a second line per call.
+      logger: false,
+      // The request id of the access log, sent back as X-Request-Id: the caller's own when it is a plain token.
+      requestIdHeader: false,
+      genReqId: (req: { headers: IncomingHttpHeaders }) => {
+        const incoming = req.headers['x-request-id'];
+        return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+      },
+    }),
+    {
+      bufferLogs: true,
+      // The Stripe webhook verifies its signature over the exact bytes received (req.rawBody).
+      rawBody: true,
+    },
+  );
   app.useLogger(app.get(Logger));
-  configureHttpApp(app, config);
+  const fastify = app.getHttpAdapter().getInstance();
+  trackServedRoutes(fastify);
+  fastify.addHook('onRequest', (req, reply, done) => {
+    void reply.header('X-Request-Id', req.id);
+    done();
+  });
+  await configureHttpApp(app, config);
   return app;
 }
 
-export function configureHttpApp(app: NestExpressApplication, config: AppConfig): void {
+export async function configureHttpApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.setGlobalPrefix(API_PREFIX);
-  // Which X-Forwarded-For hops give req.ip (the throttling key); none unless TRUST_PROXY says so.
-  app.set('trust proxy', config.trustProxy);
   app.useGlobalFilters(new AllExceptionsFilter());
-  // gzip for JSON and, in the single-origin set-up of `npm start`, the shell's and remotes' JavaScript (about a
-  // third of the bytes). Behind a CDN or a proxy that compresses, this is a no-op for already-encoded responses.
-  app.use(compression());
+  useBodyParsers(app, BODY_LIMIT_BYTES);
+  // gzip or brotli for JSON above 1 KB and, in the single-origin set-up of `npm start`, the shell's and remotes'
+  // JavaScript (about a third of the bytes). Smaller bodies cost more to compress than they save on the wire.
+  // Behind a CDN or a proxy that compresses, this is a no-op for already-encoded responses.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // One CSP for the API and the shell it may serve: same-origin scripts only; inline styles allowed because
   // antd's CSS-in-JS injects <style> elements at run time; images also from https (logos in object storage);
   // connections to this origin and the configured CORS origins (the remotes' own origins in the e2e set-up).
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...config.corsOrigins],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          frameAncestors: ["'self'"],
-          formAction: ["'self'"],
-        },
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...config.corsOrigins],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
       },
-    }),
-  );
+    },
+  });
+  // Multipart bodies are read only by the routes that take a file (FileUpload), each with its own limits.
+  await app.register(fastifyMultipart);
   // Bearer tokens, not cookies: no credentials mode. No CORS_ORIGINS = same-origin only.
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: false,
+    // @fastify/cors allows only GET, HEAD and POST unless told; the API's writes are also PUT, PATCH and DELETE.
+    methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
     exposedHeaders: ['X-Request-Id'],
   });
-  mountStaticWeb(app, config);
+  await mountStaticWeb(app, config);
 
   const document = SwaggerModule.createDocument(
     app,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { seconds, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
@@ -54,24 +53,16 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
-          // Express 5 path syntax for "every route" (the default '*' is rewritten with a warning).
+          // path-to-regexp 8 syntax for "every route" (the default '*' is rewritten with a warning).
           forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: config.logLevel,
-            genReqId: (req, res) => {
-              const incoming = req.headers['x-request-id'];
-              const id =
-                typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-              res.setHeader('X-Request-Id', id);
-              return id;
-            },
-            // Bodies are never logged; the headers that carry credentials are masked.
-            redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-              censor: '[redacted]',
-            },
+            // Fastify's request id (app.factory.ts), which it also puts on the raw request pino-http reads.
+            genReqId: (req) => req.id,
+            // The serializers get the raw request and response, not pino's copies of them with every header: a
+            // line is id, method, redacted URL, status and time. Bodies and headers are never logged.
+            wrapSerializers: false,
             serializers: {
-              // Tokens of emailed links in the URL or the Referer are redacted too.
               req: serializeRequest,
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },

@@ -1,11 +1,10 @@
 import { accountMessages, accountPaths, messages } from '@ensemble/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { createHttpApp } from '../src/app.factory';
 import { User } from '../src/modules/platform/users/user.entity';
 import { aUser } from './builders/user.builder';
 import { bearer, loginAs } from './support/auth';
-import { startTestApp, testAppForAllTests, type TestApp } from './support/test-app';
+import { startHttpApp, startTestApp, testAppForAllTests, type TestApp } from './support/test-app';
 import { passwordStep, smsCode } from './support/two-factor';
 
 type Http = ReturnType<typeof request>;
@@ -23,15 +22,14 @@ const changeEmail = (t: TestApp, access: string, password: string) =>
     .send({ new_email: `new-${Date.now()}@example.test`, password });
 
 /** A second API process on the same database and Redis, as a replica behind a load balancer would be. */
-async function replicaOf(t: TestApp): Promise<{ app: NestExpressApplication; http: Http }> {
-  const app = await createHttpApp(t.config);
-  await app.init();
+async function replicaOf(t: TestApp): Promise<{ app: NestFastifyApplication; http: Http }> {
+  const app = await startHttpApp(t.config);
   return { app, http: request(app.getHttpServer()) };
 }
 
 describe('per-address throttling with Redis (THROTTLE_LIMIT=3)', () => {
   let t: TestApp;
-  let replica: { app: NestExpressApplication; http: Http };
+  let replica: { app: NestFastifyApplication; http: Http };
   beforeAll(async () => {
     t = await startTestApp({ env: { THROTTLE_LIMIT: '3', THROTTLE_TTL: '60' } });
     replica = await replicaOf(t);
@@ -77,7 +75,7 @@ describe('behind a proxy (TRUST_PROXY=1)', () => {
 
 describe('per-account back-off', () => {
   let t: TestApp;
-  let replica: { app: NestExpressApplication; http: Http };
+  let replica: { app: NestFastifyApplication; http: Http };
   beforeAll(async () => {
     t = await startTestApp();
     replica = await replicaOf(t);

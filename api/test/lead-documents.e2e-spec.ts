@@ -111,6 +111,31 @@ describe('documents', () => {
     expect((await get(P.list(lead))).body).toHaveLength(1);
   });
 
+  it('refuses a file in another field, a second file and a cut-off form, as multer did, storing nothing', async () => {
+    const lead = (await aLead().inOrganization(spec.org).prospect().build()).id;
+    const post = () =>
+      spec.t.http
+        .post(api(P.list(lead)))
+        .set(bearer(spec.token))
+        .field('name', 'Form');
+    const elsewhere = await post().attach('attachment', Buffer.from('x'), 'a.pdf');
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body).toEqual({ detail: 'Unexpected field' });
+    const two = await post()
+      .attach('file', Buffer.from('x'), 'a.pdf')
+      .attach('file', Buffer.from('y'), 'b.pdf');
+    expect(two.status).toBe(400);
+    expect(two.body).toEqual({ detail: 'Too many files' });
+    const cutOff = await spec.t.http
+      .post(api(P.list(lead)))
+      .set(bearer(spec.token))
+      .set('Content-Type', 'multipart/form-data; boundary=xyz')
+      .send('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nhalf a fi');
+    expect(cutOff.status).toBe(400);
+    expect(typeof cutOff.body.detail).toBe('string');
+    expect((await get(P.list(lead))).body).toHaveLength(0);
+  });
+
   it("answers 404 for another organization's contact or document, and changes nothing", async () => {
     expect((await get(P.list(foreignLead))).status).toBe(404);
     expect((await upload(foreignLead, Buffer.from('x'), 'Mine')).status).toBe(404);

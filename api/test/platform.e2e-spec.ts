@@ -79,7 +79,13 @@ describe('error envelope', () => {
       .set('Content-Type', 'application/json')
       .send('{"email":');
     expect(res.status).toBe(400);
-    expect(typeof res.body.detail).toBe('string');
+    expect(res.body).toEqual({ detail: 'Malformed request body.' });
+  });
+
+  it('reads an empty JSON body as an empty object, as Express did', async () => {
+    const res = await t.http.post('/api/auth/login/').set('Content-Type', 'application/json');
+    expect(res.status).toBe(400);
+    expect(res.body).not.toHaveProperty('detail');
   });
 });
 
@@ -145,6 +151,14 @@ describe('HTTP platform', () => {
       .set('Origin', 'http://127.0.0.1:4200')
       .set('Access-Control-Request-Method', 'POST');
     expect(ok.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4200');
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const write = await t.http
+        .options('/api/organization/1/')
+        .set('Origin', 'http://127.0.0.1:4200')
+        .set('Access-Control-Request-Method', method);
+      expect(write.status).toBe(204);
+      expect(write.headers['access-control-allow-methods']).toContain(method);
+    }
     const other = await t.http.get('/api/health').set('Origin', 'http://evil.test');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });

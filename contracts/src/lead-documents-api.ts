@@ -104,7 +104,7 @@ export const leadDocumentsEndpoints = {
     summary: "A contact's documents, newest first",
     description: 'file is the guarded download URL (needs the bearer token)',
   }),
-  /** Multipart: no `body` schema here, the API reads the file through multer and checks `documentUploadSchema`. */
+  /** Multipart: no `body` schema here, the API reads the file through its FileUpload interceptor and checks `documentUploadSchema`. */
   upload: endpoint<LeadDocument>()({
     ...documents,
     method: 'POST',

@@ -1,6 +1,5 @@
 import request from 'supertest';
-import { createHttpApp } from '../../src/app.factory';
-import { startTestApp, type TestApp } from './test-app';
+import { startHttpApp, startTestApp, type TestApp } from './test-app';
 
 export interface WithReplica {
   /** The test app; its close() also closes the replica. */
@@ -12,8 +11,7 @@ export interface WithReplica {
 /** Starts a test app and a replica of it (same config, so same database and Redis). */
 export async function startWithReplica(): Promise<WithReplica> {
   const app = await startTestApp();
-  const replica = await createHttpApp(app.config);
-  await replica.init();
+  const replica = await startHttpApp(app.config);
   const close = async () => {
     await replica.close();
     await app.close();

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import IORedis from 'ioredis';
 import request from 'supertest';
@@ -14,7 +14,7 @@ import { setBuilderContext } from '../builders/context';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from './env';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   http: ReturnType<typeof request>;
   dataSource: DataSource;
   config: AppConfig;
@@ -49,6 +49,17 @@ export async function clearRedisPrefix(redisUrl: string, prefix: string): Promis
   }
 }
 
+/**
+ * The HTTP app of `config`, ready for supertest: Nest registers the routes in init(), and Fastify has to have
+ * loaded its plugins (ready) before the server answers anything.
+ */
+export async function startHttpApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const app = await createHttpApp(config);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}
+
 /** Builds the real application against a fresh database (and Redis prefix) for one test file. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ens-api-test-'));
@@ -67,10 +78,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(useRedis ? { REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: queuePrefix } : {}),
     ...options.env,
   });
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   try {
-    app = await createHttpApp(config);
-    await app.init();
+    app = await startHttpApp(config);
   } catch (err) {
     await scratch?.drop();
     throw err;

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { All, Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiBody } from '@nestjs/swagger';
 import { Test } from '@nestjs/testing';
 import { messages } from '@ensemble/contracts';
 import { In } from 'typeorm';
 import * as yup from 'yup';
+import { trackServedRoutes } from '../../src/engine/http/served-routes';
 import { YupPipe } from '../../src/engine/http/yup.pipe';
 import { Invitation } from '../../src/modules/platform/organizations/invitation.entity';
 import { OrganizationMember } from '../../src/modules/platform/organizations/organization-member.entity';
@@ -308,7 +310,10 @@ describe('route inventory', () => {
       }
     }
     const moduleRef = await Test.createTestingModule({ controllers: [CatchAllController] }).compile();
-    const app = moduleRef.createNestApplication({ logger: false });
+    const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), {
+      logger: false,
+    });
+    trackServedRoutes(app.getHttpAdapter().getInstance());
     app.setGlobalPrefix('api');
     await app.init();
     try {
@@ -346,7 +351,10 @@ describe('route inventory', () => {
       }
     }
     const moduleRef = await Test.createTestingModule({ controllers: [InputsController] }).compile();
-    const app = moduleRef.createNestApplication({ logger: false });
+    const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), {
+      logger: false,
+    });
+    trackServedRoutes(app.getHttpAdapter().getInstance());
     app.setGlobalPrefix('api');
     await app.init();
     try {

@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
@@ -9,6 +10,7 @@ import type { Endpoint as EndpointDeclaration } from '@ensemble/contracts';
 import { YupPipe } from '../../src/engine/http/yup.pipe';
 import { ENDPOINT_KEY } from '../../src/engine/http/endpoint.decorator';
 import { API_PREFIX } from '../../src/app.factory';
+import { servedRoutes } from '../../src/engine/http/served-routes';
 import { ACCESS_KEY, type DeclaredAccess, OWNER_ONLY_KEY } from '../../src/engine/tenancy/access.decorators';
 import { LEAD_PARAM, TENANT_PARAM } from '../../src/engine/tenancy/authed-request';
 
@@ -17,7 +19,7 @@ export type RouteAccess = DeclaredAccess | 'tenant' | 'undeclared';
 export interface RouteInfo {
   /** GET, POST, ... or ALL for an @All() handler. */
   method: string;
-  /** Express path, e.g. /api/organization/:orgId */
+  /** Fastify path, e.g. /api/organization/:orgId */
   path: string;
   handler: string;
   access: RouteAccess;
@@ -64,48 +66,40 @@ const join = (...parts: string[]) =>
       .join('/')
   ).replace(/\/+/g, '/');
 
-/** Routes that are not controller handlers but are knowingly served: the OpenAPI UI and document. */
-const NON_CONTROLLER_ROUTES = [/^\/api\/docs(\/.*)?$/, /^\/api\/docs-(json|yaml)$/];
-
-interface ExpressLayer {
-  name: string;
-  handle: (...args: unknown[]) => unknown;
-  route?: { path: string; methods: Record<string, boolean>; stack: ExpressLayer[] };
-}
-
-const source = (layer: ExpressLayer) => String(layer.handle);
-
 /**
- * Every handler mounted with app.use (outside the controllers, so outside the guards), each with why it may be
- * there. A handler not in this list makes the inventory throw: it could answer requests no guard ever sees.
+ * Routes that are not controller handlers but are knowingly served, outside the guards: CORS preflights
+ * (OPTIONS *, enableCors), the OpenAPI UI and document, and with WEB_DIR the shell, the remotes and remotes.json
+ * (static files, never under /api).
  */
-const KNOWN_MIDDLEWARE: { why: string; is: (layer: ExpressLayer) => boolean }[] = [
-  {
-    why: "Nest's response hook (adapter internals)",
-    is: (l) => l.name === '<anonymous>' && source(l).includes('onResponseHook'),
-  },
-  {
-    why: "Nest's not-found and error handlers (run after every route)",
-    is: (l) => l.name === '<anonymous>' && source(l).includes('targetCallback'),
-  },
-  { why: 'gzip (configureHttpApp)', is: (l) => l.name === 'compression' },
-  { why: 'security headers (configureHttpApp)', is: (l) => l.name === 'helmetMiddleware' },
-  { why: 'CORS (configureHttpApp)', is: (l) => l.name === 'corsMiddleware' },
-  { why: 'body parsers (Nest)', is: (l) => l.name === 'jsonParser' || l.name === 'urlencodedParser' },
-  {
-    why: 'static files: the OpenAPI UI assets, and with WEB_DIR the shell and remotes (never under /api)',
-    is: (l) => l.name === 'serveStatic',
-  },
+const NON_CONTROLLER_ROUTES = [
+  /^\*$/,
+  /^\/api\/docs(\/.*)?$/,
+  /^\/api\/docs-(json|yaml)$/,
+  /^\/remotes\.json$/,
+  /^\/remotes\/[\w-]+\/\*$/,
+  /^\/\*?$/,
 ];
 
 /**
- * Nest middleware (MiddlewareConsumer, e.g. the request logger) is mounted as a route for every method; it calls
- * next() and answers nothing itself. Only these mounts are allowed.
+ * Middleware (app.use, run through @fastify/middie before routing, so outside the guards), each with why it may
+ * be there. One not in this list makes the inventory throw: it could answer requests no guard ever sees.
  */
-const MIDDLEWARE_MOUNTS = new Set(['/api', '/api/{*splat}']);
-const isNestMiddleware = (l: ExpressLayer) =>
-  MIDDLEWARE_MOUNTS.has(l.route?.path ?? '') &&
-  (l.route?.stack ?? []).every((s) => String(s.handle).includes('handledRequests'));
+const KNOWN_MIDDLEWARE: { why: string; is: (fn: unknown) => boolean }[] = [
+  {
+    why: 'Nest middleware (MiddlewareConsumer: the request logger), which calls next() and answers nothing itself',
+    is: (fn) => String(fn).includes('runMiddleware'),
+  },
+];
+
+type MiddieInstance = Record<symbol, [string, unknown][] | undefined>;
+
+/** The app.use handlers of @fastify/middie's root context (its list is kept under a private symbol). */
+function middleware(fastify: object): [string, unknown][] {
+  const key = Object.getOwnPropertySymbols(fastify).find(
+    (k) => k.description === 'fastify-middie-middlewares',
+  );
+  return key ? ((fastify as MiddieInstance)[key] ?? []) : [];
+}
 
 /** How a controller class and handler would be classified — also used on deliberately broken controllers. */
 export function classify(controller: object, handler: object, path: string) {
@@ -213,33 +207,33 @@ export function controllerRoutes(app: INestApplication): RouteInfo[] {
 }
 
 /**
- * Every route the HTTP server actually answers, read from Express's router after init and matched to the
- * controller metadata both ways: a served route no controller declares (an `app.use` handler, a route added
- * around Nest), a handler mounted with app.use that is not known middleware, or a controller route Express
- * does not serve, makes this throw. An @All() handler is one route with method ALL.
+ * Every route the HTTP server actually answers, as Fastify registered them (trackServedRoutes) and matched to the
+ * controller metadata both ways: a served route no controller declares (a route added around Nest), a handler
+ * mounted with app.use that is not known middleware, or a controller route Fastify does not serve, makes this
+ * throw. An @All() handler is one route with method ALL. The HEAD route Fastify adds to each GET is the GET's.
  */
 export function routeInventory(app: INestApplication): RouteInfo[] {
   const fromNest = controllerRoutes(app);
-  const express = app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } };
+  const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
   const served = new Map<string, RouteInfo>();
   const problems: string[] = [];
-  for (const layer of express.router.stack) {
-    if (!layer.route) {
-      if (!KNOWN_MIDDLEWARE.some((m) => m.is(layer)))
-        problems.push(`app.use handler '${layer.name}' is not a controller route nor known middleware`);
-      continue;
-    }
-    const path = layer.route.path;
+  for (const [path, fn] of middleware(fastify)) {
+    if (!KNOWN_MIDDLEWARE.some((m) => m.is(fn)))
+      problems.push(`app.use handler on '${path}' is not a controller route nor known middleware`);
+  }
+  const routes = servedRoutes(fastify);
+  const gets = new Set(routes.filter((r) => r.methods.includes('GET')).map((r) => r.url));
+  for (const { url: path, methods } of routes) {
     if (NON_CONTROLLER_ROUTES.some((r) => r.test(path))) continue;
     const all = fromNest.find((r) => r.path === path && r.method === 'ALL');
     if (all) {
       served.set(routeKey(all), all);
       continue;
     }
-    if (isNestMiddleware(layer)) continue;
-    for (const m of Object.keys(layer.route.methods)) {
-      const route = fromNest.find((r) => r.path === path && r.method === m.toUpperCase());
-      if (!route) problems.push(`${m.toUpperCase()} ${path} is served but belongs to no controller handler`);
+    for (const m of methods) {
+      if (m === 'HEAD' && gets.has(path)) continue;
+      const route = fromNest.find((r) => r.path === path && r.method === m);
+      if (!route) problems.push(`${m} ${path} is served but belongs to no controller handler`);
       else served.set(routeKey(route), route);
     }
   }

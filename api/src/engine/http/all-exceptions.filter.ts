@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { type ErrorBody, messages } from '@ensemble/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiError } from './api-error';
 
 const byStatus: Partial<Record<number, string>> = {
@@ -29,10 +29,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
-    const res = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = this.toResponse(exception);
-    if (res.headersSent) return;
-    res.status(status).json(body);
+    if (reply.sent || reply.raw.headersSent) return;
+    void reply.status(status).send(body);
   }
 
   toResponse(exception: unknown): { status: number; body: ErrorBody } {
@@ -50,12 +50,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (fixed) return { status, body: { detail: fixed } };
       return { status, body: { detail: this.messageOf(exception) } };
     }
-    // Errors raised by express middleware (body parser) carry an HTTP status of their own.
-    const raw = exception as { status?: unknown; type?: unknown; message?: unknown };
-    if (typeof raw?.status === 'number' && raw.status >= 400 && raw.status < 500) {
-      const detail =
-        raw.type === 'entity.parse.failed' ? 'Malformed request body.' : String(raw.message ?? '');
-      return { status: raw.status, body: { detail } };
+    // Errors of Fastify and its plugins (a body parser, multipart) that reach here carry an HTTP status of their own.
+    const raw = exception as { statusCode?: unknown; message?: unknown };
+    if (typeof raw?.statusCode === 'number' && raw.statusCode >= 400 && raw.statusCode < 500) {
+      return { status: raw.statusCode, body: { detail: String(raw.message ?? '') } };
     }
     this.logger.error(
       exception instanceof Error ? exception.message : String(exception),

@@ -12,7 +12,7 @@ import {
 import { ApiNoContentResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { type Endpoint as EndpointDeclaration, pathParamNames } from '@ensemble/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { Authenticated, OwnerOnly, Public, TenantRoute } from '../tenancy/access.decorators';
 import { ApiYupBody, ApiYupQuery } from './openapi/yup-openapi';
@@ -42,13 +42,9 @@ class EndpointInput implements NestInterceptor {
   }
 
   async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const req = ctx.switchToHttp().getRequest<Request>();
+    const req = ctx.switchToHttp().getRequest<FastifyRequest>();
     if (this.body) req.body = await this.body.transform(req.body);
-    // Express 5 serves `query` from a getter: an own property shadows it for the handler's @Query().
-    if (this.query) {
-      const value = await this.query.transform(req.query);
-      Object.defineProperty(req, 'query', { value, configurable: true, enumerable: true });
-    }
+    if (this.query) req.query = await this.query.transform(req.query);
     return next.handle();
   }
 }

@@ -31,23 +31,25 @@ export function redactUrl(url: string): string {
   return `${path}?${query}`;
 }
 
-interface LoggedRequest {
+interface IncomingRequest {
+  id: unknown;
+  method?: string;
+  url?: string;
+  /** The URL as received, where a middleware mount rewrote `url` (Fastify's middie). */
+  originalUrl?: string;
+}
+
+export interface LoggedRequest {
   id: unknown;
   method: string;
   url: string;
-  headers: Record<string, unknown>;
 }
 
 /**
- * The request as the access log records it (pino-http's `req` serializer): its URL and Referer redacted (a page
- * such as /new-password?token=… sends its own address as the Referer of its API calls).
+ * The request as the access log records it (pino-http's `req` serializer, given the raw request): its id, method
+ * and redacted URL. No headers: copying them cost every request, and the Referer of a page such as
+ * /new-password?token=… carries the same secrets as its URL.
  */
-export function serializeRequest(req: LoggedRequest): LoggedRequest {
-  const referer = req.headers.referer;
-  return {
-    id: req.id,
-    method: req.method,
-    url: redactUrl(req.url),
-    headers: typeof referer === 'string' ? { ...req.headers, referer: redactUrl(referer) } : req.headers,
-  };
+export function serializeRequest(req: IncomingRequest): LoggedRequest {
+  return { id: req.id, method: req.method ?? '', url: redactUrl(req.originalUrl ?? req.url ?? '') };
 }

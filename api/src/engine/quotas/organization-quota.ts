@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { AuthedRequest } from '../tenancy/authed-request';
 import { QuotaExceeded, type QuotaKind, quotaMessages, QuotaService } from './quota.service';
 
@@ -35,7 +35,10 @@ export class OrganizationQuotaGuard implements CanActivate {
       await this.quotas.takeOrRefuse(kind, req.organization.id);
     } catch (err) {
       if (err instanceof QuotaExceeded) {
-        ctx.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(err.retryAfterSeconds));
+        void ctx
+          .switchToHttp()
+          .getResponse<FastifyReply>()
+          .header('Retry-After', String(err.retryAfterSeconds));
       }
       throw err;
     }

@@ -51,7 +51,13 @@ describe('AuthGuard', () => {
   });
 
   it('fails closed on a route that declares no access rule', async () => {
-    const req = { params: {}, headers: { authorization: 'Bearer good' }, method: 'GET', path: '/api/x' };
+    const req = {
+      params: {},
+      headers: { authorization: 'Bearer good' },
+      method: 'GET',
+      url: '/api/x',
+      routeOptions: { url: '/api/x' },
+    } as unknown as Partial<AuthedRequest>;
     await expect(guard.canActivate(context('forgotten', req))).rejects.toThrow(/declares no access rule/);
   });
 });

@@ -27,7 +27,7 @@ export class AuthGuard implements CanActivate {
     if (access === 'public') return true;
     const tenant = req.params !== undefined && (TENANT_PARAM in req.params || LEAD_PARAM in req.params);
     if (access !== 'authenticated' && !tenant) {
-      throw new Error(`route ${req.method} ${req.route?.path ?? req.path} declares no access rule`);
+      throw new Error(`route ${req.method} ${req.routeOptions.url ?? req.url} declares no access rule`);
     }
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);

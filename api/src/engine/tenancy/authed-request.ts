@@ -1,7 +1,8 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { PrincipalMember, PrincipalOrganization, PrincipalUser, ScopedLead } from './principal-ports';
 
-export interface AuthedRequest extends Request {
+/** The request as the guards read it: path parameters by name, and what the guards put on it. */
+export interface AuthedRequest extends FastifyRequest<{ Params: Record<string, string | undefined> }> {
   user?: PrincipalUser;
   organization?: PrincipalOrganization;
   membership?: PrincipalMember;

@@ -1,32 +1,17 @@
-import {
-  type ArgumentsHost,
-  Body,
-  Catch,
-  Controller,
-  type ExceptionFilter,
-  HttpStatus,
-  Inject,
-  Param,
-  PayloadTooLargeException,
-  Res,
-  UploadedFile,
-  UseFilters,
-  UseInterceptors,
-} from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, HttpStatus, Inject, Param, Res, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes } from '@nestjs/swagger';
 import { accountMessages, messages, platformEndpoints as api } from '@ensemble/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { KEY_RING, type KeyRing } from '../../crypto/key-ring';
-import { AllExceptionsFilter } from '../../http/all-exceptions.filter';
 import { ApiError } from '../../http/api-error';
 import { Endpoint } from '../../http/endpoint.decorator';
+import { FileUpload, type InMemoryFile, ReceivedFile } from '../../http/file-upload';
 import { isPublicKey, STORAGE_KEY_PATTERN, STORAGE_PROVIDER, type StorageProvider } from './storage-provider';
 import { checkPolicy } from './upload-policy';
 
-/** What the upload reads of multer's in-memory file. */
-type UploadedBytes = Pick<Express.Multer.File, 'buffer' | 'size' | 'mimetype'>;
+/** What the upload reads of the received file. */
+type UploadedBytes = Pick<InMemoryFile, 'buffer' | 'size' | 'mimetype'>;
 
 /** Multipart bodies are cut off well above the policy's limit; beyond it the answer is the spec's size message. */
 const MULTIPART_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -39,13 +24,12 @@ const RASTER_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
-@Catch(PayloadTooLargeException)
-class TooLargeFilter implements ExceptionFilter {
-  private readonly inner = new AllExceptionsFilter();
-  catch(_: PayloadTooLargeException, host: ArgumentsHost): void {
-    this.inner.catch(ApiError.detail(HttpStatus.BAD_REQUEST, accountMessages.fileTooLarge2mb), host);
-  }
-}
+const StorageUpload = FileUpload({
+  field: 'file',
+  maxBytes: MULTIPART_LIMIT_BYTES,
+  tooLarge: () => ApiError.detail(HttpStatus.BAD_REQUEST, accountMessages.fileTooLarge2mb),
+  into: 'memory',
+});
 
 /** The local storage provider's HTTP side: the signed-form upload target and the public files. */
 @Controller()
@@ -56,12 +40,11 @@ export class StorageController {
   ) {}
 
   @Endpoint(api.storageUpload)
-  @UseFilters(TooLargeFilter)
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MULTIPART_LIMIT_BYTES, files: 1 } }))
+  @UseInterceptors(StorageUpload)
   @ApiConsumes('multipart/form-data')
   async upload(
     @Body() fields: Record<string, unknown>,
-    @UploadedFile() file: UploadedBytes | undefined,
+    @ReceivedFile() file: UploadedBytes | undefined,
   ): Promise<void> {
     const check = checkPolicy(this.keys, fields ?? {});
     if (!check.ok) throw ApiError.detail(HttpStatus.FORBIDDEN, accountMessages.uploadFailed);
@@ -82,17 +65,18 @@ export class StorageController {
   }
 
   @Endpoint(api.storageFile)
-  async file(@Param('key') key: string, @Res() res: Response): Promise<void> {
+  async file(@Param('key') key: string, @Res() res: FastifyReply): Promise<void> {
     const data = isPublicKey(key) ? await this.storage.get(key) : null;
     if (!data) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
     const ext = key.split('.').pop()?.toLowerCase() ?? '';
     const type = RASTER_TYPES[ext];
     // Uploaded bytes are never interpreted as a document of this origin (e.g. an SVG with scripts).
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (type) res.type(type);
-    else res.type('application/octet-stream').setHeader('Content-Disposition', 'attachment');
-    res.send(data);
+    void res
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (type) void res.type(type);
+    else void res.type('application/octet-stream').header('Content-Disposition', 'attachment');
+    void res.send(data);
   }
 }

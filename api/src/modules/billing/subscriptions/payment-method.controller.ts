@@ -7,7 +7,7 @@ import {
   type Paginated,
   type SavePaymentMethod,
 } from '@ensemble/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import type { Organization } from '../../platform';
@@ -47,18 +47,18 @@ export class PaymentMethodController {
   @Endpoint(api.invoicePdf)
   async pdf(
     @CurrentOrganization() org: Organization,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: FastifyRequest<{ Params: { invoiceId: string } }>,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const out = await this.billingInvoices.invoicePdf(org, String(req.params.invoiceId));
     if ('url' in out) {
-      res.redirect(HttpStatus.FOUND, out.url);
+      void res.redirect(out.url, HttpStatus.FOUND);
       return;
     }
-    res
+    void res
       .status(HttpStatus.OK)
       .type('application/pdf')
-      .setHeader('Content-Disposition', `inline; filename="invoice-${String(req.params.invoiceId)}.pdf"`)
+      .header('Content-Disposition', `inline; filename="invoice-${String(req.params.invoiceId)}.pdf"`)
       .send(out.pdf);
   }
 }

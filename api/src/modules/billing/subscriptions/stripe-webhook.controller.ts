@@ -1,6 +1,6 @@
 import { Controller, Headers, type RawBodyRequest, Req } from '@nestjs/common';
 import { billingEndpoints as api } from '@ensemble/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { BillingEventsService } from './billing-events.service';
 
@@ -11,7 +11,7 @@ export class StripeWebhookController {
   /** No body schema: the raw body is what Stripe signed. */
   @Endpoint(api.stripeWebhook)
   async webhook(
-    @Req() req: RawBodyRequest<Request>,
+    @Req() req: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,
   ): Promise<{ received: true; applied: boolean }> {
     return {

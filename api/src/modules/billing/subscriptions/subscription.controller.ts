@@ -9,7 +9,7 @@ import {
   type Subscription,
   type SwitchSubscription,
 } from '@ensemble/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import type { Organization } from '../../platform';
@@ -29,7 +29,7 @@ export class SubscriptionController {
   }
 
   @Endpoint(api.subscription)
-  async get(@CurrentOrganization() org: Organization, @Res({ passthrough: true }) res: Response) {
+  async get(@CurrentOrganization() org: Organization, @Res({ passthrough: true }) res: FastifyReply) {
     const sub = await this.billing.subscription(org);
     if (!sub) res.status(HttpStatus.NO_CONTENT);
     return sub ?? undefined;

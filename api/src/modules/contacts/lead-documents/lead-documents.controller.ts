@@ -1,17 +1,4 @@
-import {
-  type ArgumentsHost,
-  Body,
-  Catch,
-  Controller,
-  type ExceptionFilter,
-  Param,
-  PayloadTooLargeException,
-  Res,
-  UploadedFile,
-  UseFilters,
-  UseInterceptors,
-} from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Param, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import {
   leadDocumentsEndpoints as api,
@@ -21,11 +8,11 @@ import {
   leadDocumentsConstants,
   leadDocumentsMessages,
 } from '@ensemble/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentLead, CurrentUser } from '../../../engine/tenancy/access.decorators';
-import { AllExceptionsFilter } from '../../../engine/http/all-exceptions.filter';
 import { ApiError } from '../../../engine/http/api-error';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
+import { FileUpload, ReceivedFile } from '../../../engine/http/file-upload';
 import { OrganizationQuota } from '../../../engine/quotas/organization-quota';
 import { YupPipe } from '../../../engine/http/yup.pipe';
 import type { Lead } from '../leads/lead.entity';
@@ -35,14 +22,13 @@ import { idPipe } from '../../../engine/http/params';
 
 const scopeOf = (lead: Lead) => ({ organizationId: lead.organizationId, leadId: lead.id });
 
-/** Multer stops reading past 5 MB; the answer is the form's field error in the spec's words. */
-@Catch(PayloadTooLargeException)
-class DocumentTooLargeFilter implements ExceptionFilter {
-  private readonly inner = new AllExceptionsFilter();
-  catch(_: PayloadTooLargeException, host: ArgumentsHost): void {
-    this.inner.catch(ApiError.field('file', leadDocumentsMessages.fileTooLarge), host);
-  }
-}
+/** Reading stops past 5 MB; the answer is the form's field error in the spec's words. */
+const DocumentUpload = FileUpload({
+  field: leadDocumentsConstants.fileField,
+  maxBytes: leadDocumentsConstants.maxBytes,
+  tooLarge: () => ApiError.field('file', leadDocumentsMessages.fileTooLarge),
+  into: 'memory',
+});
 
 /** RFC 6266 filename with an ASCII fallback, so any document name survives the header. */
 export function attachmentHeader(fileName: string): string {
@@ -60,15 +46,10 @@ export class LeadDocumentsController {
     return this.documents.list(scopeOf(lead));
   }
 
-  /** Multipart: multer reads the file, the text fields are checked here (the declaration has no JSON body). */
+  /** Multipart: FileUpload reads the file, the text fields are checked here (the declaration has no JSON body). */
   @Endpoint(api.upload)
   @OrganizationQuota('documentUploads')
-  @UseFilters(DocumentTooLargeFilter)
-  @UseInterceptors(
-    FileInterceptor(leadDocumentsConstants.fileField, {
-      limits: { fileSize: leadDocumentsConstants.maxBytes, files: 1 },
-    }),
-  )
+  @UseInterceptors(DocumentUpload)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -84,7 +65,7 @@ export class LeadDocumentsController {
   upload(
     @CurrentLead() lead: Lead,
     @CurrentUser() user: User,
-    @UploadedFile() file: UploadedDocument | undefined,
+    @ReceivedFile() file: UploadedDocument | undefined,
     @Body(new YupPipe(documentUploadSchema)) body: DocumentUploadInput,
   ): Promise<LeadDocumentView> {
     return this.documents.upload(scopeOf(lead), user.id, file, body);
@@ -95,17 +76,17 @@ export class LeadDocumentsController {
   async download(
     @CurrentLead() lead: Lead,
     @Param('id', idPipe) id: number,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const file = await this.documents.download(scopeOf(lead), id);
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Disposition', attachmentHeader(file.fileName));
-    res.setHeader('Content-Length', String(file.data.length));
-    // Uploaded bytes are never interpreted as a page of this origin.
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.end(file.data);
+    void res
+      .header('Content-Type', file.contentType)
+      .header('Content-Disposition', attachmentHeader(file.fileName))
+      // Uploaded bytes are never interpreted as a page of this origin.
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cache-Control', 'private, no-store')
+      .send(file.data);
   }
 
   @Endpoint(api.remove)

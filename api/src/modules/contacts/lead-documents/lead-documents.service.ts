@@ -11,6 +11,7 @@ import {
 } from '@ensemble/contracts';
 import { type DataSource, In } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
+import type { InMemoryFile } from '../../../engine/http/file-upload';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { TransactionService, type Tx } from '../../../engine/database/transaction.service';
 import {
@@ -22,8 +23,8 @@ import { LeadDeletionHooks } from '../leads/lead-deletion-hooks';
 import { writeHistory } from '../leads/lead-history';
 import { LeadDocument } from './lead-document.entity';
 
-/** What the service reads of multer's in-memory file. */
-export type UploadedDocument = Pick<Express.Multer.File, 'buffer' | 'size' | 'mimetype' | 'originalname'>;
+/** What the service reads of the received file. */
+export type UploadedDocument = Pick<InMemoryFile, 'buffer' | 'size' | 'mimetype' | 'originalname'>;
 
 export interface DocumentScope {
   organizationId: number;

@@ -1,7 +1,7 @@
 import { Controller, Param, Res } from '@nestjs/common';
 import { ApiProduces } from '@nestjs/swagger';
 import { leadsCsvEndpoints as api } from '@ensemble/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { OrganizationQuota } from '../../../engine/quotas/organization-quota';
@@ -24,7 +24,7 @@ export class LeadExportsController {
   async opportunities(
     @CurrentOrganization() org: Organization,
     @Param('listId', idPipe) listId: number,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const { fileName, scope, bucket } = await this.exports.opportunityListExport(org.id, listId);
     await streamCsv(res, fileName, (out) => this.exports.write(org.id, scope, bucket, out));
@@ -33,7 +33,7 @@ export class LeadExportsController {
   @Endpoint(api.formerClientsExport)
   @OrganizationQuota('exports')
   @ApiProduces('text/csv')
-  async formerClients(@CurrentOrganization() org: Organization, @Res() res: Response): Promise<void> {
+  async formerClients(@CurrentOrganization() org: Organization, @Res() res: FastifyReply): Promise<void> {
     const { fileName, scope, bucket } = this.exports.formerClientsExport();
     await streamCsv(res, fileName, (out) => this.exports.write(org.id, scope, bucket, out));
   }

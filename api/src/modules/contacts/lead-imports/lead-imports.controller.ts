@@ -1,19 +1,4 @@
-import {
-  type ArgumentsHost,
-  Body,
-  Catch,
-  Controller,
-  type ExceptionFilter,
-  Inject,
-  Injectable,
-  Param,
-  PayloadTooLargeException,
-  Res,
-  UploadedFile,
-  UseFilters,
-  UseInterceptors,
-} from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Param, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import {
   type CsvBucket,
@@ -24,39 +9,29 @@ import {
   leadsCsvEndpoints as api,
   leadsCsvMessages,
 } from '@ensemble/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { rm } from 'node:fs/promises';
 import { CurrentOrganization, CurrentUser } from '../../../engine/tenancy/access.decorators';
-import { AllExceptionsFilter } from '../../../engine/http/all-exceptions.filter';
 import { ApiError } from '../../../engine/http/api-error';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
-import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
-import { type TempUpload, tempUploadStorage } from '../../../engine/providers/storage/temp-upload-storage';
+import { FileUpload, ReceivedFile } from '../../../engine/http/file-upload';
+import { type TempUpload, tempUploadDir } from '../../../engine/providers/storage/temp-upload-storage';
 import type { Organization, User } from '../../platform';
 import { csvAttachment, streamCsv } from './csv-response';
 import { LeadExportsService } from './lead-exports.service';
 import { LeadImportsService } from './lead-imports.service';
 import { idPipe } from '../../../engine/http/params';
 
-/** Multer stops reading past the limit; the answer is the form's field error in the contract's words. */
-@Catch(PayloadTooLargeException)
-class CsvTooLargeFilter implements ExceptionFilter {
-  private readonly inner = new AllExceptionsFilter();
-  catch(_: PayloadTooLargeException, host: ArgumentsHost): void {
-    this.inner.catch(ApiError.field('csv_file', leadsCsvMessages.tooLarge), host);
-  }
-}
-
-/** The file is received into a temp file under DATA_DIR rather than memory: it may be as large as the limit. */
-@Injectable()
-class CsvFileInterceptor extends FileInterceptor('csv_file', {
-  limits: { fileSize: leadsCsvConstants.maxBytes, files: 1 },
-}) {
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    // Given as the module-wide multer options, which the interceptor's own (the limits) complete.
-    super({ storage: tempUploadStorage(config.dataDir) });
-  }
-}
+/**
+ * The file is received into a temp file under DATA_DIR rather than memory: it may be as large as the limit. Past
+ * the limit, the answer is the form's field error in the contract's words.
+ */
+const CsvFileUpload = FileUpload({
+  field: 'csv_file',
+  maxBytes: leadsCsvConstants.maxBytes,
+  tooLarge: () => ApiError.field('csv_file', leadsCsvMessages.tooLarge),
+  into: (config) => tempUploadDir(config.dataDir),
+});
 
 /** CSV import under /organization/{orgId}/upload-opportunities-csv/ (spec 2 §7 'CSV'). */
 @Controller()
@@ -67,8 +42,7 @@ export class LeadImportsController {
   ) {}
 
   @Endpoint(api.upload)
-  @UseFilters(CsvTooLargeFilter)
-  @UseInterceptors(CsvFileInterceptor)
+  @UseInterceptors(CsvFileUpload)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -86,7 +60,7 @@ export class LeadImportsController {
   async upload(
     @CurrentOrganization() org: Organization,
     @CurrentUser() user: User,
-    @UploadedFile() file: TempUpload | undefined,
+    @ReceivedFile() file: TempUpload | undefined,
     @Body() body: Record<string, unknown>,
   ): Promise<CsvImportStarted> {
     try {
@@ -99,7 +73,7 @@ export class LeadImportsController {
 
   @Endpoint(api.template)
   @ApiProduces('text/csv')
-  template(@Body() body: { bucket: string }, @Res({ passthrough: true }) res: Response): string {
+  template(@Body() body: { bucket: string }, @Res({ passthrough: true }) res: FastifyReply): string {
     const { fileName, body: text } = this.exports.template(body.bucket as CsvBucket);
     csvAttachment(res, fileName);
     return text;
@@ -118,7 +92,7 @@ export class LeadImportsController {
   async rejectedRows(
     @CurrentOrganization() org: Organization,
     @Param('importJobId', idPipe) id: number,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const row = await this.imports.findWithRejectedRows(org.id, id);
     await streamCsv(res, `rejected_rows_${row.id}.csv`, (out) => this.imports.writeRejectedRows(row, out));

@@ -1,7 +1,7 @@
 import { Controller, HttpStatus, Inject, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { leadInvoicesEndpoints as api, leadInvoicesMessages } from '@ensemble/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { LocalPaymentsProvider } from '../../../engine/providers/payments/local/local-payments.provider';
@@ -54,23 +54,30 @@ export class LocalPayPageController {
     return this.local.customerInvoices.byToken(token);
   }
 
-  private notFound(res: Response): void {
-    res.status(HttpStatus.NOT_FOUND).type('html').send(page('Not found', '<h1>Not found</h1>'));
+  private notFound(res: FastifyReply): void {
+    void res
+      .status(HttpStatus.NOT_FOUND)
+      .type('text/html; charset=utf-8')
+      .send(page('Not found', '<h1>Not found</h1>'));
   }
 
   @Endpoint(api.payPage)
-  async show(@Param('token') token: string, @Res() res: Response): Promise<void> {
+  async show(@Param('token') token: string, @Res() res: FastifyReply): Promise<void> {
     const inv = await this.find(token);
     if (!inv) return this.notFound(res);
-    res.type('html').send(page(leadInvoicesMessages.payPageTitle, invoiceBody(inv, null)));
+    void res
+      .type('text/html; charset=utf-8')
+      .send(page(leadInvoicesMessages.payPageTitle, invoiceBody(inv, null)));
   }
 
   @Endpoint(api.pay)
-  async pay(@Param('token') token: string, @Res() res: Response): Promise<void> {
+  async pay(@Param('token') token: string, @Res() res: FastifyReply): Promise<void> {
     const inv = await this.find(token);
     if (!inv) return this.notFound(res);
     await this.local.customerInvoices.payByToken(token);
     const after = (await this.local.customerInvoices.byToken(token)) ?? inv;
-    res.type('html').send(page(leadInvoicesMessages.payPageTitle, invoiceBody(after, null)));
+    void res
+      .type('text/html; charset=utf-8')
+      .send(page(leadInvoicesMessages.payPageTitle, invoiceBody(after, null)));
   }
 }

@@ -10,7 +10,7 @@ import {
   type ProspectReportQuery,
   type ProspectReportResponse,
 } from '@ensemble/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { Writable } from 'node:stream';
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
@@ -50,7 +50,7 @@ function ReportController<Q, R, X>(calls: ReportCalls<Q, R, X>) {
     async export(
       @CurrentOrganization() org: Organization,
       @Query() q: X,
-      @Res() res: Response,
+      @Res() res: FastifyReply,
     ): Promise<void> {
       await streamCsv(res, attachmentName(calls.fileName), (out) =>
         calls.write(this.reports, org.id, q, out),

@@ -12,7 +12,7 @@ import {
   type MoveResult,
   type TransitionResult,
 } from '@ensemble/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentOrganization, CurrentUser } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { idPipe } from '../../../engine/http/params';
@@ -178,7 +178,7 @@ function bulkController({ key, stage, demoted }: (typeof bulkStages)[number]): T
       @CurrentOrganization() org: Organization,
       @CurrentUser() user: User,
       @Body() body: { ids: number[]; all: boolean; target: string; lead_list_id?: number | null },
-      @Res({ passthrough: true }) res: Response,
+      @Res({ passthrough: true }) res: FastifyReply,
     ): Promise<BulkTransitionResult | BulkQueued> {
       const to = TARGET[body.target] as FsmState;
       const out = await this.jobs.bulkDemote(org.id, user.id, stage, body, to, body.lead_list_id, demoted);
@@ -191,7 +191,7 @@ function bulkController({ key, stage, demoted }: (typeof bulkStages)[number]): T
       @CurrentOrganization() org: Organization,
       @CurrentUser() user: User,
       @Body() body: MoveInput,
-      @Res({ passthrough: true }) res: Response,
+      @Res({ passthrough: true }) res: FastifyReply,
     ): Promise<MoveResult | MoveQueued> {
       const out = await this.jobs.move(org.id, user.id, stage, body);
       res.status(out.status);

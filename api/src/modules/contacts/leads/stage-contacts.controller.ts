@@ -10,7 +10,7 @@ import {
   type OthersQueryInput,
   type Paginated,
 } from '@ensemble/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentOrganization, CurrentUser } from '../../../engine/tenancy/access.decorators';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { idPipe } from '../../../engine/http/params';
@@ -91,7 +91,7 @@ function stageContactsController(stage: StageRoutes): Type<unknown> {
       @CurrentUser() user: User,
       @ListId() listId: number | undefined,
       @Body() body: BulkSelectionInput,
-      @Res({ passthrough: true }) res: Response,
+      @Res({ passthrough: true }) res: FastifyReply,
     ): Promise<{ deleted: number } | BulkQueued> {
       const out = await this.jobs.bulkDelete(org.id, user.id, scopeOf(listId), body);
       res.status(out.status);

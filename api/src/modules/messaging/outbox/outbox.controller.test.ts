@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { loadConfig } from '../../../engine/config/app-config';
 import type { OutboxStore } from '../../../engine/providers/outbox/outbox.store';
 import { OutboxController, isLoopbackAddress } from './outbox.controller';
@@ -6,7 +6,7 @@ import { OutboxController, isLoopbackAddress } from './outbox.controller';
 describe('the local mailbox route', () => {
   const listForAddress = jest.fn().mockResolvedValue({ results: [], count: 0 });
   const controller = new OutboxController({ listForAddress } as unknown as OutboxStore, loadConfig({}));
-  const from = (remoteAddress: string) => ({ socket: { remoteAddress } }) as unknown as Request;
+  const from = (remoteAddress: string) => ({ socket: { remoteAddress } }) as unknown as FastifyRequest;
   const query = { address: 'someone@example.test', page: 1, per_page: 20 };
 
   beforeEach(() => listForAddress.mockClear());

@@ -1,5 +1,5 @@
 import { Controller, HttpStatus, Inject, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import {
   mailboxQuerySchema,
   messages,
@@ -33,7 +33,7 @@ export class OutboxController {
 
   @Endpoint(api.mailbox)
   mailbox(
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
     @Query() query: InferType<typeof mailboxQuerySchema>,
   ): Promise<Paginated<OutboxMessage>> {
     // The API listens on every interface: a loopback APP_URL alone does not keep the local network out. The socket's

@@ -8,7 +8,7 @@ import {
   googleSignInExchangeSchema,
   type LoginResponse,
 } from '@ensemble/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { InferType } from 'yup';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { GoogleSignInService } from './google-sign-in.service';
@@ -36,15 +36,14 @@ export class GoogleSignInController {
   @Endpoint(api.callback)
   @Throttled()
   @ApiExcludeEndpoint()
-  async callback(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+  async callback(@Query() query: Record<string, unknown>, @Res() res: FastifyReply): Promise<void> {
     const target = await this.google.callback({
       code: one(query.code),
       state: one(query.state),
       error: one(query.error),
     });
     // The page it lands on must not pass the code on in a Referer.
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    res.redirect(HttpStatus.FOUND, target);
+    void res.header('Referrer-Policy', 'no-referrer').redirect(target, HttpStatus.FOUND);
   }
 
   @Endpoint(api.exchange)
