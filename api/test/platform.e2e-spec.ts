@@ -15,6 +15,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'shell', 'dist', 'main.js'), 'console.log("shell")');
   fs.mkdirSync(path.join(webDir, 'mfe-account', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(webDir, 'mfe-account', 'dist', 'mf-manifest.json'), '{"name":"mfe-account"}');
+  fs.writeFileSync(path.join(webDir, 'mfe-account', 'dist', 'remoteEntry.js'), 'var mfe_account;');
+  fs.writeFileSync(path.join(webDir, 'mfe-account', 'dist', '64.9e450d7b.js'), 'chunk();');
+  fs.writeFileSync(path.join(webDir, 'shell', 'dist', 'lib-react.523c272b.js'), 'react();');
   t = await startTestApp({
     env: { WEB_DIR: webDir, EDITION: 'social', CORS_ORIGINS: 'http://127.0.0.1:4200' },
   });
@@ -192,5 +195,24 @@ describe('static web (WEB_DIR)', () => {
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect((await t.http.get('/remotes/mfe-account/missing.js')).status).toBe(404);
+  });
+
+  it('lets hashed chunks be cached for a year, and revalidates entries, manifests and pages', async () => {
+    const immutable = 'public, max-age=31536000, immutable';
+    for (const url of ['/lib-react.523c272b.js', '/remotes/mfe-account/64.9e450d7b.js']) {
+      const res = await t.http.get(url);
+      expect([url, res.status, res.headers['cache-control']]).toEqual([url, 200, immutable]);
+    }
+    for (const url of [
+      '/',
+      '/dashboard/3',
+      '/main.js',
+      '/remotes.json',
+      '/remotes/mfe-account/remoteEntry.js',
+      '/remotes/mfe-account/mf-manifest.json',
+    ]) {
+      const res = await t.http.get(url);
+      expect([url, res.status, res.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+    }
   });
 });

@@ -8,6 +8,22 @@ import type { AppConfig } from '../config/app-config';
 import { allRemotes } from '@ensemble/contracts';
 import { remotesConfigFor } from './remotes-config';
 
+/** A build file whose name carries its content hash (webpack's `[name].[contenthash:8].js`, asset hashes). */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|webp|ico|woff2?)$/;
+
+/**
+ * Hashed files never change under their name: browsers and CDNs keep them a year without asking again. The
+ * rest (remoteEntry.js, mf-manifest.json, main.js, index.html) name the current build, so they are revalidated
+ * on every load; that is how a redeployed remote is seen on the next page load (docs/adr/0015).
+ */
+export function cacheControlFor(file: string): string {
+  return HASHED_NAME.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function setCacheControl(reply: FastifyReply, file: string): void {
+  void reply.header('Cache-Control', cacheControlFor(file));
+}
+
 /** Paths that are never a page of the shell: an unknown one there is a 404, not index.html. */
 const NOT_A_PAGE = /^\/(api|remotes)(\/|$)/;
 
@@ -37,7 +53,8 @@ export async function mountStaticWeb(app: NestFastifyApplication, config: AppCon
       index: false,
       // The shell's registration below gives reply.sendFile; one decoration per instance.
       decorateReply: false,
-      setHeaders: (reply: FastifyReply) => {
+      setHeaders: (reply: FastifyReply, file: string) => {
+        setCacheControl(reply, file);
         void reply.header('Access-Control-Allow-Origin', '*');
         // helmet's same-origin default would stop a shell on another origin from loading the chunks.
         void reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -47,7 +64,7 @@ export async function mountStaticWeb(app: NestFastifyApplication, config: AppCon
 
   if (!fs.existsSync(shellDist)) logger.warn(`the shell is not built (${shellDist} missing)`);
   // No route of its own: the catch-all below serves the shell's files, and index.html for any other page.
-  await app.register(fastifyStatic, { root: shellDist, serve: false });
+  await app.register(fastifyStatic, { root: shellDist, serve: false, setHeaders: setCacheControl });
   const shellPage = (req: FastifyRequest, reply: FastifyReply) => {
     const urlPath = decodePath(req.url);
     if (urlPath === null || NOT_A_PAGE.test(urlPath)) return reply.callNotFound();
