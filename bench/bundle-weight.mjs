@@ -43,6 +43,23 @@ export function bundleWeights() {
   return rows;
 }
 
+/** The rows of `npm run bench`'s table (run.mjs): figures without a budget, to watch between runs. */
+export function bundleWeightRows() {
+  return bundleWeights().map((r) => ({
+    group: 'bundle weight',
+    figure: r.missing
+      ? `${r.app}: not built`
+      : `${r.app}: all JS/CSS (entry ${(r.entryGz / 1024).toFixed(1)} KB gz)`,
+    value: r.missing ? null : r.gz / 1024,
+    unit: 'KB gz',
+    floor: null,
+    floorLabel: '',
+    ratio: null,
+    target: null,
+    ok: null,
+  }));
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('bundle weight (all JS/CSS in dist; entry = remoteEntry.js or shell main).');
   console.log(
