@@ -10,7 +10,8 @@
 //   KEEP_DB=1              keep the ens_bench_<pid> database afterwards (its name is printed)
 //   BENCH_MYSQL_URL        server to create the database on (default mysql://root@127.0.0.1:3306)
 //   BENCH_RUNS=200         measured runs per call, API, bare and raw in turns (after BENCH_WARMUP=300 warm-up runs)
-//   BENCH_LOAD_SECONDS=5   seconds of load per call and server in the throughput phase (20 connections)
+//   BENCH_LOAD_SECONDS=5   seconds of load per call and server in the throughput phase (20 connections, in
+//                          one-second slices, API and bare in turns)
 //   BENCH_PORT=5950        port of the API under test (the bare server takes the next one)
 //   CPU_PROF=dir           run the API under --cpu-prof, profiles written to dir
 import { randomBytes } from 'node:crypto';
@@ -245,27 +246,44 @@ async function timeInTurns(fns) {
   return xs.map((x) => ({ p50: pct(x, 50), p95: pct(x, 95) }));
 }
 
-/** Requests per second of one GET under LOAD_CONNECTIONS concurrent clients for LOAD_SECONDS (autocannon). */
-function load(base, path, token) {
+/** One GET under LOAD_CONNECTIONS concurrent clients for `seconds` (autocannon). */
+function loadSlice(base, path, token, seconds) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: `${base}${path}`,
         connections: LOAD_CONNECTIONS,
-        duration: LOAD_SECONDS,
+        duration: seconds,
         headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
       },
-      (err, r) =>
-        err
-          ? reject(err)
-          : resolve({
-              rps: r.requests.average,
-              p50: r.latency.p50,
-              p97: r.latency.p97_5,
-              non2xx: r.non2xx + r.errors + r.timeouts,
-            }),
+      (err, r) => (err ? reject(err) : resolve(r)),
     );
   });
+}
+
+/**
+ * Requests per second of the same call on each server under LOAD_CONNECTIONS clients, LOAD_SECONDS each, in
+ * one-second slices taken in turns (API, bare, API, ...): like the latency runs, a burst of noise lands on both.
+ * Latency under load: the median over the slices of each slice's p50 and p97.5.
+ */
+async function loadInTurns(servers, path, token) {
+  const slices = servers.map(() => []);
+  for (let i = 0; i < Math.max(1, LOAD_SECONDS); i += 1) {
+    for (const [k, base] of servers.entries()) slices[k].push(await loadSlice(base, path, token, 1));
+  }
+  return slices.map((rs) => ({
+    // autocannon's duration is in seconds
+    rps: rs.reduce((n, r) => n + r.requests.total, 0) / rs.reduce((n, r) => n + r.duration, 0),
+    p50: pct(
+      rs.map((r) => r.latency.p50),
+      50,
+    ),
+    p97: pct(
+      rs.map((r) => r.latency.p97_5),
+      50,
+    ),
+    non2xx: rs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
+  }));
 }
 
 /**
@@ -462,8 +480,7 @@ export async function leadsScale() {
     }
     const rssAfterLatency = rssMb();
     for (const r of results) {
-      r.apiLoad = await load(api.base, r.path, who.access);
-      r.bareLoad = await load(bare.base, r.path, who.access);
+      [r.apiLoad, r.bareLoad] = await loadInTurns([api.base, bare.base], r.path, who.access);
     }
 
     const w = 34;
@@ -512,7 +529,7 @@ export async function leadsScale() {
 
     log('');
     log(
-      `throughput, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s per call and server (autocannon; latency under load p50 / p97.5)`,
+      `throughput, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s per call and server in 1-s slices in turns (autocannon; latency under load p50 / p97.5, median of the slices)`,
     );
     log(
       `  ${'call'.padEnd(w)} ${'api req/s'.padStart(10)} ${'p50'.padStart(5)} ${'p97.5'.padStart(6)}  ${'bare req/s'.padStart(10)} ${'p50'.padStart(5)} ${'p97.5'.padStart(6)}  ${'ratio'.padStart(5)}  target (>= ${TARGET_THROUGHPUT_RATIO}x bare)`,

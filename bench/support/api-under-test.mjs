@@ -81,6 +81,12 @@ export function startApi({ port, databaseUrl = null, env: extra = {}, flags = []
     stdio: ['ignore', process.env.API_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}/api`;
+  let stopping = false;
+  // A bench that goes on against a dead API measures connection errors: say when and how it ended.
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`API process ${child.pid} exited unexpectedly (code ${code}, signal ${signal})`);
+  });
   return {
     base,
     pid: child.pid,
@@ -107,6 +113,7 @@ export function startApi({ port, databaseUrl = null, env: extra = {}, flags = []
     },
     /** SIGTERM, waiting up to `waitMs` for the exit (a CPU profile is written on a clean exit only). */
     async stop(waitMs = 0) {
+      stopping = true;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       if (waitMs) await Promise.race([exited, sleep(waitMs)]);

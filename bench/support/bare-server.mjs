@@ -50,8 +50,12 @@ export async function startBareServer({ port, databaseUrl, jwtSecret, routes, me
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), file], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let stopping = false;
   await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+    child.once('exit', (code, signal) => {
+      if (!stopping) console.error(`bare server exited unexpectedly (code ${code}, signal ${signal})`);
+      reject(new Error(`bare server exited with ${code}`));
+    });
     child.stdout.on('data', (d) => {
       if (String(d).includes('listening')) resolve();
     });
@@ -60,9 +64,12 @@ export async function startBareServer({ port, databaseUrl, jwtSecret, routes, me
     base: `http://127.0.0.1:${port}/api`,
     pid: child.pid,
     async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      stopping = true;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };
