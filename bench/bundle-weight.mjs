@@ -60,7 +60,8 @@ export function bundleWeightRows() {
   }));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** Prints the weights, one line per app. */
+export function printBundleWeights() {
   console.log('bundle weight (all JS/CSS in dist; entry = remoteEntry.js or shell main).');
   console.log(
     '  Each dist also holds fallback copies of the shared singletons (react, antd, ...), which a browser',
@@ -76,3 +77,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       );
   }
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) printBundleWeights();

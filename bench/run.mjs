@@ -58,6 +58,7 @@ async function group(key, title, prerequisites, measure) {
 
 await group('bundle', 'bundle weight', [], async () => {
   const m = await import('./bundle-weight.mjs');
+  m.printBundleWeights();
   return m.bundleWeightRows();
 });
 await group(
