@@ -111,7 +111,8 @@ export function startApi({ port, databaseUrl = null, env: extra = {}, flags = []
     },
     async ready() {
       for (let i = 0; i < 480; i += 1) {
-        if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error(`API exited (code ${child.exitCode}, signal ${child.signalCode})`);
         try {
           if ((await fetch(`${base}/health`)).ok) return;
         } catch {
