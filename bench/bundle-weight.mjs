@@ -43,7 +43,25 @@ export function bundleWeights() {
   return rows;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** The rows of `npm run bench`'s table (run.mjs): figures without a budget, to watch between runs. */
+export function bundleWeightRows() {
+  return bundleWeights().map((r) => ({
+    group: 'bundle weight',
+    figure: r.missing
+      ? `${r.app}: not built`
+      : `${r.app}: all JS/CSS (entry ${(r.entryGz / 1024).toFixed(1)} KB gz)`,
+    value: r.missing ? null : r.gz / 1024,
+    unit: 'KB gz',
+    floor: null,
+    floorLabel: '',
+    ratio: null,
+    target: null,
+    ok: null,
+  }));
+}
+
+/** Prints the weights, one line per app. */
+export function printBundleWeights() {
   console.log('bundle weight (all JS/CSS in dist; entry = remoteEntry.js or shell main).');
   console.log(
     '  Each dist also holds fallback copies of the shared singletons (react, antd, ...), which a browser',
@@ -59,3 +77,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       );
   }
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) printBundleWeights();

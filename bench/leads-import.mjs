@@ -9,7 +9,7 @@
 //   ROWS=100000            data rows of the file
 //   KEEP_DB=1              keep the ens_import_<pid> database afterwards (its name is printed)
 //   BENCH_MYSQL_URL        server to create the database on (default mysql://root@127.0.0.1:3306)
-//   BENCH_PORT=4960        port of the API under test
+//   BENCH_PORT=5960        port of the API under test
 //   CPU_PROF=dir           run the API under --cpu-prof, profiles written to dir
 //   SAVE_CSV=file.csv      also write the generated file there
 //   API_MAIN=path          the API entry point to run (default api/dist/main.js), e.g. a copy of an older build
@@ -30,7 +30,7 @@ import { COMPANY_KIND, DOMAINS, LEAD_COLUMNS, storedLead } from './support/conta
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const CPU_PROF = process.env.CPU_PROF;
-const port = Number(process.env.BENCH_PORT ?? 4960);
+const port = Number(process.env.BENCH_PORT ?? 5960);
 // The import's batch (contracts leadsCsvConstants.batchSize): the raw insert uses the same.
 const BATCH = 1000;
 const TARGET_RATE = 10_000;
@@ -228,137 +228,184 @@ async function owner() {
 
 // ---- main
 
-let db;
-let pool;
-try {
-  db = await scratchDatabase('ens_import');
-  log(`CSV import bench: database ${db.name}, ${fmt(ROWS)}-row file`);
-  let s = Date.now();
-  api = startApi({
-    port,
-    databaseUrl: db.url,
-    env: { PAYMENTS_PROVIDER: 'local' },
-    flags: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
-  });
-  call = apiClient(api.base);
-  const rssMb = () => api.rssMb();
-  await api.ready();
-  log(`  API started and migrated in ${secs(s)} s (rss ${fmt(rssMb())} MB)`);
-  const who = await owner();
-  log(`  organization ${who.org.id} on ORCHESTRA: contact limit ${fmt(who.contactLimit)}`);
+/** Imports, measures and prints; returns the rows of `npm run bench`'s table (run.mjs). */
+export async function leadsImport() {
+  let db;
+  let pool;
+  const rows = [];
+  const group = `import (${fmt(ROWS)} rows)`;
+  try {
+    db = await scratchDatabase('ens_import');
+    log(`CSV import bench: database ${db.name}, ${fmt(ROWS)}-row file`);
+    let s = Date.now();
+    api = startApi({
+      port,
+      databaseUrl: db.url,
+      env: { PAYMENTS_PROVIDER: 'local' },
+      flags: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
+    });
+    call = apiClient(api.base);
+    const rssMb = () => api.rssMb();
+    await api.ready();
+    log(`  API started and migrated in ${secs(s)} s (rss ${fmt(rssMb())} MB)`);
+    const who = await owner();
+    log(`  organization ${who.org.id} on ORCHESTRA: contact limit ${fmt(who.contactLimit)}`);
 
-  pool = mysql.createPool({ uri: db.url.toString(), connectionLimit: 2 });
-  const [[{ next: listGuess }]] = await pool.query('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM lead_lists');
-  s = Date.now();
-  const file = makeFile(who.org.id, listGuess);
-  if (process.env.SAVE_CSV) writeFileSync(process.env.SAVE_CSV, file.csv);
-  log(
-    `  file: ${fmt(ROWS)} rows, ${(file.csv.length / 1048576).toFixed(1)} MB, ${fmt(file.bad)} bad, ${fmt(file.repeats)} repeats, ${fmt(file.stored.length)} new contacts expected (made in ${secs(s)} s)`,
-  );
-
-  // ---- the import through the API
-  const samples = [];
-  const sampler = setInterval(() => samples.push(rssMb()), 250);
-  const rssStart = rssMb();
-  const started = Date.now();
-  const form = new FormData();
-  form.set('bucket', 'opportunity');
-  form.set('list_name', 'Bench import');
-  form.set('csv_file', new Blob([file.csv], { type: 'text/csv' }), 'contacts.csv');
-  const up = await call('POST', `/organization/${who.org.id}/upload-opportunities-csv/`, form, who.access);
-  const uploaded = Date.now();
-  let job;
-  let lastPrint = Date.now();
-  for (;;) {
-    job = await call(
-      'GET',
-      `/organization/${who.org.id}/upload-opportunities-csv/jobs/${up.job_id}/`,
-      null,
-      who.access,
+    pool = mysql.createPool({ uri: db.url.toString(), connectionLimit: 2 });
+    const [[{ next: listGuess }]] = await pool.query(
+      'SELECT COALESCE(MAX(id), 0) + 1 AS next FROM lead_lists',
     );
-    if (job.status === 'done' || job.status === 'failed') break;
-    if (Date.now() - lastPrint > 10_000) {
-      lastPrint = Date.now();
-      log(`  … ${fmt(job.processed)} / ${fmt(job.total)} rows (${secs(started)} s, rss ${fmt(rssMb())} MB)`);
+    s = Date.now();
+    const file = makeFile(who.org.id, listGuess);
+    if (process.env.SAVE_CSV) writeFileSync(process.env.SAVE_CSV, file.csv);
+    log(
+      `  file: ${fmt(ROWS)} rows, ${(file.csv.length / 1048576).toFixed(1)} MB, ${fmt(file.bad)} bad, ${fmt(file.repeats)} repeats, ${fmt(file.stored.length)} new contacts expected (made in ${secs(s)} s)`,
+    );
+
+    // ---- the import through the API
+    const samples = [];
+    const sampler = setInterval(() => samples.push(rssMb()), 250);
+    const rssStart = rssMb();
+    const started = Date.now();
+    const form = new FormData();
+    form.set('bucket', 'opportunity');
+    form.set('list_name', 'Bench import');
+    form.set('csv_file', new Blob([file.csv], { type: 'text/csv' }), 'contacts.csv');
+    const up = await call('POST', `/organization/${who.org.id}/upload-opportunities-csv/`, form, who.access);
+    const uploaded = Date.now();
+    let job;
+    let lastPrint = Date.now();
+    for (;;) {
+      job = await call(
+        'GET',
+        `/organization/${who.org.id}/upload-opportunities-csv/jobs/${up.job_id}/`,
+        null,
+        who.access,
+      );
+      if (job.status === 'done' || job.status === 'failed') break;
+      if (Date.now() - lastPrint > 10_000) {
+        lastPrint = Date.now();
+        log(
+          `  … ${fmt(job.processed)} / ${fmt(job.total)} rows (${secs(started)} s, rss ${fmt(rssMb())} MB)`,
+        );
+      }
+      await sleep(250);
     }
-    await sleep(250);
+    const importSeconds = (Date.now() - started) / 1000;
+    clearInterval(sampler);
+    const rssEnd = rssMb();
+    samples.push(rssEnd);
+    if (job.status !== 'done') throw new Error(`import ${job.status}: ${job.error}`);
+    if (up.list_id !== listGuess) for (const r of file.stored) r[17] = up.list_id;
+    const importRate = ROWS / importSeconds;
+    const [[{ n: storedCount }]] = await pool.query(
+      'SELECT COUNT(*) AS n FROM leads WHERE organization_id = ?',
+      [who.org.id],
+    );
+
+    // ---- the same contacts, raw, into a fresh copy of the leads table (same indexes), one connection
+    await pool.query('CREATE TABLE leads_raw LIKE leads');
+    const conn = await pool.getConnection();
+    const sql = `INSERT INTO leads_raw (${STORED_COLUMNS.join(', ')}) VALUES ?`;
+    const rawStarted = Date.now();
+    for (let i = 0; i < file.stored.length; i += BATCH) {
+      await conn.query(sql, [file.stored.slice(i, i + BATCH)]);
+    }
+    const rawSeconds = (Date.now() - rawStarted) / 1000;
+    conn.release();
+    const rawRate = file.stored.length / rawSeconds;
+    const ratio = importRate / rawRate;
+
+    // ---- the physical floor: the same rows loaded by the server itself from a file (LOAD DATA LOCAL INFILE)
+    // into a third copy of the table, the fastest way rows get into InnoDB with these indexes
+    await pool.query('CREATE TABLE leads_load LIKE leads');
+    const tsv = file.stored.map((row) => row.map(tsvField).join('\t')).join('\n') + '\n';
+    const loadStarted = Date.now();
+    await pool.query({
+      sql: `LOAD DATA LOCAL INFILE 'contacts.tsv' INTO TABLE leads_load CHARACTER SET utf8mb4 (${STORED_COLUMNS.join(', ')})`,
+      infileStreamFactory: () => Readable.from(packets(Buffer.from(tsv))),
+    });
+    const loadSeconds = (Date.now() - loadStarted) / 1000;
+    const [[{ n: loadedCount }]] = await pool.query('SELECT COUNT(*) AS n FROM leads_load');
+    if (loadedCount !== file.stored.length)
+      throw new Error(`LOAD DATA stored ${loadedCount} of ${file.stored.length} rows`);
+    const loadRate = file.stored.length / loadSeconds;
+    const floorRatio = importRate / loadRate;
+
+    log('');
+    log(
+      `import: ${fmt(ROWS)} rows in ${importSeconds.toFixed(1)} s (upload answered in ${((uploaded - started) / 1000).toFixed(1)} s) = ${fmt(importRate)} rows/s  [target >= ${fmt(TARGET_RATE)}: ${importRate >= TARGET_RATE ? 'ok' : 'MISS'}]`,
+    );
+    log(
+      `  job: created ${fmt(job.created)}, updated ${fmt(job.updated)}, rejected ${fmt(job.rejected)}; ${fmt(storedCount)} contacts stored (expected ${fmt(file.stored.length)} created, ${fmt(file.repeats)} updated, ${fmt(file.bad)} rejected)`,
+    );
+    log(
+      `raw:    ${fmt(file.stored.length)} rows in ${rawSeconds.toFixed(1)} s = ${fmt(rawRate)} rows/s (${BATCH}-row INSERTs, one connection, leads' indexes)`,
+    );
+    log(
+      `ratio:  import / raw = ${ratio.toFixed(2)}  [target >= ${TARGET_RATIO.toFixed(2)}: ${ratio >= TARGET_RATIO ? 'ok' : 'MISS'}]`,
+    );
+    log(
+      `floor:  ${fmt(file.stored.length)} rows in ${loadSeconds.toFixed(1)} s = ${fmt(loadRate)} rows/s (LOAD DATA LOCAL INFILE, leads' indexes)`,
+    );
+    log(
+      `ratio:  import / floor = ${floorRatio.toFixed(2)}  [target >= ${TARGET_FLOOR_RATIO.toFixed(2)}: ${floorRatio >= TARGET_FLOOR_RATIO ? 'ok' : 'MISS'}]`,
+    );
+    const peak = Math.max(...samples.filter((x) => !Number.isNaN(x)));
+    const tenths = Array.from({ length: 10 }, (_, k) => samples[Math.floor((k * samples.length) / 10)]);
+    log(
+      `API rss during import (every 250 ms, ${samples.length} samples): start ${fmt(rssStart)} MB, peak ${fmt(peak)} MB, end ${fmt(rssEnd)} MB`,
+    );
+    log(`  by tenth of the import: ${tenths.map(fmt).join(', ')} MB`);
+    // The first fifth is the import's start-up (its worker thread, buffers, the young generation filling); after
+    // that, memory that kept growing with the rows written would not be flat.
+    const settled = samples[Math.floor(samples.length / 5)];
+    const growth = (Math.max(...samples.slice(Math.floor(samples.length / 5))) - settled) / settled;
+    log(
+      `  after the first fifth: ${fmt(settled)} MB, at most +${(growth * 100).toFixed(0)} % later  [target flat, <= +${(TARGET_GROWTH * 100).toFixed(0)} %: ${growth <= TARGET_GROWTH ? 'ok' : 'MISS'}]`,
+    );
+    rows.push(
+      {
+        group,
+        figure: 'import through the API',
+        value: importRate,
+        unit: 'rows/s',
+        floor: loadRate,
+        floorLabel: 'LOAD DATA LOCAL INFILE, same rows',
+        ratio: floorRatio,
+        target: `>= ${TARGET_FLOOR_RATIO}x, >= ${fmt(TARGET_RATE)} rows/s`,
+        ok: floorRatio >= TARGET_FLOOR_RATIO && importRate >= TARGET_RATE,
+      },
+      {
+        group,
+        figure: 'import through the API',
+        value: importRate,
+        unit: 'rows/s',
+        floor: rawRate,
+        floorLabel: `raw ${BATCH}-row INSERTs, same rows`,
+        ratio,
+        target: `>= ${TARGET_RATIO.toFixed(2)}x`,
+        ok: ratio >= TARGET_RATIO,
+      },
+      {
+        group,
+        figure: `API rss rise after the first fifth (${fmt(settled)} MB then)`,
+        value: growth * 100,
+        unit: '%',
+        floor: null,
+        floorLabel: '',
+        ratio: null,
+        target: `<= ${(TARGET_GROWTH * 100).toFixed(0)} %`,
+        ok: growth <= TARGET_GROWTH,
+      },
+    );
+    log(`done in ${secs(t0)} s`);
+  } finally {
+    await api?.stop(CPU_PROF || process.env.API_NODE_FLAGS ? 15_000 : 0);
+    await pool?.end().catch(() => {});
+    await db?.drop();
   }
-  const importSeconds = (Date.now() - started) / 1000;
-  clearInterval(sampler);
-  const rssEnd = rssMb();
-  samples.push(rssEnd);
-  if (job.status !== 'done') throw new Error(`import ${job.status}: ${job.error}`);
-  if (up.list_id !== listGuess) for (const r of file.stored) r[17] = up.list_id;
-  const importRate = ROWS / importSeconds;
-  const [[{ n: storedCount }]] = await pool.query(
-    'SELECT COUNT(*) AS n FROM leads WHERE organization_id = ?',
-    [who.org.id],
-  );
-
-  // ---- the same contacts, raw, into a fresh copy of the leads table (same indexes), one connection
-  await pool.query('CREATE TABLE leads_raw LIKE leads');
-  const conn = await pool.getConnection();
-  const sql = `INSERT INTO leads_raw (${STORED_COLUMNS.join(', ')}) VALUES ?`;
-  const rawStarted = Date.now();
-  for (let i = 0; i < file.stored.length; i += BATCH) {
-    await conn.query(sql, [file.stored.slice(i, i + BATCH)]);
-  }
-  const rawSeconds = (Date.now() - rawStarted) / 1000;
-  conn.release();
-  const rawRate = file.stored.length / rawSeconds;
-  const ratio = importRate / rawRate;
-
-  // ---- the physical floor: the same rows loaded by the server itself from a file (LOAD DATA LOCAL INFILE)
-  // into a third copy of the table, the fastest way rows get into InnoDB with these indexes
-  await pool.query('CREATE TABLE leads_load LIKE leads');
-  const tsv = file.stored.map((row) => row.map(tsvField).join('\t')).join('\n') + '\n';
-  const loadStarted = Date.now();
-  await pool.query({
-    sql: `LOAD DATA LOCAL INFILE 'contacts.tsv' INTO TABLE leads_load CHARACTER SET utf8mb4 (${STORED_COLUMNS.join(', ')})`,
-    infileStreamFactory: () => Readable.from(packets(Buffer.from(tsv))),
-  });
-  const loadSeconds = (Date.now() - loadStarted) / 1000;
-  const [[{ n: loadedCount }]] = await pool.query('SELECT COUNT(*) AS n FROM leads_load');
-  if (loadedCount !== file.stored.length)
-    throw new Error(`LOAD DATA stored ${loadedCount} of ${file.stored.length} rows`);
-  const loadRate = file.stored.length / loadSeconds;
-  const floorRatio = importRate / loadRate;
-
-  log('');
-  log(
-    `import: ${fmt(ROWS)} rows in ${importSeconds.toFixed(1)} s (upload answered in ${((uploaded - started) / 1000).toFixed(1)} s) = ${fmt(importRate)} rows/s  [target >= ${fmt(TARGET_RATE)}: ${importRate >= TARGET_RATE ? 'ok' : 'MISS'}]`,
-  );
-  log(
-    `  job: created ${fmt(job.created)}, updated ${fmt(job.updated)}, rejected ${fmt(job.rejected)}; ${fmt(storedCount)} contacts stored (expected ${fmt(file.stored.length)} created, ${fmt(file.repeats)} updated, ${fmt(file.bad)} rejected)`,
-  );
-  log(
-    `raw:    ${fmt(file.stored.length)} rows in ${rawSeconds.toFixed(1)} s = ${fmt(rawRate)} rows/s (${BATCH}-row INSERTs, one connection, leads' indexes)`,
-  );
-  log(
-    `ratio:  import / raw = ${ratio.toFixed(2)}  [target >= ${TARGET_RATIO.toFixed(2)}: ${ratio >= TARGET_RATIO ? 'ok' : 'MISS'}]`,
-  );
-  log(
-    `floor:  ${fmt(file.stored.length)} rows in ${loadSeconds.toFixed(1)} s = ${fmt(loadRate)} rows/s (LOAD DATA LOCAL INFILE, leads' indexes)`,
-  );
-  log(
-    `ratio:  import / floor = ${floorRatio.toFixed(2)}  [target >= ${TARGET_FLOOR_RATIO.toFixed(2)}: ${floorRatio >= TARGET_FLOOR_RATIO ? 'ok' : 'MISS'}]`,
-  );
-  const peak = Math.max(...samples.filter((x) => !Number.isNaN(x)));
-  const tenths = Array.from({ length: 10 }, (_, k) => samples[Math.floor((k * samples.length) / 10)]);
-  log(
-    `API rss during import (every 250 ms, ${samples.length} samples): start ${fmt(rssStart)} MB, peak ${fmt(peak)} MB, end ${fmt(rssEnd)} MB`,
-  );
-  log(`  by tenth of the import: ${tenths.map(fmt).join(', ')} MB`);
-  // The first fifth is the import's start-up (its worker thread, buffers, the young generation filling); after
-  // that, memory that kept growing with the rows written would not be flat.
-  const settled = samples[Math.floor(samples.length / 5)];
-  const growth = (Math.max(...samples.slice(Math.floor(samples.length / 5))) - settled) / settled;
-  log(
-    `  after the first fifth: ${fmt(settled)} MB, at most +${(growth * 100).toFixed(0)} % later  [target flat, <= +${(TARGET_GROWTH * 100).toFixed(0)} %: ${growth <= TARGET_GROWTH ? 'ok' : 'MISS'}]`,
-  );
-  log(`done in ${secs(t0)} s`);
-} finally {
-  await api?.stop(CPU_PROF || process.env.API_NODE_FLAGS ? 15_000 : 0);
-  await pool?.end().catch(() => {});
-  await db?.drop();
+  return rows;
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await leadsImport();

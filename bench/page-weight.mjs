@@ -8,12 +8,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { repoRoot, startApi } from './support/api-under-test.mjs';
 
-const port = Number(process.env.BENCH_PORT ?? 4901);
+const port = Number(process.env.BENCH_PORT ?? 5901);
 const base = `http://127.0.0.1:${port}`;
-const api = startApi({
-  port,
-  env: { APP_URL: base, WEB_DIR: repoRoot, SEED_DEMO: 'true', THROTTLE_LIMIT: '1000' },
-});
+/** Issue 16's budgets: the login page on a cold cache, and the dashboard on a cold cache once signed in. */
+const TARGET_LOGIN_JS_KB = 400;
+const TARGET_LOGIN_REQUESTS = 25;
+const TARGET_DASHBOARD_KB = 450;
+const kb = (n) => n / 1024;
 
 /** Records every response body of the page while `action` runs (bodies are read before summing). */
 async function measure(page, title, action) {
@@ -37,49 +38,106 @@ async function measure(page, title, action) {
   page.off('response', onResponse);
   await Promise.all(pending);
   const sum = (k, f = () => true) => rows.filter(f).reduce((n, r) => n + r[k], 0);
-  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+  const out = { requests: rows.length, raw: sum('raw'), gz: sum('gz'), jsGz: sum('gz', (r) => r.js) };
+  const k0 = (n) => `${kb(n).toFixed(0)} KB`;
   console.log(
-    `  ${title.padEnd(40)} ${String(rows.length).padStart(3)} requests  ${kb(sum('raw')).padStart(8)} raw  ${kb(sum('gz')).padStart(7)} gz  (JS ${kb(sum('gz', (r) => r.js))} gz)`,
+    `  ${title.padEnd(40)} ${String(out.requests).padStart(3)} requests  ${k0(out.raw).padStart(8)} raw  ${k0(out.gz).padStart(7)} gz  (JS ${k0(out.jsGz)} gz)`,
   );
+  return out;
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-try {
-  await api.ready();
-  const { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } = await import(
-    join(repoRoot, 'api', 'dist', 'modules', 'platform', 'setup', 'seed', 'demo.js')
-  );
-  const page = await browser.newPage();
-  console.log(
-    'page weight (Chromium, single origin; raw = decoded bytes, gz = gzipped, as the API sends them)',
-  );
-  await measure(page, 'login page, cold cache', () => page.goto(`${base}/`));
-  await measure(page, 'log in → dashboard (warm cache)', async () => {
-    await page.getByLabel('Email').fill(DEMO_USER_EMAIL);
-    await page.getByLabel('Password').fill(DEMO_USER_PASSWORD);
-    await page.getByRole('button', { name: /log ?in/i }).click();
-    await page.waitForURL(/\/dashboard\/\d+$/);
+/**
+ * Measures in Chromium and prints; returns the rows of `npm run bench`'s table (run.mjs): the budgets are
+ * absolute; the dashboard's floor is the login page, the shell every page loads.
+ */
+export async function pageWeight() {
+  const api = startApi({
+    port,
+    env: { APP_URL: base, WEB_DIR: repoRoot, SEED_DEMO: 'true', THROTTLE_LIMIT: '1000' },
   });
-  const fresh = await browser.newPage();
-  await measure(fresh, 'dashboard, cold cache (signed in)', async () => {
-    const session = await page.evaluate(() => localStorage.getItem('ensemble.session'));
-    await fresh.goto(`${base}/terms-of-service`);
-    await fresh.evaluate((s) => localStorage.setItem('ensemble.session', s), session);
-    await fresh.goto(page.url());
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
-} finally {
-  await browser.close();
-  await api.stop();
+  try {
+    await api.ready();
+    const { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } = await import(
+      join(repoRoot, 'api', 'dist', 'modules', 'platform', 'setup', 'seed', 'demo.js')
+    );
+    const page = await browser.newPage();
+    console.log(
+      'page weight (Chromium, single origin; raw = decoded bytes, gz = gzipped, as the API sends them)',
+    );
+    const login = await measure(page, 'login page, cold cache', () => page.goto(`${base}/`));
+    const warm = await measure(page, 'log in → dashboard (warm cache)', async () => {
+      await page.getByLabel('Email').fill(DEMO_USER_EMAIL);
+      await page.getByLabel('Password').fill(DEMO_USER_PASSWORD);
+      await page.getByRole('button', { name: /log ?in/i }).click();
+      await page.waitForURL(/\/dashboard\/\d+$/);
+    });
+    const fresh = await browser.newPage();
+    const cold = await measure(fresh, 'dashboard, cold cache (signed in)', async () => {
+      const session = await page.evaluate(() => localStorage.getItem('ensemble.session'));
+      await fresh.goto(`${base}/terms-of-service`);
+      await fresh.evaluate((s) => localStorage.setItem('ensemble.session', s), session);
+      await fresh.goto(page.url());
+    });
+    const group = 'page weight';
+    const none = { floor: null, floorLabel: 'absolute budget', ratio: null };
+    return [
+      {
+        group,
+        figure: 'login page, cold: JS',
+        value: kb(login.jsGz),
+        unit: 'KB gz',
+        ...none,
+        target: `<= ${TARGET_LOGIN_JS_KB} KB gz`,
+        ok: kb(login.jsGz) <= TARGET_LOGIN_JS_KB,
+      },
+      {
+        group,
+        figure: 'login page, cold: requests',
+        value: login.requests,
+        unit: 'requests',
+        ...none,
+        target: `<= ${TARGET_LOGIN_REQUESTS}`,
+        ok: login.requests <= TARGET_LOGIN_REQUESTS,
+      },
+      {
+        group,
+        figure: 'dashboard, cold (signed in): all',
+        value: kb(cold.gz),
+        unit: 'KB gz',
+        floor: kb(login.gz),
+        floorLabel: 'login page, cold: the shell alone',
+        ratio: cold.gz / login.gz,
+        target: `<= ${TARGET_DASHBOARD_KB} KB gz`,
+        ok: kb(cold.gz) <= TARGET_DASHBOARD_KB,
+      },
+      {
+        group,
+        figure: `log in -> dashboard, warm: all (${warm.requests} requests)`,
+        value: kb(warm.gz),
+        unit: 'KB gz',
+        ...none,
+        floorLabel: '',
+        target: null,
+        ok: null,
+      },
+    ];
+  } finally {
+    await browser.close();
+    await api.stop();
+  }
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await pageWeight();

@@ -1,20 +1,118 @@
 #!/usr/bin/env node
-// Every benchmark, one after the other. Figures only: targets are read by people, not asserted by tests.
-await import('./bundle-weight.mjs').then(async (m) => {
-  console.log('bundle weight (all JS/CSS in dist; entry = remoteEntry.js or shell main).');
-  console.log(
-    '  Each dist also holds fallback copies of the shared singletons (react, antd, ...), which a browser',
-  );
-  console.log(
-    '  downloads once, from the first app that provides them: these totals are an upper bound per app.',
-  );
-  for (const r of m.bundleWeights()) {
-    if (r.missing) console.log(`  ${r.app.padEnd(16)} not built`);
-    else
-      console.log(
-        `  ${r.app.padEnd(16)} ${(r.raw / 1024).toFixed(1)} KB (${(r.gz / 1024).toFixed(1)} KB gz), entry ${(r.entryGz / 1024).toFixed(1)} KB gz`,
-      );
+// Every benchmark, one after the other (each prints its own figures as it goes), then one table: each figure, its
+// floor measured in the same run, the ratio and the target (bench/README.md says how to read it). Figures only:
+// targets are read by people, not asserted by tests.
+//
+//   LEADS=200000    contacts for 'contacts at scale' (this command's default; leads-scale.mjs alone uses 1,000,000)
+//   ROWS=100000     rows of the import's file
+//   BENCH_ONLY=scale,import   some groups only (bundle, page, latency, scale, import)
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import mysql from 'mysql2/promise';
+import { repoRoot } from './support/api-under-test.mjs';
+
+const LEADS_DEFAULT = '200000';
+const leadsFromEnv = process.env.LEADS !== undefined;
+process.env.LEADS ??= LEADS_DEFAULT;
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+
+const rows = [];
+const notes = [];
+
+async function mariadbReachable() {
+  try {
+    const c = await mysql.createConnection({
+      uri: process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306',
+      connectTimeout: 3000,
+    });
+    await c.end();
+    return null;
+  } catch (err) {
+    return `MariaDB not reachable (${err.code ?? err.message})`;
   }
+}
+const apiBuilt = () =>
+  existsSync(join(repoRoot, 'api', 'dist', 'main.js'))
+    ? null
+    : 'API not built (npm run build -w @ensemble/api)';
+
+/** Runs one group unless a prerequisite is missing; a group that fails leaves a note and the others run. */
+async function group(key, title, prerequisites, measure) {
+  if (only && !only.includes(key)) return;
+  for (const check of prerequisites) {
+    const missing = await check();
+    if (missing) {
+      notes.push(`${title}: skipped, ${missing}`);
+      console.log(`\n== ${title}: skipped, ${missing}`);
+      return;
+    }
+  }
+  console.log(`\n== ${title}`);
+  try {
+    rows.push(...(await measure()));
+  } catch (err) {
+    notes.push(`${title}: failed, ${err.message}`);
+    console.log(`  failed: ${err.stack ?? err}`);
+  }
+}
+
+await group('bundle', 'bundle weight', [], async () => {
+  const m = await import('./bundle-weight.mjs');
+  m.printBundleWeights();
+  return m.bundleWeightRows();
 });
-await import('./api-latency.mjs');
-await import('./page-weight.mjs');
+await group(
+  'page',
+  'page weight',
+  [
+    apiBuilt,
+    () => (existsSync(join(repoRoot, 'shell', 'dist')) ? null : 'front ends not built (npm run build)'),
+    () => (existsSync('/usr/bin/chromium') ? null : 'no /usr/bin/chromium'),
+  ],
+  async () => (await import('./page-weight.mjs')).pageWeight(),
+);
+await group('latency', 'API latency', [apiBuilt], async () =>
+  (await import('./api-latency.mjs')).apiLatency(),
+);
+await group(
+  'scale',
+  `contacts at scale (LEADS=${process.env.LEADS}${leadsFromEnv ? '' : `, this command's default; LEADS=1000000 for issue 16's size`})`,
+  [apiBuilt, mariadbReachable],
+  async () => (await import('./leads-scale.mjs')).leadsScale(),
+);
+await group(
+  'import',
+  `import (ROWS=${process.env.ROWS ?? '100000'})`,
+  [apiBuilt, mariadbReachable],
+  async () => (await import('./leads-import.mjs')).leadsImport(),
+);
+
+// ---- the table
+
+const digits = (unit) => (/^(ms|KB gz|%)$/.test(unit) ? 1 : 0);
+const num = (x, unit) =>
+  x.toLocaleString('en-US', { minimumFractionDigits: digits(unit), maximumFractionDigits: digits(unit) });
+const cells = rows.map((r) => [
+  r.group,
+  r.figure,
+  r.value == null ? '—' : `${num(r.value, r.unit)} ${r.unit}`,
+  r.floor == null ? r.floorLabel || '—' : `${num(r.floor, r.unit)} ${r.unit} (${r.floorLabel})`,
+  r.ratio == null ? '—' : r.ratio.toFixed(2),
+  r.target ?? '—',
+  r.ok == null ? '—' : r.ok ? 'yes' : 'NO',
+]);
+const head = ['group', 'figure', 'value', 'floor (what it is)', 'ratio', 'target', 'met?'];
+const width = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+const right = new Set([2, 4]);
+const line = (c) => c.map((x, i) => (right.has(i) ? x.padStart(width[i]) : x.padEnd(width[i]))).join(' | ');
+console.log('');
+console.log(
+  `== npm run bench: ratio = value / floor, both measured in this run (${new Date().toISOString().slice(0, 16)}Z)`,
+);
+console.log(line(head));
+console.log(width.map((w) => '-'.repeat(w)).join('-|-'));
+for (const c of cells) console.log(line(c).trimEnd());
+for (const n of notes) console.log(`note: ${n}`);
+const missed = rows.filter((r) => r.ok === false).length;
+const judged = rows.filter((r) => r.ok != null).length;
+console.log(`${judged - missed} of ${judged} targets met${missed ? `, ${missed} missed` : ''}.`);

@@ -78,9 +78,25 @@ export function startApi({ port, databaseUrl = null, env: extra = {}, flags = []
   const extraFlags = (process.env.API_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
   const child = spawn(process.execPath, [...flags, ...extraFlags, main], {
     env,
-    stdio: ['ignore', process.env.API_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.API_STDOUT ? 'inherit' : 'pipe', 'inherit'],
+  });
+  // The API logs (pino) to standard output: the last lines are kept, to show why it ended if it ends early.
+  const lastLines = [];
+  child.stdout?.on('data', (d) => {
+    lastLines.push(...String(d).split('\n').filter(Boolean));
+    lastLines.splice(0, Math.max(0, lastLines.length - 20));
   });
   const base = `http://127.0.0.1:${port}/api`;
+  let stopping = false;
+  // A bench that goes on against a dead API measures connection errors: say when and how it ended.
+  child.once('exit', (code, signal) => {
+    // Stopped by us: SIGTERM, or its graceful exit after it (a death noticed late still says how it ended).
+    if (stopping && (signal === 'SIGTERM' || code === 0)) return;
+    console.error(
+      `${new Date().toISOString()} API process ${child.pid} exited unexpectedly (code ${code}, signal ${signal})`,
+    );
+    for (const line of lastLines) console.error(`  API: ${line.slice(0, 500)}`);
+  });
   return {
     base,
     pid: child.pid,
@@ -95,7 +111,8 @@ export function startApi({ port, databaseUrl = null, env: extra = {}, flags = []
     },
     async ready() {
       for (let i = 0; i < 480; i += 1) {
-        if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error(`API exited (code ${child.exitCode}, signal ${child.signalCode})`);
         try {
           if ((await fetch(`${base}/health`)).ok) return;
         } catch {
@@ -107,6 +124,7 @@ export function startApi({ port, databaseUrl = null, env: extra = {}, flags = []
     },
     /** SIGTERM, waiting up to `waitMs` for the exit (a CPU profile is written on a clean exit only). */
     async stop(waitMs = 0) {
+      stopping = true;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       if (waitMs) await Promise.race([exited, sleep(waitMs)]);
