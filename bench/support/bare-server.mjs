@@ -18,7 +18,7 @@ import { gzip } from 'node:zlib';
 import jwt from 'jsonwebtoken';
 import mysql from 'mysql2';
 
-/** compression's defaults (the API's app.use(compression())): below 1 kB a body goes as it is; zlib level 6. */
+/** The API's compression (@fastify/compress, threshold 1024, zlib's default level): below 1 kB a body goes as it is; zlib level 6. */
 const GZIP_THRESHOLD = 1024;
 
 /**
