@@ -37,20 +37,19 @@ describe('@Endpoint input validation', () => {
     expect(await pipe.transform('7', { type: 'param', data: 'orgId' })).toBe('7');
   });
 
-  it('refuses, when the module loads, a handler that would leave its declared body or query unchecked', () => {
-    expect(() => {
-      class Notes {
-        @Endpoint(declaration)
-        add(@Query() _query: unknown): void {}
-      }
-      return Notes;
-    }).toThrow('POST /organization/:orgId/notes/ declares a body schema but add() takes no @Body()');
-    expect(() => {
-      class Notes {
-        @Endpoint(declaration)
-        add(@Body() _body: unknown): void {}
-      }
-      return Notes;
-    }).toThrow('declares a query schema but add() takes no @Query()');
-  });
+  it.each([
+    ['body', Query(), 'declares a body schema but add() takes no @Body()'],
+    ['query', Body(), 'declares a query schema but add() takes no @Query()'],
+  ])(
+    'refuses, when the module loads, a handler that leaves its declared %s unchecked',
+    (_part, only, message) => {
+      expect(() => {
+        class Notes {
+          @Endpoint(declaration)
+          add(@only _input: unknown): void {}
+        }
+        return Notes;
+      }).toThrow(`POST /organization/:orgId/notes/ ${message}`);
+    },
+  );
 });

@@ -27,29 +27,24 @@ const access = {
   owner: OwnerOnly,
 } as const;
 
-/** The declaration's body and query schemas, as pipes. */
-class EndpointSchemas {
-  readonly body?: YupPipe<NonNullable<EndpointDeclaration['body']>>;
-  readonly query?: YupPipe<NonNullable<EndpointDeclaration['query']>>;
-
-  constructor(e: EndpointDeclaration) {
-    if (e.body) this.body = new YupPipe(e.body);
-    if (e.query) this.query = new YupPipe(e.query);
-  }
-}
-
 /**
  * Validates the whole `@Body()` and `@Query()` parameters with the declaration's yup schemas. Pipes run after the
  * guards (a caller who may not reach the organization gets its 404 before any 400) and after the interceptors
  * (FileUpload has put the form's fields in the body by then).
  */
 class EndpointInputPipe implements PipeTransform {
-  constructor(private readonly schemas: EndpointSchemas) {}
+  private readonly body?: YupPipe<NonNullable<EndpointDeclaration['body']>>;
+  private readonly query?: YupPipe<NonNullable<EndpointDeclaration['query']>>;
+
+  constructor(e: EndpointDeclaration) {
+    if (e.body) this.body = new YupPipe(e.body);
+    if (e.query) this.query = new YupPipe(e.query);
+  }
 
   transform(value: unknown, meta: ArgumentMetadata): unknown {
     if (meta.data !== undefined) return value;
-    if (meta.type === 'body' && this.schemas.body) return this.schemas.body.transform(value);
-    if (meta.type === 'query' && this.schemas.query) return this.schemas.query.transform(value);
+    if (meta.type === 'body' && this.body) return this.body.transform(value);
+    if (meta.type === 'query' && this.query) return this.query.transform(value);
     return value;
   }
 }
@@ -85,7 +80,7 @@ function validatedInput(e: EndpointDeclaration): MethodDecorator {
           `${e.method} ${e.path} declares a ${part} schema but ${String(key)}() takes no ${decorator}`,
         );
     }
-    UsePipes(new EndpointInputPipe(new EndpointSchemas(e)))(target, key, descriptor);
+    UsePipes(new EndpointInputPipe(e))(target, key, descriptor);
   };
 }
 
