@@ -8,7 +8,8 @@ import { MENU_GROUPS } from './layout/menu-groups';
 import { loadMenus, onceSignedIn } from './remotes/menus';
 import { registerRemoteApplications } from './remotes/register';
 import { makeStore } from './store';
-import { federationName, parseRemotesConfig } from './remotes/config';
+import { parseRemotesConfig } from './remotes/config';
+import { federationName } from './remotes/federation-name';
 import { registerListedRemotes, remotesJson } from './remotes/early';
 
 async function readConfig(): Promise<RemotesConfig> {

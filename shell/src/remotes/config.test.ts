@@ -1,5 +1,6 @@
 import { allRemotes } from '@ensemble/contracts';
-import { federationName, parseRemotesConfig } from './config';
+import { parseRemotesConfig } from './config';
+import { federationName } from './federation-name';
 import fullConfig from '../../public/remotes.json';
 
 describe('parseRemotesConfig', () => {

@@ -30,5 +30,3 @@ export function parseRemotesConfig(raw: unknown): RemotesConfig {
   // '' means the API on the shell's own origin.
   return { edition: c.edition as RemotesConfig['edition'], apiBaseUrl: c.apiBaseUrl || '/api', remotes };
 }
-
-export { federationName } from './early';

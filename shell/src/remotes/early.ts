@@ -1,10 +1,6 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { federationName } from './federation-name';
 import { ownerOf } from './routes';
-
-/** The Module Federation container name of a remote (tools/webpack builds with the same mapping). */
-export function federationName(name: string): string {
-  return name.replace(/[^A-Za-z0-9_]/g, '_');
-}
 
 /**
  * remotes.json, asked for as soon as the shell's first script runs instead of after the shared libraries have
@@ -54,7 +50,7 @@ export function warmUpPageRemote(pathname: string = window.location.pathname): v
     .then((raw) => {
       const remotes = listedRemotes(raw);
       registerListedRemotes(remotes);
-      const owner = ownerOf({ remotes: remotes.map((r) => ({ ...r, publicRoutes: [] })) }, pathname);
+      const owner = ownerOf({ remotes }, pathname);
       if (owner) return preloadRemote([{ nameOrAlias: federationName(owner.name), exposes: ['./app'] }]);
       return undefined;
     })

@@ -17,7 +17,10 @@ export function ownsPath(remote: Pick<RemoteDescriptor, 'routes'>, pathname: str
 }
 
 /** The remote that renders this path, or null when it is the shell's not-found page. */
-export function ownerOf(config: Pick<RemotesConfig, 'remotes'>, pathname: string): RemoteDescriptor | null {
+export function ownerOf<R extends Pick<RemoteDescriptor, 'routes'>>(
+  config: { remotes: readonly R[] },
+  pathname: string,
+): R | null {
   if (matchesPrefix(pathname, '/404')) return null;
   return config.remotes.find((r) => ownsPath(r, pathname)) ?? null;
 }
