@@ -16,7 +16,7 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|webp|ico|woff2?
  * rest (remoteEntry.js, mf-manifest.json, main.js, index.html) name the current build, so they are revalidated
  * on every load; that is how a redeployed remote is seen on the next page load (docs/adr/0015).
  */
-export function cacheControlFor(file: string): string {
+function cacheControlFor(file: string): string {
   return HASHED_NAME.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
@@ -72,9 +72,7 @@ export async function mountStaticWeb(app: NestFastifyApplication, config: AppCon
     if (file.startsWith(shellDist + path.sep) && isFile(file))
       return reply.sendFile(path.relative(shellDist, file), shellDist, { index: false });
     if (!isFile(path.join(shellDist, 'index.html'))) return reply.callNotFound();
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .sendFile('index.html', shellDist, { cacheControl: false, index: false });
+    return reply.sendFile('index.html', shellDist, { index: false });
   };
   fastify.get('/', shellPage);
   fastify.get('/*', shellPage);
