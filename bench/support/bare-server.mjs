@@ -2,8 +2,8 @@
 // contact list and search calls leads-scale.mjs measures with what the API cannot do without: the same bearer
 // token checked the same way (jsonwebtoken, HS256, the same secret), the same SQL (the statements the API sent for
 // that URL, captured from the server's general log) through a mysql2 pool set up as the API's, the same JSON and
-// gzip as the API's compression middleware. Everything else the API does per request (routing tables, guards,
-// pipes, interceptors, security headers, ETag, logging) is what the ratio API / bare measures.
+// gzip as the API's compression. Everything else the API does per request (routing, guards, pipes, security
+// headers, logging, hydrating rows) is what the ratio API / bare measures.
 //
 // Run as its own process (like the API), so the two do not share an event loop with the client timing them:
 // startBareServer(config) spawns this file with the config in a temporary JSON file.
@@ -18,7 +18,7 @@ import { gzip } from 'node:zlib';
 import jwt from 'jsonwebtoken';
 import mysql from 'mysql2';
 
-/** The API's compression (@fastify/compress, threshold 1024, zlib's default level): below 1 kB a body goes as it is; zlib level 6. */
+/** As the API's @fastify/compress: below 1 kB a body goes as it is, above it gzip at zlib's default level. */
 const GZIP_THRESHOLD = 1024;
 
 /**
