@@ -70,7 +70,10 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
   // gzip or brotli for JSON above 1 KB and, in the single-origin set-up of `npm start`, the shell's and remotes'
   // JavaScript (about a third of the bytes). Smaller bodies cost more to compress than they save on the wire.
   // Behind a CDN or a proxy that compresses, this is a no-op for already-encoded responses.
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Buffered bodies up to 64 KB (a page of contacts is 20-40 KB) are compressed in one synchronous call: the
+  // plugin's default on two cores (8 KB) sends them through a zlib stream per response, whose allocations and
+  // ticks cost more than the compression itself (issue 16's profile).
+  await app.register(fastifyCompress, { threshold: 1024, syncThreshold: 65536, encodings: ['br', 'gzip'] });
   // One CSP for the API and the shell it may serve: same-origin scripts only; inline styles allowed because
   // antd's CSS-in-JS injects <style> elements at run time; images also from https (logos in object storage);
   // connections to this origin and the configured CORS origins (the remotes' own origins in the e2e set-up).
