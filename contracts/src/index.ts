@@ -35,3 +35,5 @@ export * from './endpoint';
 export * from './json-schema';
 export * from './platform-endpoints';
 export * from './organization-endpoints';
+export * from './email-api';
+export * from './email-endpoints';
