@@ -1,5 +1,12 @@
+export interface EmailAttachmentFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface EmailMessage {
   to: string;
+  /** An address, or 'Name <address>'. */
   from: string;
   subject: string;
   text: string;
@@ -8,6 +15,20 @@ export interface EmailMessage {
   category: string;
   /** The organization it is sent for; null for account mail. */
   organizationId: number | null;
+  replyTo?: string | null;
+  /**
+   * Our Message-ID (`<...@domain>`), derived from the work row, so a resend of the same row carries the same id
+   * and a duplicate is visible as one.
+   */
+  messageId?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on bulk email. */
+  headers?: Record<string, string>;
+  attachments?: EmailAttachmentFile[];
+  /**
+   * Our key of the message (the recipient row's), sent along with it where the provider carries custom data back
+   * in its events (SendGrid's custom_args), so an event finds its recipient.
+   */
+  trackingKey?: string;
 }
 
 export interface SendResult {
@@ -16,8 +37,9 @@ export interface SendResult {
 }
 
 /**
- * One interface per provider kind (outbox now; SendGrid and SMTP later). `idempotencyKey` is derived from the
- * work row, so a retried send of the same row is recognised by the provider (or by the outbox) and not repeated.
+ * One interface per provider kind: outbox (default), smtp (nodemailer) and sendgrid (@sendgrid/mail).
+ * `idempotencyKey` is derived from the work row, so a retried send of the same row is recognised by the provider
+ * (or by the outbox) and not repeated.
  */
 export interface EmailProvider {
   readonly name: string;
@@ -26,6 +48,57 @@ export interface EmailProvider {
   send(message: EmailMessage, idempotencyKey: string): Promise<SendResult>;
   /** The provider's verdict on an address before a contact is saved with it (spec 2 §5). */
   checkAddress(email: string): Promise<{ valid: boolean }>;
+  /**
+   * Whether the provider reports opens, clicks, bounces and unsubscribes itself (SendGrid's Event Webhook); when
+   * false, the suite adds its own open pixel and signed click links to the HTML.
+   */
+  readonly reportsEvents: boolean;
 }
 
+/** A temporary failure (the provider said try later: 4xx SMTP, 429/5xx HTTP): the send is retried with back-off. */
+export class TemporaryEmailError extends Error {}
+
+/** A permanent failure (the provider refused this message for good): recorded with the provider's reason. */
+export class PermanentEmailError extends Error {}
+
 export const EMAIL_PROVIDER = Symbol('EMAIL_PROVIDER');
+
+/** What happened to a sent message, in the suite's words (spec 3 §9 email metrics). */
+export type EmailEventType =
+  | 'processed'
+  | 'delivered'
+  | 'open'
+  | 'click'
+  | 'bounce'
+  | 'dropped'
+  | 'deferred'
+  | 'spamreport'
+  | 'unsubscribe'
+  | 'group_unsubscribe'
+  | 'group_resubscribe';
+
+export interface EmailEvent {
+  type: EmailEventType;
+  /** The message's trackingKey as sent, when the provider carried it back. */
+  trackingKey: string | null;
+  /** The provider's message id (sg_message_id), to find the message when no key came back. */
+  providerMessageId: string | null;
+  email: string;
+  at: Date;
+  /** The provider's id of this event (sg_event_id): the same event posted twice is recorded once. */
+  providerEventId: string;
+  /** A bounce's or drop's reason, a click's URL. */
+  reason?: string | null;
+  url?: string | null;
+}
+
+/**
+ * Where provider events go: the email-sending module records them against the recipient row (opens, clicks,
+ * history sub-rows) and adds bounces, spam reports and unsubscribes to the organization's suppression list.
+ * Returns false when the event was already recorded (a replay).
+ */
+export interface EmailEventSink {
+  record(event: EmailEvent): Promise<boolean>;
+}
+
+export const EMAIL_EVENT_SINK = Symbol('EMAIL_EVENT_SINK');

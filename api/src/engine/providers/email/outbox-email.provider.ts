@@ -15,6 +15,7 @@ const UNDELIVERABLE_TLD = 'invalid';
 export class OutboxEmailProvider implements EmailProvider {
   readonly name = 'outbox';
   readonly displayName = 'Outbox';
+  readonly reportsEvents = false;
 
   constructor(private readonly outbox: OutboxStore) {}
 

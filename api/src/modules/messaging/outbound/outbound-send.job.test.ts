@@ -9,6 +9,7 @@ import { backoffMs, OUTBOUND_SEND, OutboundSendJob } from './outbound-send.job';
 class FakeEmail implements EmailProvider {
   readonly name = 'fake';
   readonly displayName = 'Fake';
+  readonly reportsEvents = false;
   sent: { message: EmailMessage; key: string }[] = [];
   failNext = 0;
   async send(message: EmailMessage, key: string) {
