@@ -1,0 +1,2 @@
+export { compileMjml, MjmlError } from './compile-mjml';
+export { sanitizeEmailHtml } from './sanitize-email-html';
