@@ -30,10 +30,21 @@ export interface EmailTemplateSummary {
   updated_at: string;
 }
 
-/** A template as the builder opens it: the design (the builder's JSON) beside the rendered HTML. */
+/**
+ * The builder's design (docs/adr/0016): the MJML source, which the API compiles to the stored HTML on save, and
+ * the editor's own project data (GrapesJS), which reopens the design exactly as it was left. A library template's
+ * design has the MJML only.
+ */
+export interface EmailDesign {
+  format: 'mjml';
+  mjml: string;
+  project: unknown;
+}
+
+/** A template as the builder opens it: the design beside the rendered HTML. */
 export interface EmailTemplate extends EmailTemplateSummary {
-  /** The builder's project data; null for a template whose HTML came from elsewhere. */
-  design: unknown;
+  /** Null for a template whose HTML came from elsewhere (the API then keeps the sanitized HTML as sent). */
+  design: EmailDesign | null;
 }
 
 export interface EmailTemplateFolder {

@@ -31,6 +31,40 @@ export interface EmailMessage {
   trackingKey?: string;
 }
 
+/**
+ * One message to many recipients, each with its own values (spec 3 §3 variables, written `#!name!#` in subject,
+ * text and html), Message-ID, headers and tracking key: SendGrid sends up to 1,000 as the personalizations of one
+ * call (its substitutions replace the tokens); SMTP and the outbox fill and send them one by one. Values for the
+ * html are already HTML-escaped by the caller, values for subject and text are plain (`textValues`).
+ */
+export interface EmailBatch {
+  from: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  category: string;
+  organizationId: number | null;
+  replyTo?: string | null;
+  attachments?: EmailAttachmentFile[];
+  recipients: EmailBatchRecipient[];
+}
+
+export interface EmailBatchRecipient {
+  to: string;
+  /** Token (`#!first_name!#`, or any other string the caller put in the html) → HTML-safe value. */
+  htmlValues: Record<string, string>;
+  /** Token → plain value, for the subject and the text part. */
+  textValues: Record<string, string>;
+  messageId: string;
+  headers?: Record<string, string>;
+  trackingKey: string;
+  /** The recipient row's key: a retried batch does not deliver this recipient twice where the provider can tell. */
+  idempotencyKey: string;
+}
+
+/** Per recipient, in the order given: sent, or the error (TemporaryEmailError, PermanentEmailError, other). */
+export type EmailBatchResult = { ok: true; providerMessageId: string } | { ok: false; error: Error };
+
 export interface SendResult {
   /** The provider's id for the message. */
   providerMessageId: string;
@@ -46,6 +80,10 @@ export interface EmailProvider {
   /** How the product names the provider to users ('Outbox', 'SendGrid'), e.g. in emailRejectedBy. */
   readonly displayName: string;
   send(message: EmailMessage, idempotencyKey: string): Promise<SendResult>;
+  /** A campaign's messages, at most `maxBatch` recipients per call. */
+  sendBatch(batch: EmailBatch): Promise<EmailBatchResult[]>;
+  /** How many recipients one sendBatch call takes (1,000 for SendGrid's personalizations). */
+  readonly maxBatch: number;
   /** The provider's verdict on an address before a contact is saved with it (spec 2 §5). */
   checkAddress(email: string): Promise<{ valid: boolean }>;
   /**

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OutboxStore } from '../outbox/outbox.store';
-import type { EmailMessage, EmailProvider, SendResult } from './email-provider';
+import { sendOneByOne } from './email-batch';
+import type { EmailBatch, EmailBatchResult, EmailMessage, EmailProvider, SendResult } from './email-provider';
 
 /**
  * The outbox calls an address invalid when its domain is under `.invalid`, the TLD RFC 2606 reserves for names
@@ -16,11 +17,16 @@ export class OutboxEmailProvider implements EmailProvider {
   readonly name = 'outbox';
   readonly displayName = 'Outbox';
   readonly reportsEvents = false;
+  readonly maxBatch = 100;
 
   constructor(private readonly outbox: OutboxStore) {}
 
   send(message: EmailMessage, idempotencyKey: string): Promise<SendResult> {
     return this.outbox.send('email', message, idempotencyKey);
+  }
+
+  sendBatch(batch: EmailBatch): Promise<EmailBatchResult[]> {
+    return sendOneByOne(batch, (message, key) => this.send(message, key));
   }
 
   checkAddress(email: string): Promise<{ valid: boolean }> {

@@ -10,6 +10,8 @@ class FakeEmail implements EmailProvider {
   readonly name = 'fake';
   readonly displayName = 'Fake';
   readonly reportsEvents = false;
+  readonly maxBatch = 1;
+  sendBatch = () => Promise.reject(new Error('not used here'));
   sent: { message: EmailMessage; key: string }[] = [];
   failNext = 0;
   async send(message: EmailMessage, key: string) {

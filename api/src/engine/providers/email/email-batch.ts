@@ -1,0 +1,45 @@
+import type {
+  EmailBatch,
+  EmailBatchRecipient,
+  EmailBatchResult,
+  EmailMessage,
+  SendResult,
+} from './email-provider';
+
+const fill = (s: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((out, [token, value]) => out.split(token).join(value), s);
+
+/** One recipient's message of a batch, its tokens replaced: what a provider without personalizations sends. */
+export function batchMessage(batch: EmailBatch, r: EmailBatchRecipient): EmailMessage {
+  return {
+    to: r.to,
+    from: batch.from,
+    subject: fill(batch.subject, r.textValues),
+    text: fill(batch.text, r.textValues),
+    html: batch.html === null ? null : fill(batch.html, r.htmlValues),
+    category: batch.category,
+    organizationId: batch.organizationId,
+    replyTo: batch.replyTo ?? null,
+    messageId: r.messageId,
+    headers: r.headers,
+    attachments: batch.attachments,
+    trackingKey: r.trackingKey,
+  };
+}
+
+/** A batch sent one message at a time through `send`, each recipient's failure its own. */
+export async function sendOneByOne(
+  batch: EmailBatch,
+  send: (message: EmailMessage, idempotencyKey: string) => Promise<SendResult>,
+): Promise<EmailBatchResult[]> {
+  const results: EmailBatchResult[] = [];
+  for (const r of batch.recipients) {
+    try {
+      const { providerMessageId } = await send(batchMessage(batch, r), r.idempotencyKey);
+      results.push({ ok: true, providerMessageId });
+    } catch (error) {
+      results.push({ ok: false, error: error instanceof Error ? error : new Error(String(error)) });
+    }
+  }
+  return results;
+}
