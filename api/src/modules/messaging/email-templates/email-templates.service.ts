@@ -111,10 +111,11 @@ export class EmailTemplatesService {
         );
       changes.folderId = input.folder;
     }
-    // A new design recompiles the HTML; HTML alone replaces the design, which no longer describes it.
+    // A new design recompiles the HTML; HTML alone replaces the design, which no longer describes it. (The
+    // schema casts an absent html to '': an empty one is taken as not sent, never as blanking the template.)
     if (input.design !== undefined)
       Object.assign(changes, await templateContent(input.html ?? '', input.design));
-    else if (input.html !== undefined) Object.assign(changes, await templateContent(input.html, null));
+    else if (input.html) Object.assign(changes, await templateContent(input.html, null));
     let replaced: string | null = null;
     if (input.thumbnail !== undefined) {
       changes.thumbnailUrl = input.thumbnail
