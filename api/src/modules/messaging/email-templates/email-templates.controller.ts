@@ -2,11 +2,13 @@ import { Body, Controller, Param, Query } from '@nestjs/common';
 import {
   type EmailTemplate,
   type EmailTemplateSummary,
+  emailConstants,
   emailEndpoints,
   type IsUsed,
   type Paginated,
 } from '@ensemble/contracts';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
+import { LargeBody } from '../../../engine/http/large-body';
 import { idPipe } from '../../../engine/http/params';
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import type { Organization } from '../../platform';
@@ -18,6 +20,10 @@ import {
 } from './email-templates.service';
 
 const api = emailEndpoints.templates;
+
+/** A builder save: the HTML, the design and the thumbnail at their limits, JSON-escaped, with room to spare. */
+const SAVE_BODY_MAX =
+  2 * (emailConstants.htmlMaxBytes + emailConstants.designMaxBytes + emailConstants.thumbnailMaxBytes);
 
 /** An organization's email templates (spec 3 §7 'Templates'). */
 @Controller()
@@ -33,6 +39,7 @@ export class EmailTemplatesController {
   }
 
   @Endpoint(api.create)
+  @LargeBody(SAVE_BODY_MAX)
   create(
     @CurrentOrganization() org: Organization,
     @Body() body: CreateTemplateInput,
@@ -46,6 +53,7 @@ export class EmailTemplatesController {
   }
 
   @Endpoint(api.update)
+  @LargeBody(SAVE_BODY_MAX)
   update(
     @CurrentOrganization() org: Organization,
     @Param('id', idPipe) id: number,
