@@ -11,6 +11,7 @@ import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './engine/http/all-exceptions.filter';
 import { useBodyParsers } from './engine/http/body-parsers';
 import { trackServedRoutes } from './engine/http/served-routes';
+import { useRouteBodyLimits } from './engine/http/large-body';
 import type { AppConfig } from './engine/config/app-config';
 import { API_VERSION } from './engine/config/version';
 import { mountStaticWeb } from './engine/web/static-web';
@@ -55,6 +56,7 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
   app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
   trackServedRoutes(fastify);
+  useRouteBodyLimits(fastify);
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header('X-Request-Id', req.id);
     done();

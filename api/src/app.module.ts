@@ -29,6 +29,7 @@ import { LeadProfileModule } from './modules/contacts/lead-profile/lead-profile.
 import { LeadSalesModule } from './modules/contacts/lead-sales/lead-sales.module';
 import { LeadInvoicesModule } from './modules/contacts/lead-invoices/lead-invoices.module';
 import { PostcardsModule } from './modules/messaging/postcards/postcards.module';
+import { EmailTemplatesModule } from './modules/messaging/email-templates/email-templates.module';
 import { MessagingModule } from './modules/messaging/outbound/messaging.module';
 import { OrganizationDeletionModule } from './modules/platform/organizations/organization-deletion.module';
 import { OrganizationsModule } from './modules/platform/organizations/organizations.module';
@@ -99,6 +100,7 @@ export class AppModule {
         LeadSalesModule,
         LeadInvoicesModule,
         PostcardsModule,
+        EmailTemplatesModule,
         IndustriesModule,
         ReleasesModule,
         MessagingModule,

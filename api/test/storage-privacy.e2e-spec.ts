@@ -12,8 +12,9 @@ import { api } from './support/api-client';
 import { csvImports } from './support/csv-imports';
 
 /**
- * The public file route serves organization logos and nothing else; contact documents, CSV uploads and their
- * rejected rows have random keys and are read through their tenant-guarded routes only.
+ * The public file route serves organization logos and email template thumbnails and nothing else; contact
+ * documents, CSV uploads and their rejected rows have random keys and are read through their tenant-guarded routes
+ * only.
  */
 let t: TestApp;
 let token: string;
@@ -99,6 +100,8 @@ describe('GET /api/storage/files/<key>', () => {
     for (const key of [
       `o${org}-upload-${randomUUID()}.png`,
       `o${org}-logo-${randomUUID()}.png`,
+      // A thumbnail's name with another extension is not a thumbnail.
+      `o${org}-email-thumb-${randomUUID()}.webp`,
       'notes.txt',
     ]) {
       await storage().put(key, Buffer.from('x'), 'application/octet-stream');

@@ -123,6 +123,7 @@ export const emailMessages = {
   unableToCreateFolder: 'Unable to create folder!',
   unableToUpdateFolder: 'Unable to update folder!',
   libraryReadOnly: 'Library templates cannot be changed. Duplicate it to make your own copy.',
+  designNotCompiled: (reason: string) => `The design could not be turned into an email: ${reason}`,
   /** Spec 3 §8 'Delete confirms', worded by us. */
   deleteTemplateConfirm: 'Are you sure you want to delete this template?',
   deleteUsedTemplateConfirm:
@@ -259,7 +260,15 @@ const idList = () =>
     .transform((v: unknown) => (v == null ? [] : v))
     .default([]);
 
-const byteLength = (s: string) => new TextEncoder().encode(s).length;
+/** UTF-8 size, counted by hand: contracts builds without the DOM or Node libraries (no TextEncoder there). */
+const byteLength = (s: string) => {
+  let n = 0;
+  for (const ch of s) {
+    const c = ch.codePointAt(0) as number;
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  }
+  return n;
+};
 
 const htmlField = () =>
   yup

@@ -124,6 +124,7 @@ const VALID_BODIES: Record<string, (w: TenancyWorld) => Promise<object> | object
   'POST /api/organization/lead/:orgId/others/:id/promote': async (w) => ({
     lead_list_id: await factoryFor('/x/:listId', 'listId')!(w, w.orgA),
   }),
+  'PUT /api/organization/:orgId/text-templates/:id': () => ({ title: 'Hijacked', template: 'Hijacked' }),
   'POST /api/organization/:orgId/automation-marketing-group/:id/remove_leads': async (w) => ({
     lead_ids: [await factoryFor('/prospects/:id', 'id')!(w, w.orgA)],
   }),
@@ -581,6 +582,9 @@ const REFERENCE_COLUMNS: Record<string, string | null> = {
   'postcard_orders.provider_order_id': null,
   'postcard_orders.price_id': null,
   'postcard_orders.addon_id': null,
+  // Email templates: the folder a template is in, and the library template (organization null) it started from.
+  'email_templates.folder_id': 'email_template_folders',
+  'email_templates.base_template_id': 'email_templates',
 };
 
 /**

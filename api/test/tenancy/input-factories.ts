@@ -11,6 +11,8 @@ import { STORAGE_PROVIDER, type StorageProvider } from '../../src/engine/provide
 import { GOOD_CARD } from '../builders/billing.builder';
 import { builderContext } from '../builders/context';
 import {
+  emailTemplatesWorld,
+  libraryTemplateId,
   billingWorld,
   freshPostcardOrder,
   leadsWorld,
@@ -42,6 +44,11 @@ const REFERENCE_FIELDS = new Set([
   'POST /api/organization/:orgId/postcard-mania/:templateId/check_groups lead_lists',
   'POST /api/organization/:orgId/postcard-mania/:templateId/check_groups groups',
   'POST /api/organization/:orgId/postcard-mania/:templateId/check_groups postcardmania_order_id',
+  // Email templates: the folder a template is saved, moved or listed in, and the library template it starts from.
+  'POST /api/organization/:orgId/email-templates folder',
+  'POST /api/organization/:orgId/email-templates base_template',
+  'PATCH /api/organization/:orgId/email-templates/:id folder',
+  'GET /api/organization/:orgId/email-templates folder',
 ]);
 
 /** '<METHOD> <path> <field>': one field of one route. */
@@ -216,7 +223,17 @@ const logoUpload: InputFactory = (w, target) => {
  * How to fill each object field: '<METHOD> <path> <field>' for one route, else '<field>'. A new field that names
  * an object registers a factory here (or an entry in NOT_TENANT_FIELDS); the walk fails loudly until it does.
  */
+/** The organization's template folder. */
+const templateFolder: InputFactory = async (w, target) =>
+  (await emailTemplatesWorld(w)).get(target.id)?.folder ?? 0;
+
 export const inputFactories: Record<string, InputFactory> = {
+  'POST /api/organization/:orgId/email-templates folder': templateFolder,
+  'PATCH /api/organization/:orgId/email-templates/:id folder': templateFolder,
+  'GET /api/organization/:orgId/email-templates folder': templateFolder,
+  // A's side: a library template (the only kind a template starts from); B's side: B's own template.
+  'POST /api/organization/:orgId/email-templates base_template': async (w, target) =>
+    isB(w, target) ? ((await emailTemplatesWorld(w)).get(target.id)?.template ?? 0) : libraryTemplateId(),
   // Only clients are invoiced.
   'POST /api/stripe/:orgId/generate-invoice lead_id': async (w, target) =>
     isB(w, target) ? ((await leadsWorld(w)).get(target.id)?.Client ?? 0) : freshLead(w, target, 'Client'),
@@ -308,6 +325,7 @@ const CONTACT_PATHS = [
 ];
 
 export const VALID_INPUTS: Record<string, ValidInput> = {
+  'POST /api/organization/:orgId/email-templates': () => ({ title: 'Walked', html: '<p>Walked</p>' }),
   ...Object.fromEntries(
     CONTACT_PATHS.flatMap((p) => [
       [`POST ${p}`, contact],

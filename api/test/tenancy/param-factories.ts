@@ -1,3 +1,4 @@
+import { IsNull } from 'typeorm';
 import type { Invitation } from '../../src/modules/platform/organizations/invitation.entity';
 import type { OrganizationMember } from '../../src/modules/platform/organizations/organization-member.entity';
 import type { Organization } from '../../src/modules/platform/organizations/organization.entity';
@@ -24,6 +25,11 @@ import { LeadReminder as LeadReminderRow } from '../../src/modules/contacts/lead
 import { STORAGE_PROVIDER, type StorageProvider } from '../../src/engine/providers/storage/storage-provider';
 import { PostcardOrder } from '../../src/modules/messaging/postcards/postcard-order.entity';
 import { LocalPostcardsProvider } from '../../src/engine/providers/postcards/local/local-postcards.provider';
+import {
+  EmailTemplateFolderRow,
+  EmailTemplateRow,
+  TextTemplateRow,
+} from '../../src/modules/messaging/email-templates/email-template.entities';
 
 /**
  * Two organizations with the same people and objects; tenant routes are called as A's owner (or A's plain
@@ -118,6 +124,17 @@ export const paramFactories: Record<string, ParamFactory> = {
   'reminders:id': async (w, target) => (await documentsRemindersWorld(w)).get(target.id)?.reminder ?? 0,
   // Post cards: the local provider's first design of each organization.
   templateId: async (w, target) => (await postcardsWorld(w)).get(target.id)?.template ?? 0,
+  // Issue 17 email templates: a folder, a template in no folder and a text template per organization.
+  'email-templates:id': async (w, target) => (await emailTemplatesWorld(w)).get(target.id)?.template ?? 0,
+  'email-template-folders:id': async (w, target) =>
+    (await emailTemplatesWorld(w)).get(target.id)?.folder ?? 0,
+  'text-templates:id': async (w, target) => (await emailTemplatesWorld(w)).get(target.id)?.text ?? 0,
+  // The library's path (authenticated, no organization): A's side is a library template, B's side B's own
+  // template, which the library path must not answer.
+  'templates:id': async (w, target) =>
+    target.id === w.orgB.id
+      ? ((await emailTemplatesWorld(w)).get(target.id)?.template ?? 0)
+      : libraryTemplateId(),
 };
 
 /** What `make` answers for a world, made on its first call and shared by every later one (and by both sides). */
@@ -390,4 +407,42 @@ export async function freshPostcardOrder(org: Organization, templateId: number):
 export const postcardsWorld = perOrganization(async (_w, org) => {
   const [template] = await builderContext().app.get(LocalPostcardsProvider).listTemplates(org.id);
   return { template: template.id, order: await freshPostcardOrder(org, template.id) };
+});
+
+/** A library template (seeded at start, organization null). */
+export async function libraryTemplateId(): Promise<number> {
+  const row = await builderContext()
+    .dataSource.getRepository(EmailTemplateRow)
+    .findOneOrFail({ where: { organizationId: IsNull() }, order: { id: 'ASC' } });
+  return row.id;
+}
+
+/** Each organization's template folder, a template in no folder and a text template. */
+export const emailTemplatesWorld = perOrganization(async (_w, org) => {
+  const ds = builderContext().dataSource;
+  const folder = await ds.getRepository(EmailTemplateFolderRow).save({
+    organizationId: org.id,
+    name: `Folder of ${org.name}`,
+    nameNormalized: `folder of ${org.name}`.toLowerCase(),
+    libraryKey: null,
+  });
+  const template = await ds.getRepository(EmailTemplateRow).save({
+    organizationId: org.id,
+    title: `Template of ${org.name}`,
+    titleNormalized: `template of ${org.name}`.toLowerCase(),
+    html: `<p>Template of ${org.name}</p>`,
+    design: null,
+    thumbnailUrl: null,
+    folderId: null,
+    baseTemplateId: null,
+    libraryKey: null,
+    libraryHash: null,
+  });
+  const text = await ds.getRepository(TextTemplateRow).save({
+    organizationId: org.id,
+    title: `Text of ${org.name}`,
+    titleNormalized: `text of ${org.name}`.toLowerCase(),
+    template: `Hello from ${org.name}`,
+  });
+  return { folder: folder.id, template: template.id, text: text.id };
 });

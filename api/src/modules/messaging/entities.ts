@@ -1,5 +1,16 @@
 import { OutboundMessage } from './outbound/outbound-message.entity';
 import { PostcardOrder } from './postcards/postcard-order.entity';
+import {
+  EmailTemplateFolderRow,
+  EmailTemplateRow,
+  TextTemplateRow,
+} from './email-templates/email-template.entities';
 
 /** The tables the messaging context owns: only its services read or write them (docs/adr/0012). */
-export const messagingEntities = [OutboundMessage, PostcardOrder];
+export const messagingEntities = [
+  OutboundMessage,
+  PostcardOrder,
+  EmailTemplateRow,
+  EmailTemplateFolderRow,
+  TextTemplateRow,
+];

@@ -5,3 +5,6 @@ export { escapeHtml, linkEmail } from './outbound/link-email';
 export { MessagingModule } from './outbound/messaging.module';
 export { MessagingService } from './outbound/messaging.service';
 export { messagingEntities } from './entities';
+export { EmailTemplatesModule } from './email-templates/email-templates.module';
+export { EmailTemplatesService } from './email-templates/email-templates.service';
+export { type TemplateKind, TemplateUsage, type TemplateUsageSource } from './email-templates/template-usage';
