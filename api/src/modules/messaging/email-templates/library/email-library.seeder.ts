@@ -4,20 +4,14 @@ import * as path from 'node:path';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { REPO_ROOT } from '../../../../engine/config/app-config';
 import { compileMjml } from '../../email-html';
 import { EmailTemplateFolderRow, EmailTemplateRow, templateWrite } from '../email-template.entities';
 import { normalized } from '../template-presenters';
 import { type LibraryFolderEntry, libraryCatalogue } from './catalogue';
 
-/**
- * Where the MJML sources are: beside this file when running from src; the build (tsc) copies no .mjml, so from
- * dist they are read from the source tree.
- */
+/** Where the MJML sources are: beside this file, in src and in dist (the build copies them, package.json). */
 export function libraryDir(): string {
-  const here = __dirname;
-  if (fs.existsSync(path.join(here, 'welcome-new-client.mjml'))) return here;
-  return path.join(REPO_ROOT, 'api', 'src', 'modules', 'messaging', 'email-templates', 'library');
+  return __dirname;
 }
 
 const isDuplicate = (err: unknown) => {
