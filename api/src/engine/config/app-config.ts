@@ -194,15 +194,20 @@ const EMAIL_PROVIDERS = ['outbox', 'smtp', 'sendgrid'] as const;
 function smtpUrl(env: Env, provider: EmailProviderName): string | null {
   if (provider !== 'smtp') return null;
   const raw = str(env, 'SMTP_URL');
-  if (!raw) throw new ConfigError('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:pass@host:587 or smtps://…:465)');
+  if (!raw)
+    throw new ConfigError('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:pass@host:587 or smtps://…:465)');
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:port or smtps://user:pass@host:port');
+    throw new ConfigError(
+      'SMTP_URL must look like smtp://user:pass@host:port or smtps://user:pass@host:port',
+    );
   }
   if (!['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
-    throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:port or smtps://user:pass@host:port');
+    throw new ConfigError(
+      'SMTP_URL must look like smtp://user:pass@host:port or smtps://user:pass@host:port',
+    );
   }
   return raw;
 }

@@ -52,7 +52,9 @@ describe('SmtpEmailProvider', () => {
           'List-Unsubscribe': '<https://app.test/api/email/unsubscribe/tok1>',
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
-        attachments: [{ filename: 'offer.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 x') }],
+        attachments: [
+          { filename: 'offer.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 x') },
+        ],
       }),
       'email-recipient:1',
     );
