@@ -179,6 +179,18 @@ describe('POST /api/sendgrid/events/ with EMAIL_PROVIDER=sendgrid', () => {
     expect(sink.calls.map((e) => e.type)).toEqual(['unsubscribe']);
   });
 
+  it('takes a batch as large as SendGrid posts (768 KB), above the 100 KB the forms get', async () => {
+    const many = Array.from({ length: 1250 }, (_, i) =>
+      sendgridEvent('delivered', { sg_event_id: `e-big-${i}`, response: `250 ok ${'x'.repeat(300)}` }),
+    );
+    const body = JSON.stringify(many);
+    expect(body.length).toBeGreaterThan(700 * 1024);
+    expect(body.length).toBeLessThan(768 * 1024);
+    const res = await post(body, signer.headers(body));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: 1250, recorded: 1250 });
+  });
+
   it('answers 500 when the sink fails, so SendGrid posts the events again', async () => {
     sink.failWith = new Error('database unavailable');
     const body = JSON.stringify(events());

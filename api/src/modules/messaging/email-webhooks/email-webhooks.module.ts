@@ -1,4 +1,5 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { SendgridEventsBodyLimit } from './sendgrid-events-body-limit';
 import { SendgridEventsController } from './sendgrid-events.controller';
 import { SendgridEventsService } from './sendgrid-events.service';
 
@@ -14,7 +15,7 @@ export class EmailWebhooksModule {
       module: EmailWebhooksModule,
       imports: [sinkModule],
       controllers: [SendgridEventsController],
-      providers: [SendgridEventsService],
+      providers: [SendgridEventsService, SendgridEventsBodyLimit],
     };
   }
 }
