@@ -67,6 +67,9 @@ const renameTokens = (s: string, twins: Map<string, string>) =>
  * are: no `{{ }}` wrappers), its Message-ID and List-Unsubscribe headers, and its tracking key as the custom arg
  * `tracking_key`, which SendGrid's Event Webhook carries back with every event (reportsEvents).
  *
+ * SendGrid caps a personalization's substitutions at 10,000 bytes in all: long values (a whole signature block)
+ * belong in the shared html, not in per-recipient values.
+ *
  * SendGrid takes no idempotency key: a batch retried after an answer that was lost is delivered again; the work
  * engine's claim per row keeps that to a crash between SendGrid's 202 and the rows being marked.
  */
