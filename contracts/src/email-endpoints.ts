@@ -318,4 +318,21 @@ export const emailEndpoints = {
       response: null,
     }),
   },
+  webhooks: {
+    sendgridEvents: endpoint<{ received: number; recorded: number }>()({
+      access: 'public',
+      tag: 'email sending',
+      method: 'POST',
+      path: '/sendgrid/events/',
+      status: 200,
+      summary:
+        "SendGrid's Event Webhook (signed: X-Twilio-Email-Event-Webhook-Signature and -Timestamp); a replayed event changes nothing",
+      description:
+        'The body is the array of events as SendGrid posts it (raw JSON), verified with SENDGRID_WEBHOOK_PUBLIC_KEY over ' +
+        'the timestamp and the exact bytes: a missing or bad signature, or one older than 10 minutes, is a 403 and ' +
+        'nothing is recorded; 404 while SendGrid is not the email provider. received: the events posted; recorded: ' +
+        'those not recorded before.',
+      response: js.obj({ received: js.int, recorded: js.int }),
+    }),
+  },
 };

@@ -68,6 +68,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/2fa/login/verify',
   'POST /api/auth/email-change/confirm',
   'POST /api/stripe/webhook',
+  'POST /api/sendgrid/events',
   'GET /api/auth/google/config',
   'GET /api/auth/google/login-url',
   'GET /api/auth/google/callback',

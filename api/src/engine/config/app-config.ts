@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { editions, type Edition, type PaymentsProviderName } from '@ensemble/contracts';
 
 export type WorkerRole = 'all' | 'http' | 'worker';
-export type EmailProviderName = 'outbox';
+export type EmailProviderName = 'outbox' | 'smtp' | 'sendgrid';
 export type SmsProviderName = 'outbox';
 
 /** Everything the API reads from the environment, typed and defaulted in one place (README lists it). */
@@ -25,6 +25,9 @@ export interface AppConfig {
   appUrl: string;
   corsOrigins: string[];
   emailProvider: EmailProviderName;
+  /** smtp://user:pass@host:port (smtps:// for TLS from the first byte); set with EMAIL_PROVIDER=smtp. */
+  smtpUrl: string | null;
+  sendgrid: SendgridConfig | null;
   smsProvider: SmsProviderName;
   emailFrom: string;
   smsFrom: string;
@@ -78,6 +81,15 @@ export interface QuotaConfig {
   invoiceEmails: number;
   /** What an organization's contact documents may take in all, megabytes. */
   documentStorageMb: number;
+}
+
+/** SendGrid's settings, present with EMAIL_PROVIDER=sendgrid. */
+export interface SendgridConfig {
+  apiKey: string;
+  /** Base URL of the v3 API (tests point @sendgrid/mail at a local stand-in). */
+  apiUrl: string;
+  /** The Event Webhook's ECDSA verification key, as SendGrid shows it (base64 DER, or PEM). */
+  webhookPublicKey: string;
 }
 
 export interface GoogleOidcConfig {
@@ -176,6 +188,44 @@ function googleOidc(env: Env): GoogleOidcConfig | null {
   return { issuer, clientId, clientSecret };
 }
 
+const EMAIL_PROVIDERS = ['outbox', 'smtp', 'sendgrid'] as const;
+
+/** SMTP_URL as nodemailer reads it: smtp:// (STARTTLS when offered) or smtps:// (TLS from the first byte). */
+function smtpUrl(env: Env, provider: EmailProviderName): string | null {
+  if (provider !== 'smtp') return null;
+  const raw = str(env, 'SMTP_URL');
+  if (!raw)
+    throw new ConfigError('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:pass@host:587 or smtps://…:465)');
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      'SMTP_URL must look like smtp://user:pass@host:port or smtps://user:pass@host:port',
+    );
+  }
+  if (!['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    throw new ConfigError(
+      'SMTP_URL must look like smtp://user:pass@host:port or smtps://user:pass@host:port',
+    );
+  }
+  return raw;
+}
+
+function sendgrid(env: Env, provider: EmailProviderName): SendgridConfig | null {
+  if (provider !== 'sendgrid') return null;
+  const apiKey = str(env, 'SENDGRID_API_KEY');
+  const webhookPublicKey = str(env, 'SENDGRID_WEBHOOK_PUBLIC_KEY');
+  // Without the key the Event Webhook could not tell SendGrid's posts from anyone's: opens, bounces and
+  // unsubscribes are part of sending with SendGrid (reportsEvents), so it is required, not optional.
+  if (!apiKey || !webhookPublicKey) {
+    throw new ConfigError('EMAIL_PROVIDER=sendgrid needs SENDGRID_API_KEY and SENDGRID_WEBHOOK_PUBLIC_KEY');
+  }
+  const apiUrl = (str(env, 'SENDGRID_API_URL') ?? 'https://api.sendgrid.com').replace(/\/+$/, '');
+  if (!URL.canParse(apiUrl)) throw new ConfigError(`SENDGRID_API_URL must be a URL (got '${apiUrl}')`);
+  return { apiKey, apiUrl, webhookPublicKey };
+}
+
 /**
  * TRUST_PROXY as Express reads `trust proxy`: unset or false = the socket's peer is the client (no header is
  * believed); a number = that many proxies in front; otherwise addresses, subnets or the names loopback,
@@ -226,7 +276,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (databaseUrl && !/^(mysql|mariadb):\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must look like mysql://user:pass@host:port/db');
   }
-  const emailProvider = oneOf(env, 'EMAIL_PROVIDER', ['outbox'] as const, 'outbox');
+  const emailProvider = oneOf(env, 'EMAIL_PROVIDER', EMAIL_PROVIDERS, 'outbox');
   const smsProvider = oneOf(env, 'SMS_PROVIDER', ['outbox'] as const, 'outbox');
   const appUrl = (str(env, 'APP_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
   const mailboxAllowed = { appUrl, emailProvider, smsProvider };
@@ -278,6 +328,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     emailProvider,
+    smtpUrl: smtpUrl(env, emailProvider),
+    sendgrid: sendgrid(env, emailProvider),
     smsProvider,
     emailFrom: str(env, 'EMAIL_FROM') ?? 'Ensemble <no-reply@ensemble.local>',
     smsFrom: str(env, 'SMS_FROM') ?? '+15550000000',

@@ -1,0 +1,99 @@
+import { EMAIL_PROVIDER, type EmailProvider } from '../src/engine/providers/email/email-provider';
+import { aUser } from './builders/user.builder';
+import { delivered, type SendgridStandIn, startSendgridStandIn } from './support/sendgrid-standin';
+import { sendgridSigner } from './support/sendgrid-signing';
+import { type SmtpSink, startSmtpSink } from './support/smtp-sink';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * EMAIL_PROVIDER picks the adapter the whole application sends with: a password-reset email, queued and sent by
+ * the work engine, arrives at the local SMTP server or at the SendGrid stand-in; with nothing set, the outbox.
+ */
+const SMTP_PORT = 6312;
+const SENDGRID_PORT = 6322;
+
+async function until<T>(find: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`nothing arrived within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const provider = (t: TestApp) => t.app.get<EmailProvider>(EMAIL_PROVIDER);
+
+describe('EMAIL_PROVIDER unset (the embedded default)', () => {
+  it('sends with the outbox', async () => {
+    const t = await startTestApp({ database: 'sqlite', redis: false });
+    try {
+      expect(provider(t).name).toBe('outbox');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('EMAIL_PROVIDER=smtp', () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+  beforeAll(async () => {
+    sink = await startSmtpSink(SMTP_PORT);
+    t = await startTestApp({
+      database: 'sqlite',
+      redis: false,
+      env: { EMAIL_PROVIDER: 'smtp', SMTP_URL: sink.url, OUTBOX_MAILBOX: 'false' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  it("delivers the application's email through the SMTP server", async () => {
+    expect(provider(t)).toMatchObject({ name: 'smtp', reportsEvents: false });
+    const user = await aUser().verified().build();
+    expect((await t.http.post('/api/auth/password-reset/').send({ email: user.email })).status).toBeLessThan(
+      300,
+    );
+    const mail = await until(() => sink.messages.find((m) => m.to.includes(user.email)));
+    expect(mail.raw).toMatch(/password-reset|reset/i);
+  });
+});
+
+describe('EMAIL_PROVIDER=sendgrid', () => {
+  let standIn: SendgridStandIn;
+  let t: TestApp;
+  beforeAll(async () => {
+    standIn = await startSendgridStandIn(SENDGRID_PORT, 'SG.e2e-key');
+    t = await startTestApp({
+      database: 'sqlite',
+      redis: false,
+      env: {
+        EMAIL_PROVIDER: 'sendgrid',
+        SENDGRID_API_KEY: 'SG.e2e-key',
+        SENDGRID_API_URL: standIn.url,
+        SENDGRID_WEBHOOK_PUBLIC_KEY: sendgridSigner().publicKey,
+        OUTBOX_MAILBOX: 'false',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await standIn.close();
+  });
+
+  it("delivers the application's email through SendGrid's v3 API", async () => {
+    expect(provider(t)).toMatchObject({ name: 'sendgrid', reportsEvents: true, maxBatch: 1000 });
+    const user = await aUser().verified().build();
+    expect((await t.http.post('/api/auth/password-reset/').send({ email: user.email })).status).toBeLessThan(
+      300,
+    );
+    const call = await until(() =>
+      standIn.requests.find((r) => delivered(r.body).some((m) => m.to === user.email)),
+    );
+    expect(call.path).toBe('/v3/mail/send');
+    expect(call.authorization).toBe('Bearer SG.e2e-key');
+  });
+});
