@@ -118,7 +118,7 @@ export async function chooseOption(page: Page, select: Locator, option: string) 
 
 /** Picks an action of a template or folder card's menu. */
 export async function cardAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 

@@ -296,7 +296,7 @@ function TemplateSelect(props: {
     <Select<number | null>
       id="email-template"
       allowClear
-      placeholder="Choose a template"
+      placeholder="Choose a template (type to search every folder)"
       value={props.value?.id ?? null}
       loading={mine.isFetching || library.isFetching}
       options={options}
