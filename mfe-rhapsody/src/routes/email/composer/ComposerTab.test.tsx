@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emailMessages, type EmailRecipientsCount, messages } from '@ensemble/contracts';
 import type { RecordedCall } from '@ensemble/shared-ui/testing';
-import { mockEmailApi, O, ORG, renderEmailing } from '../email.fixtures';
+import { page } from '@ensemble/shared-ui/testing';
+import { mockEmailApi, O, ORG, renderEmailing, textTemplate } from '../email.fixtures';
 
 const ada = {
   id: 9,
@@ -171,6 +172,19 @@ describe('Email Composer tab', () => {
     });
     fireEvent.change(subject(), { target: { value: 'Hi #!first_name!# #!last_name!#' } });
     expect(screen.getByTestId('email-preview-subject')).toHaveTextContent('Hi Ada Lovelace');
+  });
+
+  it('starts the text from a text template', async () => {
+    mock({
+      [`GET ${O}/text-templates/`]: {
+        body: page([textTemplate(4, 'Renewal', 'Your policy renews, #!first_name!#.')]),
+      },
+    });
+    renderEmailing('?tab=0');
+    const select = screen.getByLabelText('Text template');
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByTitle('Renewal'));
+    await waitFor(() => expect(text()).toHaveValue('Your policy renews, #!first_name!#.'));
   });
 
   it('uploads attachments, shows their size, removes them, and refuses more than 10 MB', async () => {
