@@ -12,7 +12,7 @@ const keys = ['0', '1', '2'] as const;
 /**
  * /rhapsody/email/templates/:organizationId — compose and send emails, and keep their templates. From a
  * contact's record the query email and recipient_id preselect that contact. Contacts are not part of the
- * social edition, so neither is email.
+ * social edition, so neither is email. A visited tab stays mounted, so a draft survives a look at the templates.
  */
 export function EmailingPage() {
   const organizationId = parseId(useParams().organizationId);
@@ -30,7 +30,6 @@ export function EmailingPage() {
       <Tabs
         activeKey={active}
         onChange={select}
-        destroyOnHidden
         items={[
           {
             key: '0',
