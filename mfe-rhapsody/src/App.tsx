@@ -3,6 +3,7 @@ import { lazyPage, NotFound } from '@ensemble/shared-ui';
 
 // One chunk per route folder, fetched on the route's first visit.
 const PostCardsPage = lazyPage(() => import('./routes/post-cards/PostCardsPage'), 'PostCardsPage');
+const EmailingPage = lazyPage(() => import('./routes/email/EmailingPage'), 'EmailingPage');
 const SocialPage = lazyPage(() => import('./routes/social/SocialPage'), 'SocialPage');
 
 /** Rhapsody's routes (src/bootstrap.ts makes the remote of them). */
@@ -11,6 +12,7 @@ export default function App() {
     <Routes>
       <Route path="/rhapsody/social/:organizationId" element={<SocialPage />} />
       <Route path="/rhapsody/post-cards/:organizationId" element={<PostCardsPage />} />
+      <Route path="/rhapsody/email/templates/:organizationId" element={<EmailingPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,14 +1,15 @@
 import type { MenuContext, MenuEntry } from '@ensemble/shared-ui';
 
 /**
- * Rhapsody's side-menu entries; email and text join them in later issues. Post cards go to contacts, which the
- * social edition does not sell.
+ * Rhapsody's side-menu entries; text joins them in a later issue. Email and post cards go to contacts,
+ * which the social edition does not sell.
  */
 export default function menu(ctx: MenuContext): MenuEntry[] {
   const org = ctx.organizationId;
   const social: MenuEntry = { key: 'rhapsody-social', label: 'Social', path: `/rhapsody/social/${org}` };
   if (ctx.edition === 'social') return [social];
   return [
+    { key: 'rhapsody-email', label: 'Email', path: `/rhapsody/email/templates/${org}?tab=0` },
     { key: 'rhapsody-post-cards', label: 'Post cards', path: `/rhapsody/post-cards/${org}?tab=0` },
     social,
   ];

@@ -5,6 +5,6 @@ import { createBaseQuery } from '@ensemble/shared-ui';
 export const rhapsodyApi = createApi({
   reducerPath: 'rhapsodyApi',
   baseQuery: createBaseQuery(),
-  tagTypes: ['Organization', 'PostcardOrder', 'Card'],
+  tagTypes: ['Organization', 'PostcardOrder', 'Card', 'EmailTemplate', 'EmailFolder', 'TextTemplate'],
   endpoints: () => ({}),
 });

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { emailMessages } from '@ensemble/contracts';
+import { ownerOfOne } from '../support/api';
+import {
+  chooseOption,
+  emailPaths,
+  mailsTo,
+  seedTaggedClients,
+  sendToTag,
+  suppressions,
+  unsubscribeLink,
+} from '../support/email';
+import { openSignedIn } from '../support/session';
+
+const count = (page: Page) => page.getByTestId('email-recipients-count');
+
+async function writeEmail(page: Page, tagName: string, subject: string, text: string) {
+  await chooseOption(page, page.getByLabel('Tags', { exact: true }), tagName);
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Text', { exact: true }).fill(text);
+}
+
+test.describe('email sending', () => {
+  test('an email to a tag of three contacts goes to each with their own values, after the confirm', async ({
+    page,
+  }) => {
+    const { session, org } = await ownerOfOne('Mailing');
+    const { tag, people } = await seedTaggedClients(session.access, org.id, ['Ada', 'Grace', 'Alan']);
+
+    await openSignedIn(page, session, org.id, emailPaths.page(org.id));
+    await expect(page.getByText('make new email')).toBeVisible();
+    await writeEmail(
+      page,
+      tag.name,
+      'Hello #!first_name!#',
+      'Dear #!first_name!# #!last_name!#, from #!organization_name!#.',
+    );
+    await expect(count(page)).toHaveText('3 addresses');
+
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send email' });
+    await expect(confirm.getByText(emailMessages.confirmSend(3))).toBeVisible();
+    await confirm.getByRole('button', { name: emailMessages.sendAnyway }).click();
+    await expect(page.getByText(emailMessages.emailSent)).toBeVisible();
+
+    for (const p of people) {
+      const [mail] = await mailsTo(p.email, 1);
+      expect(mail?.subject).toBe(`Hello ${p.first_name}`);
+      expect(mail?.text).toContain(`Dear ${p.first_name} ${p.last_name}, from ${org.name}.`);
+    }
+  });
+
+  test('a contact who unsubscribes through the mail’s link is left out of the next send', async ({
+    page,
+  }) => {
+    const { session, org } = await ownerOfOne('Unsubscribe');
+    const { tag, people } = await seedTaggedClients(session.access, org.id, ['Edsger', 'Barbara']);
+    const [leaving, staying] = people as [(typeof people)[0], (typeof people)[0]];
+    await sendToTag(session.access, org.id, tag.id, 'First news', 'Hello #!first_name!#');
+    const [first] = await mailsTo(leaving.email, 1);
+
+    // The link is public: no session needed.
+    await page.goto(unsubscribeLink(first!));
+    const button = page.getByRole('button', { name: /unsubscribe/i });
+    if (await button.isVisible()) await button.click();
+    await expect(page.getByText(emailMessages.unsubscribed)).toBeVisible();
+    await expect
+      .poll(async () => (await suppressions(session.access, org.id)).map((s) => [s.email, s.reason]))
+      .toContainEqual([leaving.email, 'unsubscribed']);
+
+    await openSignedIn(page, session, org.id, emailPaths.page(org.id));
+    await writeEmail(page, tag.name, 'Second news', 'Hello again #!first_name!#');
+    await expect(count(page)).toHaveText('1 address · 1 unsubscribed or bounced left out');
+    // One address: sent at once, no confirm.
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText(emailMessages.emailSent)).toBeVisible();
+
+    const staying2 = await mailsTo(staying.email, 2);
+    expect(staying2.map((m) => m.subject).sort()).toEqual(['First news', 'Second news']);
+    // Give the queue the time it took the other, then check the one who left got nothing more.
+    expect((await mailsTo(leaving.email, 2)).map((m) => m.subject)).toEqual(['First news']);
+  });
+});

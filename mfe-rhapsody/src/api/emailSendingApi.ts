@@ -1,0 +1,91 @@
+import {
+  type EmailAttachment,
+  type EmailRecipientsCount,
+  emailConstants,
+  emailEndpoints,
+  type LeadSearchPage,
+  leadActionEndpoints,
+  leadsConstants,
+  opportunityListEndpoints,
+  type OpportunityList,
+  type Paginated,
+  requestOf,
+  type SendEmailResult,
+  settingsPaths,
+  type Tag,
+} from '@ensemble/contracts';
+import { rhapsodyApi } from './rhapsodyApi';
+
+const api = emailEndpoints.sending;
+
+/** Who an email goes to, as the recipients and send calls take it. */
+export interface EmailRecipients {
+  recipient_id: number[];
+  lead_type: string[];
+  lead_list_id: number | null;
+  group_id: number[];
+}
+
+export interface SendEmailBody extends EmailRecipients {
+  subject: string;
+  content: string;
+  html: string;
+  template_id: number | null;
+  attachment: number[];
+  count: number;
+}
+
+/** The composer (spec 3 §4 Email sending) and the pick-lists its recipients come from. */
+export const emailSendingApi = rhapsodyApi.injectEndpoints({
+  endpoints: (b) => ({
+    /** How many addresses a choice of recipients gives: a read, though the call is a POST. */
+    emailRecipientsCount: b.query<
+      EmailRecipientsCount,
+      { organizationId: number; recipients: EmailRecipients }
+    >({
+      query: ({ organizationId, recipients }) =>
+        requestOf(api.recipients, { path: { orgId: organizationId }, body: recipients }),
+      keepUnusedDataFor: 30,
+    }),
+    sendEmail: b.mutation<SendEmailResult, { organizationId: number; body: SendEmailBody }>({
+      query: ({ organizationId, body }) => requestOf(api.send, { path: { orgId: organizationId }, body }),
+    }),
+    attachEmailFile: b.mutation<EmailAttachment, { organizationId: number; file: File }>({
+      query: ({ organizationId, file }) => {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        return requestOf(api.attach, { path: { orgId: organizationId }, body: form });
+      },
+    }),
+    recipientSearch: b.query<LeadSearchPage, { organizationId: number; query: string }>({
+      query: ({ organizationId, query }) =>
+        requestOf(leadActionEndpoints.search, {
+          path: { orgId: organizationId },
+          query: { query, page: 1, per_page: emailConstants.recipientSearchPageSize },
+        }),
+    }),
+    emailLists: b.query<OpportunityList[], number>({
+      query: (organizationId) => requestOf(opportunityListEndpoints.all, { path: { orgId: organizationId } }),
+    }),
+    emailTags: b.query<Paginated<Tag>, { organizationId: number; search: string }>({
+      query: ({ organizationId, search }) => ({
+        url: settingsPaths.tags(organizationId),
+        params: {
+          page: 1,
+          per_page: search ? leadsConstants.tagPickListSearch : leadsConstants.tagPickListInitial,
+          ...(search ? { search } : {}),
+        },
+      }),
+    }),
+  }),
+});
+
+export const {
+  useEmailRecipientsCountQuery,
+  useLazyEmailRecipientsCountQuery,
+  useSendEmailMutation,
+  useAttachEmailFileMutation,
+  useRecipientSearchQuery,
+  useEmailListsQuery,
+  useEmailTagsQuery,
+} = emailSendingApi;

@@ -1,0 +1,72 @@
+import {
+  emailConstants,
+  emailFieldNames,
+  emailMessages,
+  textTemplateSchema,
+  type TextTemplate,
+} from '@ensemble/contracts';
+import { FormField, FormModal, TextField, useItemForm, visibleError } from '@ensemble/shared-ui';
+import {
+  type TextTemplateBody,
+  useCreateTextTemplateMutation,
+  useUpdateTextTemplateMutation,
+} from '../../../api/textTemplatesApi';
+import { VariableTextArea } from '../VariableTextArea';
+
+/** Create (template null) or change a text template: title, and the text with its variables. */
+export function TextTemplateModal(props: {
+  organizationId: number;
+  open: boolean;
+  template: TextTemplate | null;
+  onClose: () => void;
+}) {
+  const [create] = useCreateTextTemplateMutation();
+  const [update] = useUpdateTextTemplateMutation();
+  const formik = useItemForm<TextTemplate, TextTemplateBody, TextTemplateBody>({
+    item: props.template,
+    initialValues: { title: props.template?.title ?? '', template: props.template?.template ?? '' },
+    schema: textTemplateSchema,
+    save: (body, t) =>
+      t
+        ? update({ organizationId: props.organizationId, id: t.id, body }).unwrap()
+        : create({ organizationId: props.organizationId, body }).unwrap(),
+    saved: { create: emailMessages.templateCreated, edit: emailMessages.templateUpdated },
+    failed: { create: emailMessages.unableToCreateTemplate, edit: emailMessages.unableToUpdateTemplate },
+    toastFailure: 'also',
+    onClose: props.onClose,
+  });
+  return (
+    <FormModal
+      open={props.open}
+      title={props.template ? 'Edit text template' : 'New text template'}
+      formik={formik}
+      onClose={props.onClose}
+    >
+      <TextField
+        formik={formik}
+        name="title"
+        id="text-template-title"
+        label={emailFieldNames.title}
+        required
+        maxLength={emailConstants.textTemplateTitleMax}
+        autoFocus
+      />
+      <FormField
+        formik={formik}
+        name="template"
+        id="text-template-text"
+        label={emailFieldNames.text}
+        required
+      >
+        <VariableTextArea
+          id="text-template-text"
+          value={formik.values.template}
+          onChange={(v) => void formik.setFieldValue('template', v)}
+          onBlur={() => void formik.setFieldTouched('template', true)}
+          status={visibleError(formik, 'template') ? 'error' : undefined}
+          rows={8}
+        />
+      </FormField>
+    </FormModal>
+  );
+}
