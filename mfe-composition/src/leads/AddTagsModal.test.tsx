@@ -4,7 +4,6 @@ import { AddTagsModal } from './AddTagsModal';
 import { json, mockApi, page, renderRoute, type Call } from '../test';
 import { press, firstCall } from '../test/forms';
 
-const slow = { timeout: 5000 };
 const tag = (id: number, name: string) => ({ id, name, organization: 4, leads_count: 0, created_at: '' });
 const tagGets = (calls: Call[]) =>
   calls.filter((c) => c.method === 'GET' && c.url.pathname.endsWith('/automation-marketing-group/'));
@@ -28,18 +27,18 @@ describe('AddTagsModal', () => {
     await waitFor(() => expect(tagGets(calls)[0]?.url.searchParams.get('per_page')).toBe('5'));
 
     press(d, 'Save');
-    expect(await within(d).findByText(leadsExtraMessages.noTagsSelected, {}, slow)).toBeInTheDocument();
+    expect(await within(d).findByText(leadsExtraMessages.noTagsSelected)).toBeInTheDocument();
 
     const input = within(d).getByLabelText('Select tags');
     fireEvent.mouseDown(input);
     fireEvent.change(input, { target: { value: 'v' } });
     fireEvent.change(input, { target: { value: 'vi' } });
-    await waitFor(() => expect(tagGets(calls).at(-1)?.url.searchParams.get('search')).toBe('vi'), slow);
+    await waitFor(() => expect(tagGets(calls).at(-1)?.url.searchParams.get('search')).toBe('vi'));
     expect(tagGets(calls).at(-1)?.url.searchParams.get('per_page')).toBe('100');
     expect(tagGets(calls).some((c) => c.url.searchParams.get('search') === 'v')).toBe(false);
     fireEvent.click(await screen.findByTitle('VIP'));
     press(d, 'Save');
-    expect(await screen.findByText(leadsExtraMessages.tagsAdded, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(leadsExtraMessages.tagsAdded)).toBeInTheDocument();
     expect(firstCall(calls, 'POST')?.body).toEqual({
       lead_ids: [1, 2],
       group_ids: [3],
@@ -52,7 +51,7 @@ describe('AddTagsModal', () => {
   it("says 'Tags have not been created yet.' and 'Unable to add tag'", async () => {
     mockApi((c) => (c.method === 'POST' ? json(500, {}) : json(200, page([]))));
     open();
-    expect(await screen.findByText(leadsExtraMessages.tagsNotCreated, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(leadsExtraMessages.tagsNotCreated)).toBeInTheDocument();
     await act(async () => {});
   });
 
@@ -67,7 +66,7 @@ describe('AddTagsModal', () => {
     fireEvent.mouseDown(input);
     fireEvent.click(await screen.findByTitle('Newsletter'));
     press(d, 'Save');
-    expect(await within(d).findByText(leadsExtraMessages.unableAddTag, {}, slow)).toBeInTheDocument();
+    expect(await within(d).findByText(leadsExtraMessages.unableAddTag)).toBeInTheDocument();
     expect((firstCall(calls, 'POST')?.body as { is_add: boolean }).is_add).toBe(false);
   }, 60_000);
 });

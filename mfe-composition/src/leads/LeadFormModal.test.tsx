@@ -4,8 +4,6 @@ import { LeadFormModal } from './LeadFormModal';
 import { aLead, json, mockApi, page, renderRoute, type Call } from '../test';
 import { press, firstCall } from '../test/forms';
 
-const slow = { timeout: 5000 };
-
 function reference(call: Call): Response | undefined {
   const p = call.url.pathname;
   if (p.endsWith('/industry/')) return json(200, [{ id: 1, name: 'Insurance' }]);
@@ -41,7 +39,7 @@ describe('LeadFormModal', () => {
     open('Other');
     const d = await dialog();
     save(d);
-    expect(await within(d).findByText(leadsMessages.otherNeedsEmailOrPhone, {}, slow)).toBeInTheDocument();
+    expect(await within(d).findByText(leadsMessages.otherNeedsEmailOrPhone)).toBeInTheDocument();
     expect(within(d).getByText(messages.fieldRequired('First name'))).toBeInTheDocument();
     expect(within(d).getByText(messages.fieldRequired('Company name'))).toBeInTheDocument();
 
@@ -49,7 +47,7 @@ describe('LeadFormModal', () => {
     type(d, 'Email', 'not-an-email');
     type(d, 'Birthday', '1990/01/02');
     save(d);
-    expect(await within(d).findByText(messages.emailInvalid, {}, slow)).toBeInTheDocument();
+    expect(await within(d).findByText(messages.emailInvalid)).toBeInTheDocument();
     expect(within(d).getByText(messages.birthdayFormat)).toBeInTheDocument();
     expect(within(d).queryByText(messages.fieldRequired('First name'))).not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -65,7 +63,7 @@ describe('LeadFormModal', () => {
     type(d, 'Website', 'example.test');
     type(d, 'Birthday', '1990-01-02');
     save(d);
-    expect(await screen.findByText(leadsMessages.otherAdded, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(leadsMessages.otherAdded)).toBeInTheDocument();
     const post = firstCall(calls, 'POST');
     expect(post?.url.pathname).toBe('/api/organization/lead/4/others/');
     expect(post?.body).toMatchObject({
@@ -94,10 +92,10 @@ describe('LeadFormModal', () => {
     type(d, 'Company name', 'Acme');
     type(d, 'Email', 'odd@example.test');
     save(d);
-    const confirm = await screen.findByText(leadsMessages.emailSeemsInvalid, {}, slow);
+    const confirm = await screen.findByText(leadsMessages.emailSeemsInvalid);
     const confirmDialog = confirm.closest('.ant-modal') as HTMLElement;
     press(confirmDialog, 'Save anyway');
-    expect(await screen.findByText(leadsMessages.prospectAdded, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(leadsMessages.prospectAdded)).toBeInTheDocument();
     const bodies = calls.filter((c) => c.method === 'POST').map((c) => c.body as { force: boolean });
     expect(bodies.map((b) => b.force)).toEqual([false, true]);
   });
@@ -113,10 +111,10 @@ describe('LeadFormModal', () => {
     open('Client', aLead(5, { fsm_state: 'Client' }));
     const d = await dialog();
     save(d);
-    expect(await within(d).findByText('This email is already used', {}, slow)).toBeInTheDocument();
+    expect(await within(d).findByText('This email is already used')).toBeInTheDocument();
     type(d, 'Email', 'other@example.test');
     save(d);
-    expect(await screen.findByText(leadsMessages.unableLead('client'), {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(leadsMessages.unableLead('client'))).toBeInTheDocument();
   });
 
   it("edits a prospect through its path ('Prospect updated!') with score and probability per stage", async () => {
@@ -127,7 +125,7 @@ describe('LeadFormModal', () => {
     expect(within(d).queryByLabelText('Score')).not.toBeInTheDocument();
     type(d, 'Revenue probability (%)', '40');
     save(d);
-    expect(await screen.findByText(leadsMessages.prospectUpdated, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(leadsMessages.prospectUpdated)).toBeInTheDocument();
     const put = firstCall(calls, 'PUT');
     expect(put?.url.pathname).toBe('/api/organization/lead/4/prospects/5/');
     expect(put?.body).toMatchObject({ revenue_probability: 40, win_amount: null });
@@ -145,10 +143,10 @@ describe('LeadFormModal', () => {
     type(d, 'Cell phone', '(201) 555-0123');
     type(d, 'Score', '11');
     save(d);
-    expect(await within(d).findByText(leadsMessages.amountFormat, {}, slow)).toBeInTheDocument();
+    expect(await within(d).findByText(leadsMessages.amountFormat)).toBeInTheDocument();
     type(d, 'Score', '8');
     save(d);
-    expect(await screen.findByText(leadsMessages.opportunityAdded, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(leadsMessages.opportunityAdded)).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const post = firstCall(calls, 'POST');
     expect(post?.url.pathname).toBe('/api/organization/lead/4/opportunity-list/7/opportunity/');

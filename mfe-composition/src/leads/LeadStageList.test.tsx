@@ -6,7 +6,6 @@ import { aLead, json, mockApi, page, renderRoute, type Call } from '../test';
 import { press, firstCall } from '../test/forms';
 import { checkMessageShortcuts } from '../test/shortcuts';
 
-const slow = { timeout: 5000 };
 const othersPath = '/api/organization/lead/4/others/';
 const lists = (calls: Call[], path = othersPath) =>
   calls.filter((c) => c.method === 'GET' && c.url.pathname === path);
@@ -50,7 +49,7 @@ describe('LeadStageList (others)', () => {
   it('shows the empty text', async () => {
     mockApi(() => json(200, page([])));
     renderOthers();
-    expect(await screen.findByText('No other contacts to display', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No other contacts to display')).toBeInTheDocument();
   });
 
   it("deletes one contact after the confirm ('Other contact deleted!')", async () => {
@@ -61,7 +60,7 @@ describe('LeadStageList (others)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete First1 Last1' }));
     const d = await screen.findByRole('dialog');
     press(d, 'Yes, delete');
-    expect(await screen.findByText(leadsMessages.otherDeleted, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(leadsMessages.otherDeleted)).toBeInTheDocument();
     expect(firstCall(calls, 'DELETE')?.url.pathname).toBe(`${othersPath}1/`);
   });
 
@@ -98,13 +97,9 @@ describe('LeadStageList (others)', () => {
     fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Delete' }));
     const d = await screen.findByRole('dialog');
     press(d, 'Yes, delete');
-    expect(
-      await screen.findByText('Deleting is being performed in the background...', {}, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Deleting is being performed in the background...')).toBeInTheDocument();
     expect(calls.find((c) => c.url.pathname.endsWith('/bulk_delete/'))?.body).toEqual({ all: true });
-    expect(
-      await screen.findByText(leadsMessages.deletedSuccessfully, {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(leadsMessages.deletedSuccessfully)).toBeInTheDocument();
     await waitFor(() => expect(lists(calls).length).toBeGreaterThan(before));
     expect(screen.queryByTestId('selected-count')).not.toBeInTheDocument();
   }, 90_000);
@@ -119,14 +114,14 @@ describe('LeadStageList (others)', () => {
     fireEvent.click(within(row).getByRole('checkbox'));
     fireEvent.click(within(await screen.findByRole('toolbar')).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, delete' }));
-    expect(await screen.findByText(leadsMessages.bulkDeleteFailed, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(leadsMessages.bulkDeleteFailed)).toBeInTheDocument();
     expect(calls.find((c) => c.url.pathname.endsWith('/bulk_delete/'))?.body).toEqual({ ids: [2] });
   });
 
   it('SMS and email shortcuts check the phone and the email, then open the send screens', async () => {
     mockApi(() => json(200, page([aLead(1, { cell_phone: null, email: null }), aLead(2)])));
     renderOthers();
-    await checkMessageShortcuts(leadsMessages.otherNoPhone, slow.timeout);
+    await checkMessageShortcuts(leadsMessages.otherNoPhone);
 
     const table = screen.getByTestId('leads-table');
     for (const r of within(table).getAllByRole('row').slice(1))
@@ -160,6 +155,6 @@ describe('LeadStageList (prospects)', () => {
     mockApi(() => json(200, page([aLead(1, { cell_phone: null, fsm_state: 'Prospect' })])));
     renderRoute('/composition/prospects/:organizationId', '/composition/prospects/4', <ProspectsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Send SMS to First1 Last1' }));
-    expect(await screen.findByText(leadsMessages.prospectNoPhone, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(leadsMessages.prospectNoPhone)).toBeInTheDocument();
   });
 });

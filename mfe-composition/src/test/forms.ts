@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Call } from './fetchMock';
 
-/** How long a screen may take to answer on a loaded machine. */
-export const slow = { timeout: 10000 };
+/** The shared ceiling (shared-ui testing/jest-setup.cjs), spelled out where a call takes an options object. */
+export const slow = { timeout: 15000 };
 
 /** Types each value into the field with that label, in `form` (a form or a dialog), in order. */
 export function fillIn(form: HTMLElement, values: Record<string, string>) {

@@ -6,11 +6,11 @@ import { leadsMessages } from '@ensemble/contracts';
  * it) and 'First2 Last2' (cell phone +12015551002, email lead2@example.test) in organization 4 (spec 2 §5): the
  * first says what is missing (`noPhone`, then 'leadNoEmail'), the second opens the send screens.
  */
-export async function checkMessageShortcuts(noPhone: string, timeout: number) {
+export async function checkMessageShortcuts(noPhone: string) {
   fireEvent.click(await screen.findByRole('button', { name: 'Send SMS to First1 Last1' }));
-  expect(await screen.findByText(noPhone, {}, { timeout })).toBeInTheDocument();
+  expect(await screen.findByText(noPhone)).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Send email to First1 Last1' }));
-  expect(await screen.findByText(leadsMessages.leadNoEmail, {}, { timeout })).toBeInTheDocument();
+  expect(await screen.findByText(leadsMessages.leadNoEmail)).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('button', { name: 'Send SMS to First2 Last2' }));
   expect(window.location.pathname).toBe('/rhapsody/text/4');

@@ -80,22 +80,22 @@ describe('choose subscription', () => {
     const proceed = screen.getByRole('button', { name: billingMessages.proceedToPayment });
     expect(proceed).toBeDisabled();
 
-    await user.click(await screen.findByRole('button', { name: 'Check' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Check' }));
     expect(await screen.findByText(billingMessages.noCouponProvided)).toBeInTheDocument();
 
     await fill(user, 'Coupon code', 'NOPE');
-    await user.click(await screen.findByRole('button', { name: 'Check' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Check' }));
     expect(await screen.findByText(billingMessages.couponInvalid)).toBeInTheDocument();
     expect(api.callsTo('POST /coupon/check/')[0]?.body).toEqual({ code: 'NOPE', product: chorus.id });
 
     answer = couponAnswer(20, [solo.id]);
-    await user.click(await screen.findByRole('button', { name: 'Check' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Check' }));
     await waitFor(() => expect(api.callsTo('POST /coupon/check/')).toHaveLength(2));
     expect(await screen.findByText(billingMessages.couponInvalid)).toBeInTheDocument();
     expect(proceed).toBeDisabled();
 
     answer = couponAnswer(20, [chorus.id]);
-    await user.click(await screen.findByRole('button', { name: 'Check' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Check' }));
     const applied = await screen.findByTestId('coupon-applied');
     expect(applied).toHaveTextContent('20% off');
     expect(within(applied).getByText('$200 per month')).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('choose subscription', () => {
     const { user } = open();
     await chooseChorusAndContinue(user);
     await fill(user, 'Coupon code', 'SAVE');
-    await user.click(await screen.findByRole('button', { name: 'Check' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Check' }));
     await screen.findByTestId('coupon-applied');
     await user.click(screen.getByRole('button', { name: billingMessages.proceedToPayment }));
     await screen.findByLabelText('Card number');

@@ -4,7 +4,6 @@ import { aLead, json, mockApi, page, renderRoute, type Call } from '../../test';
 import { press } from '../../test/forms';
 import { ClientsPage } from './ClientsPage';
 
-const slow = { timeout: 5000 };
 const lists = [
   { id: 7, title: 'Spring fair', kind: 'opportunity', leads_count: 0, created_at: '', organization_id: 4 },
   { id: 8, title: 'Demoted', kind: 'demoted', leads_count: 0, created_at: '', organization_id: 4 },
@@ -47,7 +46,7 @@ describe('ClientsPage', () => {
         : undefined,
     );
     await moveFirstRowToNewList('Winter');
-    expect(await screen.findByText(leadsExtraMessages.movingInBackground, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(leadsExtraMessages.movingInBackground)).toBeInTheDocument();
     expect(calls.find((c) => c.url.pathname.endsWith('/clients/move/'))?.body).toMatchObject({
       mode: 'new',
       title: 'Winter',
@@ -59,7 +58,7 @@ describe('ClientsPage', () => {
   it("says 'Something went wrong. Please, try again.' when the move fails", async () => {
     serve((c) => (c.url.pathname.endsWith('/clients/move/') ? json(500, {}) : undefined));
     await moveFirstRowToNewList('Winter');
-    expect(await screen.findByText(leadsExtraMessages.moveFailed, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(leadsExtraMessages.moveFailed)).toBeInTheDocument();
   }, 60_000);
 
   it("bulk demotes to prospect ('Client demoted successfully')", async () => {
@@ -73,12 +72,12 @@ describe('ClientsPage', () => {
     fireEvent.click(bar.getByRole('button', { name: 'Demote' }));
     const d = await screen.findByRole('dialog');
     press(d, 'Demote');
-    expect(await within(d).findByText(leadsMessages.targetRequired, {}, slow)).toBeInTheDocument();
+    expect(await within(d).findByText(leadsMessages.targetRequired)).toBeInTheDocument();
     const target = within(d).getByLabelText('Demote to');
     fireEvent.mouseDown(target);
     fireEvent.click(await screen.findByTitle('Prospect'));
     press(d, 'Demote');
-    expect(await screen.findByText(leadsMessages.clientDemoted, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(leadsMessages.clientDemoted)).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.find((c) => c.url.pathname.endsWith('/clients/bulk_demote/'))?.body).toEqual({
         ids: [1],

@@ -108,9 +108,7 @@ describe('CsvImportModal', () => {
 
     expect(await screen.findByText('2 / 4 rows')).toBeInTheDocument();
     expect(screen.getByText('Closing this window does not stop the import.')).toBeInTheDocument();
-    expect(
-      await screen.findByText(leadsCsvMessages.importFinished(2, 1, 1), undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(leadsCsvMessages.importFinished(2, 1, 1))).toBeInTheDocument();
     expect(uploads(calls)[0]?.body).toEqual({
       csv_file: 'leads.csv',
       bucket: 'opportunity',

@@ -105,7 +105,6 @@ const render = (tab = '0') =>
   );
 
 /** The options call waits 1500 ms after the choice settles (spec 2 §9). */
-const settle = { timeout: 4000 };
 
 /** Generate proof, then Create order once the proof is shown. */
 async function createOrder() {
@@ -119,7 +118,7 @@ async function createOrder() {
 async function chooseDesignAndAll() {
   fireEvent.click(await screen.findByRole('button', { name: 'Use Grand opening' }));
   await pick('Receivers', 'All', 'All');
-  await screen.findByText('120 eligible recipients', undefined, settle);
+  await screen.findByText('120 eligible recipients');
 }
 
 describe('PostCardsPage', () => {
@@ -193,11 +192,7 @@ describe('PostCardsPage', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect(forClients()).toHaveLength(0);
     expect(
-      await screen.findByText(
-        /30 eligible recipients — A post card order needs at least 50 recipients/,
-        undefined,
-        settle,
-      ),
+      await screen.findByText(/30 eligible recipients — A post card order needs at least 50 recipients/),
     ).toBeInTheDocument();
     expect(forClients()).toHaveLength(1);
     fireEvent.click(screen.getByLabelText(/4\.25" x 6" post card/));
@@ -271,11 +266,7 @@ describe('PostCardsPage', () => {
     expect(await within(fixed).findByText('VIP')).toBeInTheDocument();
     expect(screen.getByLabelText('Lead cutoff')).toHaveValue('2');
     expect(
-      await screen.findByText(
-        '28 eligible recipients — A post card order needs at least 50 recipients',
-        undefined,
-        settle,
-      ),
+      await screen.findByText('28 eligible recipients — A post card order needs at least 50 recipients'),
     ).toBeInTheDocument();
     expect(api.callsTo(`POST ${base}/12/check_groups/`).at(-1)?.body).toMatchObject({
       buckets: ['client'],

@@ -3,7 +3,6 @@ import { json, mockApi } from '@ensemble/shared-ui/testing';
 import { renderSettings } from '../test-utils';
 
 /** antd's form-item motion and formik's async validation can take over a second on a loaded machine. */
-const slow = { timeout: 4000 };
 
 const current = {
   monthly_revenue: 10000,
@@ -65,14 +64,12 @@ describe('MagicNumbersTab', () => {
       fireEvent.change(await screen.findByLabelText(label), { target: { value: '' } });
     }
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Monthly revenue is required', {}, slow)).toBeInTheDocument();
-    expect(await screen.findByText('Average sale is required', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Monthly revenue is required')).toBeInTheDocument();
+    expect(await screen.findByText('Average sale is required')).toBeInTheDocument();
     expect(
-      await screen.findByText('Opportunity to prospect conversion rate is required', {}, slow),
+      await screen.findByText('Opportunity to prospect conversion rate is required'),
     ).toBeInTheDocument();
-    expect(
-      await screen.findByText('Prospect to client conversion rate is required', {}, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Prospect to client conversion rate is required')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(false));
   });
 
@@ -83,6 +80,6 @@ describe('MagicNumbersTab', () => {
       target: { value: '150' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Invalid number', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Invalid number')).toBeInTheDocument();
   });
 });

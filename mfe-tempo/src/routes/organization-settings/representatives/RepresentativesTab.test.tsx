@@ -3,7 +3,6 @@ import type { Representative } from '@ensemble/contracts';
 import { json, mockApi, page } from '@ensemble/shared-ui/testing';
 import { renderSettings } from '../test-utils';
 
-const slow = { timeout: 4000 };
 const rep = (id: number, over: Partial<Representative> = {}): Representative => ({
   id,
   user_id: 100 + id,
@@ -45,10 +44,10 @@ describe('RepresentativesTab', () => {
     const off = await screen.findByRole('switch', { name: 'SMS notifications for Rep 2' });
     expect(off).toBeDisabled();
     fireEvent.mouseEnter(screen.getByTestId('sms-disabled-2'));
-    expect(await screen.findByText('User has no phone number', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('User has no phone number')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('switch', { name: 'SMS notifications for Rep 1' }));
-    expect(await screen.findByText('Representative updated successfully', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Representative updated successfully')).toBeInTheDocument();
     const patch = calls.find((c) => c.method === 'PATCH');
     expect(patch?.url.pathname).toBe('/api/organization/4/representatives/');
     expect(patch?.body).toEqual({ user_id: 101, sms_notif: true });
@@ -58,7 +57,7 @@ describe('RepresentativesTab', () => {
     mockApi({ '*': (c) => (c.method === 'PATCH' ? json(400, { detail: 'no' }) : json(200, page([rep(1)]))) });
     renderSettings('representatives');
     fireEvent.click(await screen.findByRole('switch', { name: 'SMS notifications for Rep 1' }));
-    expect(await screen.findByText('Error updating representative', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Error updating representative')).toBeInTheDocument();
   });
 
   it('refuses to edit a representative with managed contacts; edits the Rep Title otherwise', async () => {
@@ -71,11 +70,7 @@ describe('RepresentativesTab', () => {
     renderSettings('representatives');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Rep 2' }));
     expect(
-      await screen.findByText(
-        'You cannot edit this representative because it has managed contacts',
-        {},
-        slow,
-      ),
+      await screen.findByText('You cannot edit this representative because it has managed contacts'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -86,7 +81,7 @@ describe('RepresentativesTab', () => {
       expect(await screen.findAllByText(t, { selector: '.ant-select-item-option-content' })).toHaveLength(1);
     fireEvent.click(screen.getByText('Account', { selector: '.ant-select-item-option-content' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Representative updated successfully', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Representative updated successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ user_id: 101, role_title: 'Account' });
   });
 

@@ -3,7 +3,6 @@ import type { Source } from '@ensemble/contracts';
 import { json, mockApi, page, type RecordedCall } from '@ensemble/shared-ui/testing';
 import { renderSettings } from '../test-utils';
 
-const slow = { timeout: 4000 };
 const source = (id: number, over: Partial<Source> = {}): Source => ({
   id,
   organization: 4,
@@ -74,11 +73,11 @@ describe('SourcesTab', () => {
     fireEvent.click(screen.getByRole('button', { name: /Add new source/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Name is required', {}, slow)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Walk-In' } });
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'At the door' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Source added!', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Source added!')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({ name: 'Walk-In', description: 'At the door' });
   });
@@ -93,7 +92,7 @@ describe('SourcesTab', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Source 1');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Call-In' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Source updated!', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Source updated!')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url.pathname).toBe('/api/organization/4/source/1/');
     expect(put?.body).toEqual({ name: 'Call-In', description: 'Description 1' });

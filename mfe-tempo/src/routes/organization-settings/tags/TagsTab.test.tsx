@@ -3,7 +3,6 @@ import { settingsMessages, type LeadSummary, type Tag } from '@ensemble/contract
 import { json, mockApi, page, type RecordedCall } from '@ensemble/shared-ui/testing';
 import { renderSettings } from '../test-utils';
 
-const slow = { timeout: 4000 };
 const tag = (id: number, over: Partial<Tag> = {}): Tag => ({
   id,
   organization: 4,
@@ -40,7 +39,7 @@ describe('TagsTab', () => {
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(lists(calls).at(-1)?.url.searchParams.get('page')).toBe('2'));
     fireEvent.change(screen.getByLabelText('Search tags'), { target: { value: 'vip' } });
-    await waitFor(() => expect(lists(calls).at(-1)?.url.searchParams.get('search')).toBe('vip'), slow);
+    await waitFor(() => expect(lists(calls).at(-1)?.url.searchParams.get('search')).toBe('vip'));
     expect(lists(calls).at(-1)?.url.searchParams.get('page')).toBe('1');
   });
 
@@ -55,7 +54,7 @@ describe('TagsTab', () => {
     fireEvent.change(screen.getByLabelText('Search tags'), { target: { value: 'vi' } });
     await act(() => new Promise((r) => setTimeout(r, 500)));
     expect(searched()).not.toContain('vi');
-    await waitFor(() => expect(searched()).toContain('vi'), slow);
+    await waitFor(() => expect(searched()).toContain('vi'));
   });
 
   it("creates a tag ('Tag has been created successfully') and requires a name", async () => {
@@ -66,10 +65,10 @@ describe('TagsTab', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Create tag/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Tag name is required', {}, slow)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Tag name is required')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Tag name'), { target: { value: 'VIP' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Tag has been created successfully', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Tag has been created successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'VIP' });
   });
 
@@ -86,7 +85,7 @@ describe('TagsTab', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Tag name'), { target: { value: 'Gold' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Updated successfully', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.url.pathname).toBe(
       '/api/organization/4/automation-marketing-group/1/',
     );
