@@ -30,6 +30,7 @@ import { LeadSalesModule } from './modules/contacts/lead-sales/lead-sales.module
 import { LeadInvoicesModule } from './modules/contacts/lead-invoices/lead-invoices.module';
 import { PostcardsModule } from './modules/messaging/postcards/postcards.module';
 import { MessagingModule } from './modules/messaging/outbound/messaging.module';
+import { EmailSendingModule } from './modules/messaging/email-sending/email-sending.module';
 import { OrganizationDeletionModule } from './modules/platform/organizations/organization-deletion.module';
 import { OrganizationsModule } from './modules/platform/organizations/organizations.module';
 import { OutboxApiModule } from './modules/messaging/outbox/outbox-api.module';
@@ -99,6 +100,7 @@ export class AppModule {
         LeadSalesModule,
         LeadInvoicesModule,
         PostcardsModule,
+        EmailSendingModule,
         IndustriesModule,
         ReleasesModule,
         MessagingModule,

@@ -259,7 +259,15 @@ const idList = () =>
     .transform((v: unknown) => (v == null ? [] : v))
     .default([]);
 
-const byteLength = (s: string) => new TextEncoder().encode(s).length;
+/** UTF-8 length, counted by hand: the build's lib has no TextEncoder (a lone surrogate counts 3, as U+FFFD). */
+function byteLength(s: string): number {
+  let n = 0;
+  for (const ch of s) {
+    const c = ch.codePointAt(0) as number;
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
 
 const htmlField = () =>
   yup

@@ -1,5 +1,20 @@
+import {
+  EmailAttachmentFile,
+  EmailCampaign,
+  EmailEventReceipt,
+  EmailRecipient,
+  EmailSuppression,
+} from './email-sending/email-sending.entities';
 import { OutboundMessage } from './outbound/outbound-message.entity';
 import { PostcardOrder } from './postcards/postcard-order.entity';
 
 /** The tables the messaging context owns: only its services read or write them (docs/adr/0012). */
-export const messagingEntities = [OutboundMessage, PostcardOrder];
+export const messagingEntities = [
+  OutboundMessage,
+  PostcardOrder,
+  EmailCampaign,
+  EmailRecipient,
+  EmailSuppression,
+  EmailAttachmentFile,
+  EmailEventReceipt,
+];

@@ -13,6 +13,7 @@ import { LeadRecords1795306676544 } from './1795306676544-LeadRecords';
 import { TokenVersionAndCodeChallenge1795691793364 } from './1795691793364-TokenVersionAndCodeChallenge';
 import { GoogleSignIn1795692082610 } from './1795692082610-GoogleSignIn';
 import { Postcards1795697968409 } from './1795697968409-Postcards';
+import { EmailSending1795751843892 } from './1795751843892-EmailSending';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -28,4 +29,5 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   TokenVersionAndCodeChallenge1795691793364,
   GoogleSignIn1795692082610,
   Postcards1795697968409,
+  EmailSending1795751843892,
 ];

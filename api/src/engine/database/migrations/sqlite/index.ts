@@ -13,6 +13,7 @@ import { LeadRecords1795306676707 } from './1795306676707-LeadRecords';
 import { TokenVersionAndCodeChallenge1795691793670 } from './1795691793670-TokenVersionAndCodeChallenge';
 import { GoogleSignIn1795692083619 } from './1795692083619-GoogleSignIn';
 import { Postcards1795697969007 } from './1795697969007-Postcards';
+import { EmailSending1795751846146 } from './1795751846146-EmailSending';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -28,4 +29,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   TokenVersionAndCodeChallenge1795691793670,
   GoogleSignIn1795692083619,
   Postcards1795697969007,
+  EmailSending1795751846146,
 ];
