@@ -72,6 +72,10 @@ const PUBLIC_ROUTES = [
   'GET /api/auth/google/login-url',
   'GET /api/auth/google/callback',
   'POST /api/auth/google/exchange',
+  'GET /api/email/o/:token',
+  'GET /api/email/c/:token',
+  'GET /api/email/unsubscribe/:token',
+  'POST /api/email/unsubscribe/:token',
 ];
 
 /** Path parameters that are positions, not object ids: there is no "B's" value to swap in. */
@@ -581,6 +585,15 @@ const REFERENCE_COLUMNS: Record<string, string | null> = {
   'postcard_orders.provider_order_id': null,
   'postcard_orders.price_id': null,
   'postcard_orders.addon_id': null,
+  // Email sending: a recipient row's campaign, the invoice an email carried, who uploaded an attachment.
+  'email_recipients.campaign_id': 'email_campaigns',
+  'email_campaigns.invoice_id': 'lead_invoices',
+  // The templates' tables come with the templates module (merge: 'email_templates' and 'text_templates').
+  'email_campaigns.template_id': null,
+  'email_campaigns.template_text_id': null,
+  uploaded_by_id: 'users',
+  // Our Message-ID header of an outbox message: a name, not a reference.
+  'outbox_messages.message_id': null,
 };
 
 /**

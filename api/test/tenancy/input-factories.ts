@@ -12,6 +12,7 @@ import { GOOD_CARD } from '../builders/billing.builder';
 import { builderContext } from '../builders/context';
 import {
   billingWorld,
+  clientRecordsWorld,
   freshPostcardOrder,
   leadsWorld,
   postcardsWorld,
@@ -53,6 +54,11 @@ export const NOT_TENANT_FIELDS: Record<string, string> = {
   product_id: 'an add-on of the plan catalogue, shared by every organization',
   coupon_id: 'a promotion code of the catalogue, shared by every organization',
   addon_id: "a post card add-on of the provider's price list, shared by every organization",
+  // TEMPORARY, until the lead wires EmailTemplatesService as EMAIL_TEMPLATE_READER (issue 17 merge): no template
+  // exists in this tree, so A's id and B's both answer 400 'This template is no longer available.'. At merge, give
+  // these two fields factories over the templates world instead.
+  template_id: 'no email template exists before the templates module is wired (merge)',
+  template_text_id: 'no text template exists before the templates module is wired (merge)',
 };
 
 export const isReference = (f: Pick<InputField, 'name'>, r?: RouteInfo) =>
@@ -83,6 +89,10 @@ export const IGNORED_FIELDS: Record<string, string> = {
     'an opportunity is demoted to Other only: no list is read',
   'POST /api/organization/lead/:orgId/opportunity-list/:listId/opportunity/bulk_delete list_id':
     "the path's list is the one whose opportunities are deleted",
+  'POST /api/organization/:orgId/send-email/recipients recipient_id':
+    "picked contacts are a selection among the organization's own: B's contact is not among them, not counted",
+  'POST /api/organization/:orgId/send-email recipient_id':
+    "picked contacts are a selection among the organization's own: B's contact is not among them, not sent to",
   ...Object.fromEntries(
     [
       'opportunity-list/:listId/opportunity/bulk_delete',
@@ -230,6 +240,10 @@ export const inputFactories: Record<string, InputFactory> = {
   lead_source_id: source,
   lead_source: source,
   group_ids: tag,
+  // Email sending: picked contacts, tags, and the client's invoice the email carries.
+  recipient_id: lead,
+  group_id: tag,
+  invoice_id: async (w, target) => (await clientRecordsWorld(w)).get(target.id)?.invoice ?? 0,
   service_ids: service,
   service,
   user_id: memberUser,
@@ -308,6 +322,12 @@ const CONTACT_PATHS = [
 ];
 
 export const VALID_INPUTS: Record<string, ValidInput> = {
+  // An email needs a subject, content and a recipient with an address (A's fresh contact, unless walked).
+  'POST /api/organization/:orgId/send-email': async (_w, own, walked) => ({
+    subject: 'Hello',
+    content: 'Hello',
+    ...(walked === 'recipient_id' ? {} : { recipient_id: await own('recipient_id') }),
+  }),
   ...Object.fromEntries(
     CONTACT_PATHS.flatMap((p) => [
       [`POST ${p}`, contact],
