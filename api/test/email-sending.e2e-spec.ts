@@ -5,6 +5,7 @@ import {
   type EmailSuppression,
   type Paginated,
   urlOf,
+  type LeadHistoryEntry,
   type SendEmailResult,
 } from '@ensemble/contracts';
 import { In } from 'typeorm';
@@ -34,7 +35,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 const S = emailEndpoints.sending;
 
-describe('email sending and delivery (mariadb)', () => {
+describe.each(['mariadb', 'sqlite'] as const)('email sending and delivery (%s)', (database) => {
   let t: TestApp;
   let token: string;
   let org: { id: number };
@@ -68,7 +69,7 @@ describe('email sending and delivery (mariadb)', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ database: 'mariadb', redis: false });
+    t = await startTestApp({ database, redis: false });
     const owner = await aUser().verified().build();
     const stranger = await aUser().verified().build();
     org = await anOrganization().named('Summit Roofing').ownedBy(owner).build();
@@ -288,6 +289,15 @@ describe('email sending and delivery (mariadb)', () => {
       'send_email_opened',
       'send_email_clicked',
     ]);
+    // The history screen reads the entry with its subject and its sub-rows' flags.
+    const screen = await t.http
+      .get(`/api/organization/lead/history/${tagged[2]!.id}/`)
+      .set(bearer(token))
+      .expect(200);
+    const entry = (screen.body as { history: LeadHistoryEntry[] }).history.find(
+      (h) => h.action === 'send_email' && h.field === field,
+    );
+    expect(entry).toMatchObject({ subject: 'Track', opened: true, clicked: true });
   });
 
   it('records provider events once, and suppresses on bounce until a resubscribe', async () => {
