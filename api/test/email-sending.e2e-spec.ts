@@ -17,6 +17,8 @@ import {
   type EmailBatchResult,
   type EmailEventSink,
   type EmailProvider,
+  PermanentEmailError,
+  TemporaryEmailError,
 } from '../src/engine/providers/email/email-provider';
 import { OutboxMessage } from '../src/engine/providers/outbox/outbox-message.entity';
 import { JOB_QUEUE, type JobQueue } from '../src/engine/work';
@@ -367,6 +369,101 @@ describe.each(['mariadb', 'sqlite'] as const)('email sending and delivery (%s)',
       .send({ recipient_id: [theirs.id], subject: 'Invoice', content: 'x', invoice_id: invoice.id })
       .expect(404);
     await drain();
+  });
+
+  it('takes attachments (at most 10 MB together) and sends them with the email', async () => {
+    const up = await t.http
+      .post(path(S.attach))
+      .set(bearer(token))
+      .attach('file', Buffer.from('hello'), { filename: 'note.txt', contentType: 'text/plain' })
+      .expect(201);
+    expect(up.body).toEqual({
+      id: expect.any(Number),
+      name: 'note.txt',
+      size: 5,
+      content_type: 'text/plain',
+    });
+    const batches: EmailBatch[] = [];
+    const provider = t.app.get<EmailProvider>(EMAIL_PROVIDER);
+    const spy = jest.spyOn(provider, 'sendBatch').mockImplementation((batch) => {
+      batches.push(batch);
+      return Promise.resolve(batch.recipients.map(() => ({ ok: true as const, providerMessageId: 'x' })));
+    });
+    try {
+      await send({
+        recipient_id: [tagged[2]!.id],
+        subject: 'File',
+        content: 'x',
+        attachment: [up.body.id],
+      }).expect(200);
+      await drain();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.attachments?.map((a) => [a.filename, a.content.toString()])).toEqual([
+      ['note.txt', 'hello'],
+    ]);
+    // Another organization's upload is not found.
+    const theirs = await t.http
+      .post(`/api${urlOf(S.attach, { orgId: foreign.id })}`)
+      .set(bearer(foreignToken))
+      .attach('file', Buffer.from('theirs'), { filename: 'b.txt', contentType: 'text/plain' })
+      .expect(201);
+    await send({
+      recipient_id: [tagged[2]!.id],
+      subject: 'File',
+      content: 'x',
+      attachment: [theirs.body.id],
+    }).expect(404);
+    const big = await t.http
+      .post(path(S.attach))
+      .set(bearer(token))
+      .attach('file', Buffer.alloc(10 * 1024 * 1024 + 1), {
+        filename: 'big.bin',
+        contentType: 'application/octet-stream',
+      });
+    expect(big.status).toBe(400);
+    expect(JSON.stringify(big.body)).toContain(emailMessages.attachmentsTooLarge);
+  });
+
+  it("retries a temporary failure later and records a permanent one with the provider's reason", async () => {
+    const provider = t.app.get<EmailProvider>(EMAIL_PROVIDER);
+    const spy = jest
+      .spyOn(provider, 'sendBatch')
+      .mockImplementation((batch) =>
+        Promise.resolve(
+          batch.recipients.map((r) =>
+            r.to === 'ann@example.test'
+              ? { ok: false as const, error: new PermanentEmailError('550 mailbox does not exist') }
+              : r.to === 'bob@example.test'
+                ? { ok: false as const, error: new TemporaryEmailError('421 try again later') }
+                : { ok: true as const, providerMessageId: 'ok' },
+          ),
+        ),
+      );
+    let sent: SendEmailResult;
+    try {
+      sent = (await send({ group_id: [tag], subject: 'Failures', content: 'x' }).expect(200))
+        .body as SendEmailResult;
+      await drain();
+    } finally {
+      spy.mockRestore();
+    }
+    const { rows } = await campaignMail(sent.data.campaign_id);
+    const by = (email: string) => rows.find((r) => r.email === email)!;
+    expect(by('ann@example.test')).toMatchObject({ status: 'failed', error: '550 mailbox does not exist' });
+    expect(by('bob@example.test')).toMatchObject({
+      status: 'pending',
+      error: '421 try again later',
+      attempts: 1,
+    });
+    expect(by('bob@example.test').nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
+    expect(by('cy@example.test').status).toBe('sent');
+    // Its retry is queued for later: out of the way of the tests below.
+    await t.dataSource
+      .getRepository(EmailRecipient)
+      .update({ id: by('bob@example.test').id }, { status: 'cancelled' });
   });
 
   describe('exactly once when a worker dies mid-campaign', () => {
