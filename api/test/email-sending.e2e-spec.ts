@@ -27,7 +27,8 @@ import { LeadInvoice } from '../src/modules/contacts/lead-invoices/lead-invoice.
 import { Lead, LeadGroup, LeadHistory, LeadList } from '../src/modules/contacts/leads/lead.entity';
 import { MarketingGroup } from '../src/modules/contacts/settings/settings.entities';
 import { EmailDeliveryJob } from '../src/modules/messaging/email-sending/email-delivery.job';
-import { EmailRecipient } from '../src/modules/messaging/email-sending/email-sending.entities';
+import { EmailCampaign, EmailRecipient } from '../src/modules/messaging/email-sending/email-sending.entities';
+import { EmailSendingService } from '../src/modules/messaging/email-sending/email-sending.service';
 import { clickSignature } from '../src/modules/messaging/email-sending/email-tracking';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
@@ -464,6 +465,44 @@ describe.each(['mariadb', 'sqlite'] as const)('email sending and delivery (%s)',
     await t.dataSource
       .getRepository(EmailRecipient)
       .update({ id: by('bob@example.test').id }, { status: 'cancelled' });
+  });
+
+  it('tells whether a template is used by emails still to send, and cancels them when it goes', async () => {
+    const service = t.app.get(EmailSendingService);
+    const campaign = await t.dataSource.getRepository(EmailCampaign).save({
+      organizationId: org.id,
+      subject: 'From a template',
+      html: '<p>x</p>',
+      text: '',
+      templateId: 77,
+      templateTextId: null,
+      invoiceId: null,
+      sender: 'no-reply@ensemble.local',
+      replyTo: null,
+      createdById: null,
+      status: 'queued',
+      total: 1,
+      bulk: false,
+      attachmentIds: [],
+    });
+    const row = await t.dataSource.getRepository(EmailRecipient).save({
+      organizationId: org.id,
+      campaignId: campaign.id,
+      leadId: null,
+      email: 'someone@example.test',
+      status: 'pending',
+      trackingToken: 'a'.repeat(32),
+    });
+    expect(await service.templateUsage(org.id, 'email', 77)).toBe(true);
+    expect(await service.templateUsage(org.id, 'text', 77)).toBe(false);
+    expect(await service.templateUsage(foreign.id, 'email', 77)).toBe(false);
+    await service.cancelForTemplate(foreign.id, 'email', 77);
+    expect(await service.templateUsage(org.id, 'email', 77)).toBe(true);
+    await service.cancelForTemplate(org.id, 'email', 77);
+    expect(await service.templateUsage(org.id, 'email', 77)).toBe(false);
+    expect((await t.dataSource.getRepository(EmailRecipient).findOneByOrFail({ id: row.id })).status).toBe(
+      'cancelled',
+    );
   });
 
   describe('exactly once when a worker dies mid-campaign', () => {
