@@ -31,6 +31,8 @@ import { LeadInvoicesModule } from './modules/contacts/lead-invoices/lead-invoic
 import { PostcardsModule } from './modules/messaging/postcards/postcards.module';
 import { EmailTemplatesModule } from './modules/messaging/email-templates/email-templates.module';
 import { MessagingModule } from './modules/messaging/outbound/messaging.module';
+import { EmailSendingModule } from './modules/messaging/email-sending/email-sending.module';
+import { EmailWebhooksModule } from './modules/messaging/email-webhooks/email-webhooks.module';
 import { OrganizationDeletionModule } from './modules/platform/organizations/organization-deletion.module';
 import { OrganizationsModule } from './modules/platform/organizations/organizations.module';
 import { OutboxApiModule } from './modules/messaging/outbox/outbox-api.module';
@@ -101,6 +103,8 @@ export class AppModule {
         LeadInvoicesModule,
         PostcardsModule,
         EmailTemplatesModule,
+        EmailSendingModule,
+        EmailWebhooksModule.withSink(EmailSendingModule),
         IndustriesModule,
         ReleasesModule,
         MessagingModule,

@@ -137,6 +137,10 @@ export interface OutboxMessage {
   html: string | null;
   /** Why it was sent: verification, password_reset, invitation, campaign... */
   category: string;
+  /** The Message-ID it carried (email), null for an SMS or a message sent without one. */
+  message_id: string | null;
+  /** Extra headers it carried, e.g. List-Unsubscribe and List-Unsubscribe-Post on bulk email. */
+  headers: Record<string, string>;
   created_at: string;
 }
 

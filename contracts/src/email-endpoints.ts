@@ -36,6 +36,8 @@ const templates = { tag: 'email templates', access: 'member' } as const;
 const library = { tag: 'email templates', access: 'authenticated' } as const;
 const texts = { tag: 'text templates', access: 'member' } as const;
 const sending = { tag: 'email sending', access: 'member' } as const;
+/** Reached from inside a sent email by anyone holding its recipient's token (a random 32-hex key). */
+const publicLinks = { tag: 'email sending', access: 'public', stringParams: ['token'] } as const;
 
 const summaryFields = {
   id: js.int,
@@ -86,6 +88,12 @@ export const emailResponses = {
   }),
 };
 const R = emailResponses;
+
+/** A signed click: the URL and the HMAC of token and URL (an unsigned or re-pointed link is refused). */
+const emailClickQuerySchema = yup.object({
+  u: yup.string().required().max(4096),
+  s: yup.string().required().max(128),
+});
 
 const pageQuery = yup.object({
   page: yup.number().integer().min(1).default(1),
@@ -333,6 +341,45 @@ export const emailEndpoints = {
         'nothing is recorded; 404 while SendGrid is not the email provider. received: the events posted; recorded: ' +
         'those not recorded before.',
       response: js.obj({ received: js.int, recorded: js.int }),
+    }),
+  },
+  /** Public: the links inside sent emails (open pixel, signed clicks, RFC 8058 unsubscribe). */
+  public: {
+    openPixel: endpoint<never>()({
+      ...publicLinks,
+      method: 'GET',
+      path: '/email/o/:token',
+      summary: 'Open pixel (`{token}.gif`): a 1x1 GIF; the first open time and the count are recorded',
+      description: 'Used when the email provider does not report opens itself (outbox, SMTP).',
+      response: { type: 'string', description: 'image/gif: 1x1 transparent pixel' },
+    }),
+    click: endpoint<never>()({
+      ...publicLinks,
+      method: 'GET',
+      path: '/email/c/:token',
+      summary: 'Signed click: 302 to u when s is the signature of token and u; the click is recorded',
+      description: 'A bad signature, or a URL that is not http(s), is a 400: never an open redirect.',
+      query: emailClickQuerySchema,
+      response: { type: 'string', description: '302 redirect (Location: the link of the email)' },
+    }),
+    unsubscribePage: endpoint<never>()({
+      ...publicLinks,
+      method: 'GET',
+      path: '/email/unsubscribe/:token',
+      summary:
+        'The unsubscribe page: a confirm button (a GET never unsubscribes: link scanners follow links)',
+      description: emailMessages.unsubscribeInvalid,
+      response: { type: 'string', description: 'text/html: the unsubscribe page' },
+    }),
+    unsubscribe: endpoint<never>()({
+      ...publicLinks,
+      method: 'POST',
+      path: '/email/unsubscribe/:token',
+      status: 200,
+      summary: `RFC 8058 one-click unsubscribe (or the page's button): '${emailMessages.unsubscribed}'`,
+      description:
+        "Body List-Unsubscribe=One-Click (form-encoded), or none. The address goes on the organization's suppression list.",
+      response: { type: 'string', description: 'text/html: the confirmation' },
     }),
   },
 };

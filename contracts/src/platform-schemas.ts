@@ -76,5 +76,7 @@ export const outboxMessageResponse = js.obj({
   text: js.str,
   html: js.strNull,
   category: js.str,
+  message_id: js.strNull,
+  headers: { type: 'object', additionalProperties: js.str },
   created_at: js.dateTime,
 });

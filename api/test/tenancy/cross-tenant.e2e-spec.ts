@@ -73,6 +73,10 @@ const PUBLIC_ROUTES = [
   'GET /api/auth/google/login-url',
   'GET /api/auth/google/callback',
   'POST /api/auth/google/exchange',
+  'GET /api/email/o/:token',
+  'GET /api/email/c/:token',
+  'GET /api/email/unsubscribe/:token',
+  'POST /api/email/unsubscribe/:token',
 ];
 
 /** Path parameters that are positions, not object ids: there is no "B's" value to swap in. */
@@ -586,6 +590,15 @@ const REFERENCE_COLUMNS: Record<string, string | null> = {
   // Email templates: the folder a template is in, and the library template (organization null) it started from.
   'email_templates.folder_id': 'email_template_folders',
   'email_templates.base_template_id': 'email_templates',
+  // Email sending: a recipient row's campaign, the invoice an email carried, who uploaded an attachment.
+  'email_recipients.campaign_id': 'email_campaigns',
+  'email_campaigns.invoice_id': 'lead_invoices',
+  // The template an email was sent from: the organization's (or a library one, organization null).
+  'email_campaigns.template_id': 'email_templates',
+  'email_campaigns.template_text_id': 'text_templates',
+  uploaded_by_id: 'users',
+  // Our Message-ID header of an outbox message: a name, not a reference.
+  'outbox_messages.message_id': null,
 };
 
 /**

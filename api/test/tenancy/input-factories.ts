@@ -14,6 +14,7 @@ import {
   emailTemplatesWorld,
   libraryTemplateId,
   billingWorld,
+  clientRecordsWorld,
   freshPostcardOrder,
   leadsWorld,
   postcardsWorld,
@@ -90,6 +91,10 @@ export const IGNORED_FIELDS: Record<string, string> = {
     'an opportunity is demoted to Other only: no list is read',
   'POST /api/organization/lead/:orgId/opportunity-list/:listId/opportunity/bulk_delete list_id':
     "the path's list is the one whose opportunities are deleted",
+  'POST /api/organization/:orgId/send-email/recipients recipient_id':
+    "picked contacts are a selection among the organization's own: B's contact is not among them, not counted",
+  'POST /api/organization/:orgId/send-email recipient_id':
+    "picked contacts are a selection among the organization's own: B's contact is not among them, not sent to",
   ...Object.fromEntries(
     [
       'opportunity-list/:listId/opportunity/bulk_delete',
@@ -247,6 +252,12 @@ export const inputFactories: Record<string, InputFactory> = {
   lead_source_id: source,
   lead_source: source,
   group_ids: tag,
+  // Email sending: picked contacts, tags, and the client's invoice the email carries.
+  recipient_id: lead,
+  group_id: tag,
+  invoice_id: async (w, target) => (await clientRecordsWorld(w)).get(target.id)?.invoice ?? 0,
+  template_id: async (w, target) => (await emailTemplatesWorld(w)).get(target.id)?.template ?? 0,
+  template_text_id: async (w, target) => (await emailTemplatesWorld(w)).get(target.id)?.text ?? 0,
   service_ids: service,
   service,
   user_id: memberUser,
@@ -326,6 +337,12 @@ const CONTACT_PATHS = [
 
 export const VALID_INPUTS: Record<string, ValidInput> = {
   'POST /api/organization/:orgId/email-templates': () => ({ title: 'Walked', html: '<p>Walked</p>' }),
+  // An email needs a subject, content and a recipient with an address (A's fresh contact, unless walked).
+  'POST /api/organization/:orgId/send-email': async (_w, own, walked) => ({
+    subject: 'Hello',
+    content: 'Hello',
+    ...(walked === 'recipient_id' ? {} : { recipient_id: await own('recipient_id') }),
+  }),
   ...Object.fromEntries(
     CONTACT_PATHS.flatMap((p) => [
       [`POST ${p}`, contact],

@@ -24,6 +24,7 @@ import { LeadDocument as LeadDocumentRow } from '../../src/modules/contacts/lead
 import { LeadReminder as LeadReminderRow } from '../../src/modules/contacts/lead-reminders/lead-reminder.entity';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../src/engine/providers/storage/storage-provider';
 import { PostcardOrder } from '../../src/modules/messaging/postcards/postcard-order.entity';
+import { EmailSuppression } from '../../src/modules/messaging/email-sending/email-sending.entities';
 import { LocalPostcardsProvider } from '../../src/engine/providers/postcards/local/local-postcards.provider';
 import {
   EmailTemplateFolderRow,
@@ -135,6 +136,12 @@ export const paramFactories: Record<string, ParamFactory> = {
     target.id === w.orgB.id
       ? ((await emailTemplatesWorld(w)).get(target.id)?.template ?? 0)
       : libraryTemplateId(),
+  // Email sending: one suppressed address per organization; the public links' tokens are random keys, never ids
+  // (a real token of B's would act for B by design: its holder is B's recipient).
+  'email-suppressions:id': async (w, target) => (await emailSuppressionsWorld(w)).get(target.id) ?? 0,
+  'o:token': () => 'f'.repeat(32),
+  'c:token': () => 'f'.repeat(32),
+  'unsubscribe:token': () => 'f'.repeat(32),
 };
 
 /** What `make` answers for a world, made on its first call and shared by every later one (and by both sides). */
@@ -193,7 +200,7 @@ const followUpsEventsWorld = perOrganization(async (w, org) => {
  * sale): the sale and the contact on the client ('leadId@sales'), the invoice on the prospect the `leadId`
  * factory names.
  */
-const clientRecordsWorld = perOrganization(async (w, org) => {
+export const clientRecordsWorld = perOrganization(async (w, org) => {
   const ds = builderContext().dataSource;
   const leadId = await leadOf(w, org, 'Prospect');
   const clientId = await leadOf(w, org, 'Client');
@@ -445,4 +452,15 @@ export const emailTemplatesWorld = perOrganization(async (_w, org) => {
     template: `Hello from ${org.name}`,
   });
   return { folder: folder.id, template: template.id, text: text.id };
+});
+
+/** Each organization's suppression list holds one address. */
+export const emailSuppressionsWorld = perOrganization(async (_w, org) => {
+  const repo = builderContext().dataSource.getRepository(EmailSuppression);
+  const row = await repo.save({
+    organizationId: org.id,
+    email: `gone-${org.id}@example.test`,
+    reason: 'bounced',
+  });
+  return row.id;
 });

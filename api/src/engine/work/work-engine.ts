@@ -259,7 +259,11 @@ export class Work<Row extends WorkRow, Result = void> {
     }
   }
 
-  private async fail(row: Row, claim: Claim, err: unknown): Promise<void> {
+  /**
+   * A failed attempt on a claimed row: back to pending with the back-off's delay (and queued again), or failed for
+   * good. run() calls it for the row it processes; a job that claims more rows itself (a batch) calls it for those.
+   */
+  async fail(row: Row, claim: Claim, err: unknown): Promise<void> {
     const message = (err as Error)?.message ?? String(err);
     const { backoff } = this.definition;
     const attempts = this.columns.attempts ? Number(row[this.columns.attempts]) : 0;

@@ -1,6 +1,10 @@
 // The public face of the contacts context (docs/adr/0012): the only file another context may import from contacts.
 // Its tables are read and written by its own services only; entities are exported for TypeORM relations and
 // principal types, never for another context's repositories (src/modules/boundaries.test.ts).
+export { type EmailAudience, EmailAudienceService, type EmailContact } from './leads/email-audience.service';
+export { EmailHistoryService, type EmailHistoryEvent } from './leads/email-history.service';
+export { LeadInvoicesModule } from './lead-invoices/lead-invoices.module';
+export { LeadInvoicesService } from './lead-invoices/lead-invoices.service';
 export { ContactWritesService } from './leads/contact-writes.service';
 export { LeadListsService } from './leads/lead-lists.service';
 export { LeadsModule } from './leads/leads.module';

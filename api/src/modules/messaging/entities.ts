@@ -1,3 +1,10 @@
+import {
+  EmailAttachmentFile,
+  EmailCampaign,
+  EmailEventReceipt,
+  EmailRecipient,
+  EmailSuppression,
+} from './email-sending/email-sending.entities';
 import { OutboundMessage } from './outbound/outbound-message.entity';
 import { PostcardOrder } from './postcards/postcard-order.entity';
 import {
@@ -13,4 +20,9 @@ export const messagingEntities = [
   EmailTemplateRow,
   EmailTemplateFolderRow,
   TextTemplateRow,
+  EmailCampaign,
+  EmailRecipient,
+  EmailSuppression,
+  EmailAttachmentFile,
+  EmailEventReceipt,
 ];

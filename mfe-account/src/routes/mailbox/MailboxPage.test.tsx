@@ -15,6 +15,8 @@ function aMessage(id: number, overrides: Partial<OutboxMessage> = {}): OutboxMes
     text: `Text ${id}`,
     html: `<p>Body ${id} <a href="http://localhost/email-verification/?token=t${id}">Verify</a></p>`,
     category: 'verification',
+    message_id: null,
+    headers: {},
     created_at: `2025-03-0${id}T10:00:00.000Z`,
     ...overrides,
   };

@@ -15,6 +15,8 @@ const message = (id: number, over: Partial<OutboxMessage> = {}): OutboxMessage =
   text: `Text ${id}`,
   html: `<p>Html ${id}</p>`,
   category: 'invitation',
+  message_id: null,
+  headers: {},
   created_at: '2025-03-01T10:00:00.000Z',
   ...over,
 });

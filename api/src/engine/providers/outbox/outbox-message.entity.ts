@@ -22,5 +22,9 @@ export class OutboxMessage {
   @col.text() text!: string;
   @col.textNull() html!: string | null;
   @col.str(64) category!: string;
+  /** The Message-ID the message carried (e.g. `<r12.c3@domain>` for a campaign's recipient row). */
+  @col.strNull(255) messageId!: string | null;
+  /** The extra headers it carried (List-Unsubscribe, List-Unsubscribe-Post on bulk email). */
+  @col.jsonNull() headers!: Record<string, string> | null;
   @col.createdAt() createdAt!: Date;
 }

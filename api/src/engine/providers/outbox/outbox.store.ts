@@ -44,6 +44,8 @@ export class OutboxStore {
       html?: string | null;
       category: string;
       organizationId: number | null;
+      messageId?: string;
+      headers?: Record<string, string>;
     },
     idempotencyKey: string,
   ): Promise<{ providerMessageId: string }> {
@@ -57,6 +59,8 @@ export class OutboxStore {
       text: m.text,
       html: m.html ?? null,
       category: m.category,
+      messageId: m.messageId ?? null,
+      headers: m.headers && Object.keys(m.headers).length ? m.headers : null,
     });
     return { providerMessageId: `outbox-${row.id}` };
   }
@@ -94,6 +98,8 @@ export function presentOutboxMessage(m: OutboxMessage): OutboxMessageDto {
     text: m.text,
     html: m.html,
     category: m.category,
+    message_id: m.messageId,
+    headers: m.headers ?? {},
     created_at: m.createdAt.toISOString(),
   };
 }

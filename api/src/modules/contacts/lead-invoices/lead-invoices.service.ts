@@ -9,7 +9,7 @@ import {
   leadInvoicesMessages,
   messages,
 } from '@ensemble/contracts';
-import { type DataSource, In } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { pageWindow } from '../../../engine/http/pagination';
 import { TransactionService } from '../../../engine/database/transaction.service';
@@ -148,6 +148,17 @@ export class LeadInvoicesService {
       );
     });
     return present(await this.repo.findOneByOrFail({ organizationId: org.id, id: row.id }));
+  }
+
+  /**
+   * Spec 2 Invoices 'Email sent': the invoice went out in an email from the composer. In the caller's transaction;
+   * false when the organization has no such invoice.
+   */
+  async markEmailSent(manager: EntityManager, organizationId: number, id: number): Promise<boolean> {
+    const result = await manager
+      .getRepository(LeadInvoice)
+      .update({ organizationId, id }, { emailSent: true });
+    return result.affected === 1;
   }
 
   async list(lead: Lead, q: { page: number; per_page: number }): Promise<InvoicesPage> {

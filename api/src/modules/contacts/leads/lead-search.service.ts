@@ -13,6 +13,7 @@ import {
 import { type DataSource, In } from 'typeorm';
 import { groupNotesHistory, loadNotesHistory } from '../lead-notes/notes-history';
 import { UsersService } from '../../platform';
+import { emailEventAction, SEND_EMAIL } from './email-history.service';
 import { Lead, LeadHistory } from './lead.entity';
 import { leadCardColumns, presentLeadCard } from './leads.service';
 import { pageIdsQuery, searchBranches } from './lead-page-query';
@@ -87,6 +88,12 @@ export class LeadSearchService {
     ];
     const users = userIds.length ? await this.users.findByIds(m, userIds) : [];
     const byId = new Map(users.map((u) => [u.id, u]));
+    // A send_email entry's opened/clicked sub-rows share its field (email_campaign:<id>): they set its flags.
+    const events = new Set(
+      rows.filter((r) => r.action.startsWith(`${SEND_EMAIL}_`)).map((r) => `${r.action}|${r.field}`),
+    );
+    const sent = (r: LeadHistory, event: 'opened' | 'clicked') =>
+      r.action === SEND_EMAIL ? events.has(`${emailEventAction(event)}|${r.field}`) : null;
     return {
       history: rows.map((r) => {
         const u = r.userId == null ? undefined : byId.get(r.userId);
@@ -100,10 +107,10 @@ export class LeadSearchService {
           new_value: r.newValue,
           value: r.field ? `${r.field}: ${asText(r.oldValue)} → ${asText(r.newValue)}` : r.action,
           noteAction: null,
-          subject: null,
+          subject: r.action === SEND_EMAIL ? r.newValue : null,
           status: null,
-          opened: null,
-          clicked: null,
+          opened: sent(r, 'opened'),
+          clicked: sent(r, 'clicked'),
           mongo_id: null,
           type: 'lead',
         };

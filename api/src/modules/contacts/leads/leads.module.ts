@@ -24,6 +24,8 @@ import { ContactsLeadResolver } from './lead-resolver';
 import { LeadsService } from './leads.service';
 import { OrganizationContactsCleanup } from './organization-contacts-cleanup.service';
 import { PostalRecipientsService } from './postal-recipients.service';
+import { EmailAudienceService } from './email-audience.service';
+import { EmailHistoryService } from './email-history.service';
 import { OpportunityListsController } from './opportunity-lists.controller';
 import { stageContactsControllers } from './stage-contacts.controller';
 
@@ -67,12 +69,16 @@ import { stageContactsControllers } from './stage-contacts.controller';
     LeadDeletionHooks,
     ContactsLeadResolver,
     PostalRecipientsService,
+    EmailAudienceService,
+    EmailHistoryService,
     OrganizationContactsCleanup,
     { provide: LEAD_RESOLVER, useExisting: ContactsLeadResolver },
   ],
   exports: [
     LEAD_RESOLVER,
     PostalRecipientsService,
+    EmailAudienceService,
+    EmailHistoryService,
     OrganizationContactsCleanup,
     LeadsService,
     ContactReadsService,

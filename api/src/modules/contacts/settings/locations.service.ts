@@ -102,6 +102,25 @@ export class LocationsService {
     return main?.timezone || DEFAULT_TIME_ZONE;
   }
 
+  /** The main location's postal address and contact details, for the footer of the organization's emails. */
+  async mainAddress(organizationId: number): Promise<{
+    address: string | null;
+    city: string | null;
+    state: string | null;
+    zipCode: string | null;
+    phoneNumber: string | null;
+    website: string | null;
+    email: string | null;
+  } | null> {
+    const main = await this.locations.findOne({
+      where: { organizationId, isMain: true },
+      order: { id: 'ASC' },
+    });
+    if (!main) return null;
+    const { address, city, state, zipCode, phoneNumber, website, email } = main;
+    return { address, city, state, zipCode, phoneNumber, website, email };
+  }
+
   /** With a manager, joins the caller's transaction (first-time setup); otherwise runs its own. */
   async create(organizationId: number, input: LocationInput, manager?: EntityManager): Promise<Location> {
     const work = async (m: EntityManager) => {

@@ -14,6 +14,7 @@ import { TokenVersionAndCodeChallenge1795691793364 } from './1795691793364-Token
 import { GoogleSignIn1795692082610 } from './1795692082610-GoogleSignIn';
 import { Postcards1795697968409 } from './1795697968409-Postcards';
 import { EmailTemplates1795751354503 } from './1795751354503-EmailTemplates';
+import { EmailSending1795751843892 } from './1795751843892-EmailSending';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -30,4 +31,5 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   GoogleSignIn1795692082610,
   Postcards1795697968409,
   EmailTemplates1795751354503,
+  EmailSending1795751843892,
 ];

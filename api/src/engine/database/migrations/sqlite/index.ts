@@ -14,6 +14,7 @@ import { TokenVersionAndCodeChallenge1795691793670 } from './1795691793670-Token
 import { GoogleSignIn1795692083619 } from './1795692083619-GoogleSignIn';
 import { Postcards1795697969007 } from './1795697969007-Postcards';
 import { EmailTemplates1795751356852 } from './1795751356852-EmailTemplates';
+import { EmailSending1795751846146 } from './1795751846146-EmailSending';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -30,4 +31,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   GoogleSignIn1795692083619,
   Postcards1795697969007,
   EmailTemplates1795751356852,
+  EmailSending1795751846146,
 ];

@@ -1,0 +1,233 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  emailConstants,
+  type EmailRecipientsCount,
+  type emailRecipientsSchema,
+  emailMessages,
+  messages,
+  type SendEmailResult,
+  type sendEmailSchema,
+  unknownVariables,
+} from '@ensemble/contracts';
+import { In, type Repository } from 'typeorm';
+import type { InferType } from 'yup';
+import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
+import { TransactionService } from '../../../engine/database/transaction.service';
+import { ApiError } from '../../../engine/http/api-error';
+import {
+  type EmailAudience,
+  EmailAudienceService,
+  EmailHistoryService,
+  LeadInvoicesService,
+} from '../../contacts';
+import type { User } from '../../platform';
+import { sanitizeEmailHtml } from '../email-html';
+import { EmailDeliveryJob } from './email-delivery.job';
+import { EmailAttachmentFile, EmailCampaign, EmailRecipient } from './email-sending.entities';
+import { EmailSuppressionsService, normalizeEmail } from './email-suppressions.service';
+import { EMAIL_TEMPLATE_READER, type EmailTemplateReader } from './email-template-reader';
+import { newTrackingToken } from './email-tracking';
+
+type RecipientsInput = InferType<typeof emailRecipientsSchema>;
+type SendInput = InferType<typeof sendEmailSchema>;
+
+/** Rows per INSERT: well under the packet and placeholder limits, few round trips for 50,000 recipients. */
+const INSERT_BATCH = 1000;
+
+const audienceOf = (input: RecipientsInput): EmailAudience => ({
+  leadIds: [...new Set(input.recipient_id ?? [])],
+  stages: [...new Set(input.lead_type ?? [])] as EmailAudience['stages'],
+  listId: input.lead_list_id ?? null,
+  groupIds: [...new Set(input.group_id ?? [])],
+});
+
+interface Addressee {
+  leadId: number;
+  email: string;
+}
+
+const notFound = () => ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+
+/** Spec 3 §3-§5 sending: who an email goes to, and the send itself (rows written now, delivered by the job). */
+@Injectable()
+export class EmailSendingService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EMAIL_TEMPLATE_READER) private readonly templates: EmailTemplateReader,
+    @InjectRepository(EmailCampaign) private readonly campaigns: Repository<EmailCampaign>,
+    @InjectRepository(EmailRecipient) private readonly recipients: Repository<EmailRecipient>,
+    @InjectRepository(EmailAttachmentFile) private readonly attachments: Repository<EmailAttachmentFile>,
+    private readonly tx: TransactionService,
+    private readonly audience: EmailAudienceService,
+    private readonly history: EmailHistoryService,
+    private readonly invoices: LeadInvoicesService,
+    private readonly suppressions: EmailSuppressionsService,
+    private readonly delivery: EmailDeliveryJob,
+  ) {}
+
+  /**
+   * The distinct deliverable addresses (case-insensitive, first contact of each kept) of the audience, minus the
+   * suppression list; with how many were suppressed and how many contacts had no email.
+   */
+  private async addressees(
+    organizationId: number,
+    input: RecipientsInput,
+  ): Promise<{ to: Addressee[]; suppressed: number; withoutEmail: number }> {
+    const audience = audienceOf(input);
+    await this.audience.assertFound(organizationId, audience);
+    const seen = new Map<string, number>();
+    let withoutEmail = 0;
+    for await (const page of this.audience.stream(organizationId, audience)) {
+      for (const c of page) {
+        const email = c.email ? normalizeEmail(c.email) : '';
+        if (!email) withoutEmail += 1;
+        else if (!seen.has(email)) seen.set(email, c.id);
+      }
+    }
+    const suppressed = await this.suppressions.suppressed(organizationId, [...seen.keys()]);
+    const to = [...seen.entries()]
+      .filter(([email]) => !suppressed.has(email))
+      .map(([email, leadId]) => ({ email, leadId }));
+    return { to, suppressed: suppressed.size, withoutEmail };
+  }
+
+  async count(organizationId: number, input: RecipientsInput): Promise<EmailRecipientsCount> {
+    const { to, suppressed, withoutEmail } = await this.addressees(organizationId, input);
+    return { count: to.length, suppressed, without_email: withoutEmail };
+  }
+
+  /** The email's content: what the sender wrote, else the chosen templates'; unknown variables refused. */
+  private async content(
+    organizationId: number,
+    input: SendInput,
+  ): Promise<{ html: string | null; text: string }> {
+    let html = input.html?.trim() ? input.html : null;
+    let text = input.content ?? '';
+    if (input.template_id != null) {
+      const t = await this.templates.emailTemplateForSend(organizationId, input.template_id);
+      if (!t) throw ApiError.detail(HttpStatus.BAD_REQUEST, emailMessages.templateNoLongerAvailable);
+      html ??= t.html;
+    }
+    if (input.template_text_id != null) {
+      const t = await this.templates.textTemplateForSend(organizationId, input.template_text_id);
+      if (!t) throw ApiError.detail(HttpStatus.BAD_REQUEST, emailMessages.templateNoLongerAvailable);
+      if (!text.trim()) text = t.template;
+    }
+    for (const [field, value] of [
+      ['subject', input.subject],
+      ['html', html ?? ''],
+      ['content', text],
+    ] as const) {
+      const unknown = unknownVariables(value);
+      if (unknown.length) throw ApiError.field(field, emailMessages.unknownVariable(unknown[0]!));
+    }
+    return { html: html === null ? null : sanitizeEmailHtml(html), text };
+  }
+
+  private async checkAttachments(organizationId: number, ids: number[]): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    if (unique.length > emailConstants.attachmentsMax)
+      throw ApiError.field('attachment', emailMessages.tooManyAttachments);
+    const rows = await this.attachments.findBy({ organizationId, id: In(unique) });
+    if (rows.length !== unique.length) throw notFound();
+    if (rows.reduce((n, r) => n + r.size, 0) > emailConstants.attachmentsMaxBytes)
+      throw ApiError.field('attachment', emailMessages.attachmentsTooLarge);
+    return unique;
+  }
+
+  /**
+   * Writes the campaign and one pending row per distinct deliverable address in one transaction (batched INSERTs),
+   * the contacts' send_email history and the invoice's 'Email sent' with them, then queues the delivery.
+   */
+  async send(organizationId: number, sender: User, input: SendInput): Promise<SendEmailResult> {
+    const { html, text } = await this.content(organizationId, input);
+    const attachmentIds = await this.checkAttachments(organizationId, input.attachment ?? []);
+    const { to } = await this.addressees(organizationId, input);
+    if (to.length === 0) throw ApiError.detail(HttpStatus.BAD_REQUEST, emailMessages.noEmailsSent);
+    const name = `${sender.firstName ?? ''} ${sender.lastName ?? ''}`.trim().replace(/["\\\r\n]/g, '');
+    const fromAddress = /<([^>]+)>/.exec(this.config.emailFrom)?.[1] ?? this.config.emailFrom;
+
+    const campaignId = await this.tx.run(async (t) => {
+      const m = t.manager;
+      if (
+        input.invoice_id != null &&
+        !(await this.invoices.markEmailSent(m, organizationId, input.invoice_id))
+      )
+        throw notFound();
+      const { identifiers } = await m.getRepository(EmailCampaign).insert({
+        organizationId,
+        subject: input.subject,
+        html,
+        text,
+        templateId: input.template_id ?? null,
+        templateTextId: input.template_text_id ?? null,
+        invoiceId: input.invoice_id ?? null,
+        sender: name ? `"${name}" <${fromAddress}>` : fromAddress,
+        replyTo: sender.email,
+        createdById: sender.id,
+        status: 'queued',
+        total: to.length,
+        // Any campaign carries the unsubscribe link, but an email to one address picked by hand is a personal one.
+        bulk: to.length > 1 || (input.recipient_id ?? []).length === 0,
+        attachmentIds,
+      });
+      const id = Number(identifiers[0]!.id);
+      for (let i = 0; i < to.length; i += INSERT_BATCH) {
+        await m.getRepository(EmailRecipient).insert(
+          to.slice(i, i + INSERT_BATCH).map((a) => ({
+            organizationId,
+            campaignId: id,
+            leadId: a.leadId,
+            email: a.email,
+            status: 'pending' as const,
+            trackingToken: newTrackingToken(),
+          })),
+        );
+      }
+      await this.history.emailsSent(
+        m,
+        { organizationId, userId: sender.id, campaignId: id, subject: input.subject },
+        to.map((a) => a.leadId),
+      );
+      // One job per provider batch: each claims the rows after its own (the sweep finds any left behind).
+      const ids = await m.getRepository(EmailRecipient).find({
+        select: { id: true },
+        where: { campaignId: id },
+        order: { id: 'ASC' },
+      });
+      for (let i = 0; i < ids.length; i += this.delivery.batchSize)
+        this.delivery.work.enqueueAfterCommit(t, ids[i]!.id);
+      return id;
+    });
+    return { total: to.length, data: { campaign_id: campaignId, detail: emailMessages.emailSent } };
+  }
+
+  /** Whether a campaign with rows still to send uses the template (templates' is_used). */
+  async templateUsage(organizationId: number, kind: 'email' | 'text', id: number): Promise<boolean> {
+    const column = kind === 'email' ? 'templateId' : 'templateTextId';
+    return this.recipients
+      .createQueryBuilder('r')
+      .innerJoin(EmailCampaign, 'c', 'c.id = r.campaignId')
+      .where('r.organizationId = :organizationId', { organizationId })
+      .andWhere('c.organizationId = :organizationId')
+      .andWhere(`c.${column} = :id`, { id })
+      .andWhere('r.status IN (:...open)', { open: ['pending', 'processing'] })
+      .getExists();
+  }
+
+  /** The template is deleted: its campaigns' rows not yet sent are cancelled. */
+  async cancelForTemplate(organizationId: number, kind: 'email' | 'text', id: number): Promise<void> {
+    const column = kind === 'email' ? 'templateId' : 'templateTextId';
+    const campaigns = await this.campaigns.find({
+      select: { id: true },
+      where: { organizationId, [column]: id },
+    });
+    if (campaigns.length === 0) return;
+    await this.recipients.update(
+      { organizationId, campaignId: In(campaigns.map((c) => c.id)), status: 'pending' },
+      { status: 'cancelled' },
+    );
+  }
+}
