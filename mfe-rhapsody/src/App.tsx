@@ -4,6 +4,7 @@ import { lazyPage, NotFound } from '@ensemble/shared-ui';
 // One chunk per route folder, fetched on the route's first visit.
 const PostCardsPage = lazyPage(() => import('./routes/post-cards/PostCardsPage'), 'PostCardsPage');
 const SocialPage = lazyPage(() => import('./routes/social/SocialPage'), 'SocialPage');
+const EmailBuilderPage = lazyPage(() => import('./routes/email-builder/EmailBuilderPage'), 'EmailBuilderPage');
 
 /** Rhapsody's routes (src/bootstrap.ts makes the remote of them). */
 export default function App() {
@@ -11,6 +12,7 @@ export default function App() {
     <Routes>
       <Route path="/rhapsody/social/:organizationId" element={<SocialPage />} />
       <Route path="/rhapsody/post-cards/:organizationId" element={<PostCardsPage />} />
+      <Route path="/rhapsody/email/builder/:organizationId" element={<EmailBuilderPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );
