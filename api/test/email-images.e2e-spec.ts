@@ -78,7 +78,7 @@ describe('POST /api/organization/:orgId/email-images/', () => {
     expect(res.body).toEqual({ detail: accountMessages.fileTooLarge2mb });
   });
 
-  it("answers 404 to a member of another organization and stores nothing for them", async () => {
+  it('answers 404 to a member of another organization and stores nothing for them', async () => {
     const stored = () => t.app.get<StorageProvider>(STORAGE_PROVIDER).list(`o${org}-email-`);
     const before = (await stored()).length;
     const res = await upload(org, await png(), 'x.png', strangerToken);

@@ -227,7 +227,7 @@ export const emailEndpoints = {
       method: 'POST',
       path: `${ORG}/email-images/`,
       summary:
-        "Upload an image for the builder (png, jpeg, gif or webp, at most 2 MB) → its public URL, which the emails link to",
+        'Upload an image for the builder (png, jpeg, gif or webp, at most 2 MB) → its public URL, which the emails link to',
       description: `${accountMessages.fileNotImage} / ${accountMessages.fileTooLarge2mb}`,
       status: 201,
       response: js.obj({ url: js.str }),

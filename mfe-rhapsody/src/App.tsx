@@ -4,7 +4,10 @@ import { lazyPage, NotFound } from '@ensemble/shared-ui';
 // One chunk per route folder, fetched on the route's first visit.
 const PostCardsPage = lazyPage(() => import('./routes/post-cards/PostCardsPage'), 'PostCardsPage');
 const SocialPage = lazyPage(() => import('./routes/social/SocialPage'), 'SocialPage');
-const EmailBuilderPage = lazyPage(() => import('./routes/email-builder/EmailBuilderPage'), 'EmailBuilderPage');
+const EmailBuilderPage = lazyPage(
+  () => import('./routes/email-builder/EmailBuilderPage'),
+  'EmailBuilderPage',
+);
 
 /** Rhapsody's routes (src/bootstrap.ts makes the remote of them). */
 export default function App() {

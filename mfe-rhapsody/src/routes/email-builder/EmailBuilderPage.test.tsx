@@ -1,7 +1,9 @@
+// Node's File: the fetch the tests run on (undici) takes no jsdom Blob in a FormData.
+import { File as NodeFile } from 'node:buffer';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { EmailTemplate } from '@ensemble/contracts';
 import { AppProviders, makeRemoteStore, setRuntimeConfig } from '@ensemble/shared-ui';
 import { type MockedApi, mockApi, page, TEST_API } from '@ensemble/shared-ui/testing';
@@ -10,7 +12,11 @@ import type { BuilderCanvasProps } from './BuilderCanvas';
 import { EmailBuilderPage } from './EmailBuilderPage';
 
 // jsdom cannot run GrapesJS: the canvas is a stand-in that hands the page a handle and lets a test 'edit'.
-const design = { mjml: '<mjml><mj-body></mj-body></mjml>', html: '<html><body>Hi</body></html>', project: { pages: [] } };
+const design = {
+  mjml: '<mjml><mj-body></mj-body></mjml>',
+  html: '<html><body>Hi</body></html>',
+  project: { pages: [] },
+};
 const opened: BuilderCanvasProps['initial'][] = [];
 jest.mock('./BuilderCanvas', () => ({
   __esModule: true,
@@ -20,10 +26,21 @@ jest.mock('./BuilderCanvas', () => ({
       props.onReady({ design: () => design, undo: jest.fn(), redo: jest.fn(), setDevice: jest.fn() });
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
+    const [uploaded, setUploaded] = useState('');
+    const upload = () =>
+      void props
+        .upload?.(new NodeFile(['png'], 'banner.png', { type: 'image/png' }) as unknown as File)
+        .then(setUploaded, props.onUploadError);
     return (
-      <button type="button" onClick={props.onChange}>
-        fake edit
-      </button>
+      <>
+        <button type="button" onClick={props.onChange}>
+          fake edit
+        </button>
+        <button type="button" onClick={upload}>
+          fake upload
+        </button>
+        <output>{uploaded}</output>
+      </>
     );
   },
 }));
@@ -58,6 +75,10 @@ function mock(overrides: Parameters<typeof mockApi>[0] = {}): MockedApi {
     [`GET ${base}/5/`]: { body: template() },
     [`PATCH ${base}/5/`]: { body: template() },
     [`POST ${base}/`]: { status: 201, body: template({ id: 40 }) },
+    [`POST /organization/${ORG}/email-images/`]: {
+      status: 201,
+      body: { url: 'http://files.test/o3-email-1.png' },
+    },
     [`GET /email-library/templates/12/`]: {
       body: template({
         id: 12,
@@ -135,7 +156,9 @@ describe('EmailBuilderPage', () => {
       folder: 9,
       base_template: 12,
     });
-    expect(screen.getByTestId('elsewhere')).toHaveTextContent(`/rhapsody/email/templates/${ORG}?tab=1&folderId=9`);
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent(
+      `/rhapsody/email/templates/${ORG}?tab=1&folderId=9`,
+    );
   });
 
   it('makeNewEmail: after saving goes back to the composer with the template and the recipient', async () => {
@@ -189,6 +212,25 @@ describe('EmailBuilderPage', () => {
     expect(await screen.findByText('Your changes are not saved. Leave without saving?')).toBeInTheDocument();
     expect(screen.queryByTestId('elsewhere')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
-    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(`/rhapsody/email/templates/${ORG}?tab=1`);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(
+      `/rhapsody/email/templates/${ORG}?tab=1`,
+    );
+  });
+
+  it('uploads an image of the asset manager to the organization’s email images and gives GrapesJS its URL', async () => {
+    const api = mock();
+    open('templateId=5&edit=true');
+    fireEvent.click(await screen.findByRole('button', { name: 'fake upload' }));
+    expect(await screen.findByText('http://files.test/o3-email-1.png')).toBeInTheDocument();
+    expect(api.callsTo(`POST /organization/${ORG}/email-images/`)[0]?.body).toEqual({ file: 'banner.png' });
+  });
+
+  it('says why an image was refused', async () => {
+    mock({
+      [`POST /organization/${ORG}/email-images/`]: { status: 400, body: { detail: 'File is not an image' } },
+    });
+    open('templateId=5&edit=true');
+    fireEvent.click(await screen.findByRole('button', { name: 'fake upload' }));
+    expect(await screen.findByText('File is not an image')).toBeInTheDocument();
   });
 });

@@ -34,8 +34,16 @@ import {
   useBuilderTemplateQuery,
   useCreateTemplateMutation,
   useUpdateTemplateMutation,
+  useUploadEmailImageMutation,
 } from './builderApi';
-import { afterSaveUrl, backUrl, type BuilderQuery, parseBuilderQuery, saveActionOf, sourceOf } from './builderQuery';
+import {
+  afterSaveUrl,
+  backUrl,
+  type BuilderQuery,
+  parseBuilderQuery,
+  saveActionOf,
+  sourceOf,
+} from './builderQuery';
 import { renderThumbnail } from './editor/thumbnail';
 
 // GrapesJS and mjml-browser weigh most of a megabyte: their own chunk, fetched when the canvas first renders.
@@ -86,6 +94,7 @@ function EmailBuilder({ organizationId }: { organizationId: number }) {
   const folders = useBuilderFoldersQuery(organizationId, { skip: action.kind !== 'create' });
   const [createTemplate] = useCreateTemplateMutation();
   const [updateTemplate] = useUpdateTemplateMutation();
+  const [uploadImage] = useUploadEmailImageMutation();
 
   const [title, setTitle] = useState<string | null>(null);
   const [folder, setFolder] = useState<number | null>(q.folderId);
@@ -121,7 +130,15 @@ function EmailBuilder({ organizationId }: { organizationId: number }) {
     setReady(true);
   }, []);
   const onChange = useCallback(() => setDirty(true), []);
-  const onUploadError = useCallback(() => notify.error(accountMessages.uploadFailed), [notify]);
+  const onUploadError = useCallback(
+    (e: unknown) => notify.error(errorMessage(e, accountMessages.uploadFailed)),
+    [notify],
+  );
+  // Through the remote's base query: the session's bearer token, refreshed when it has expired.
+  const upload = useCallback(
+    async (file: File) => (await uploadImage({ organizationId, file }).unwrap()).url,
+    [uploadImage, organizationId],
+  );
 
   const save = async () => {
     const h = handle.current;
@@ -153,12 +170,18 @@ function EmailBuilder({ organizationId }: { organizationId: number }) {
               organizationId,
               body: { ...body, folder, base_template: action.baseTemplate },
             }).unwrap();
-      notify.success(action.kind === 'update' ? emailMessages.templateUpdated : emailMessages.templateCreated);
+      notify.success(
+        action.kind === 'update' ? emailMessages.templateUpdated : emailMessages.templateCreated,
+      );
       setDirty(false);
       const next = afterSaveUrl(organizationId, q, saved.id);
       if (next) navigate(next, { replace: !q.makeNewEmail && !q.createOnly });
     } catch (e) {
-      notify.error(action.kind === 'update' ? emailMessages.unableToUpdateTemplate : emailMessages.unableToCreateTemplate);
+      notify.error(
+        action.kind === 'update'
+          ? emailMessages.unableToUpdateTemplate
+          : emailMessages.unableToCreateTemplate,
+      );
       // A rule the API refused (an unknown variable, a design too large) is said next to the toolbar.
       setSaveError(errorMessage(e, '') || null);
     } finally {
@@ -183,7 +206,11 @@ function EmailBuilder({ organizationId }: { organizationId: number }) {
   const initial =
     design ??
     (opening.template?.html
-      ? { format: 'mjml' as const, mjml: `<mjml><mj-body><mj-raw>${opening.template.html}</mj-raw></mj-body></mjml>`, project: null }
+      ? {
+          format: 'mjml' as const,
+          mjml: `<mjml><mj-body><mj-raw>${opening.template.html}</mj-raw></mj-body></mjml>`,
+          project: null,
+        }
       : null);
 
   return (
@@ -224,10 +251,20 @@ function EmailBuilder({ organizationId }: { organizationId: number }) {
             )}
             <Space.Compact>
               <Tooltip title="Undo (Ctrl+Z)">
-                <Button aria-label="Undo" icon={<UndoOutlined />} disabled={!ready} onClick={() => handle.current?.undo()} />
+                <Button
+                  aria-label="Undo"
+                  icon={<UndoOutlined />}
+                  disabled={!ready}
+                  onClick={() => handle.current?.undo()}
+                />
               </Tooltip>
               <Tooltip title="Redo (Ctrl+Shift+Z)">
-                <Button aria-label="Redo" icon={<RedoOutlined />} disabled={!ready} onClick={() => handle.current?.redo()} />
+                <Button
+                  aria-label="Redo"
+                  icon={<RedoOutlined />}
+                  disabled={!ready}
+                  onClick={() => handle.current?.redo()}
+                />
               </Tooltip>
             </Space.Compact>
             <Segmented<BuilderDevice>
@@ -270,6 +307,7 @@ function EmailBuilder({ organizationId }: { organizationId: number }) {
               initial={initial}
               organization={{ name: organization.data?.name ?? '', logo: organization.data?.logo ?? null }}
               previewOnly={isMobile}
+              upload={upload}
               onReady={onReady}
               onChange={onChange}
               onUploadError={onUploadError}

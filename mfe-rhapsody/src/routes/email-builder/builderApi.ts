@@ -22,7 +22,8 @@ const withTags = rhapsodyApi.enhanceEndpoints({ addTagTypes: ['EmailTemplate', '
 export const builderApi = withTags.injectEndpoints({
   endpoints: (b) => ({
     builderTemplate: b.query<EmailTemplate, { organizationId: number; id: number }>({
-      query: ({ organizationId, id }) => requestOf(api.templates.get, { path: { orgId: organizationId, id } }),
+      query: ({ organizationId, id }) =>
+        requestOf(api.templates.get, { path: { orgId: organizationId, id } }),
       // The builder always opens what is stored now, never a cached copy from before another tab's save.
       keepUnusedDataFor: 0,
     }),
@@ -42,6 +43,14 @@ export const builderApi = withTags.injectEndpoints({
         requestOf(api.templates.create, { path: { orgId: organizationId }, body }),
       invalidatesTags: (_r, error) => (error ? [] : ['EmailTemplate', 'EmailTemplateFolder']),
     }),
+    /** An image for the email (multipart, field file): its public URL. */
+    uploadEmailImage: b.mutation<{ url: string }, { organizationId: number; file: File }>({
+      query: ({ organizationId, file }) => {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        return requestOf(api.images.upload, { path: { orgId: organizationId }, body: form });
+      },
+    }),
     updateTemplate: b.mutation<EmailTemplate, { organizationId: number; id: number; body: TemplateBody }>({
       query: ({ organizationId, id, body }) =>
         requestOf(api.templates.update, { path: { orgId: organizationId, id }, body }),
@@ -56,4 +65,5 @@ export const {
   useBuilderFoldersQuery,
   useCreateTemplateMutation,
   useUpdateTemplateMutation,
+  useUploadEmailImageMutation,
 } = builderApi;

@@ -28,8 +28,14 @@ describe('builder query (spec 3 §2)', () => {
   });
 
   it('goes back to the composer with the new template for a new email, keeping its recipient', () => {
-    const url = afterSaveUrl(3, q('makeNewEmail=true&blank=true&email=ada%40example.test&recipient_id=7'), 40);
-    expect(url).toBe('/rhapsody/email/templates/3?tab=0&templateId=40&email=ada%40example.test&recipient_id=7');
+    const url = afterSaveUrl(
+      3,
+      q('makeNewEmail=true&blank=true&email=ada%40example.test&recipient_id=7'),
+      40,
+    );
+    expect(url).toBe(
+      '/rhapsody/email/templates/3?tab=0&templateId=40&email=ada%40example.test&recipient_id=7',
+    );
   });
 
   it('goes back to the templates of the folder after createOnly, stays after an edit, reopens a new one as an edit', () => {

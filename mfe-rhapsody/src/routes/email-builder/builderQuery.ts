@@ -43,9 +43,7 @@ export function parseBuilderQuery(params: URLSearchParams): BuilderQuery {
 
 /** Where the opening design comes from. */
 export type BuilderSource =
-  | { kind: 'blank' }
-  | { kind: 'template'; id: number }
-  | { kind: 'library'; id: number };
+  { kind: 'blank' } | { kind: 'template'; id: number } | { kind: 'library'; id: number };
 
 export function sourceOf(q: BuilderQuery): BuilderSource {
   if (q.blank) return { kind: 'blank' };
@@ -61,8 +59,7 @@ export function sourceOf(q: BuilderQuery): BuilderSource {
 
 /** Which call Save makes. */
 export type SaveAction =
-  | { kind: 'update'; id: number }
-  | { kind: 'create'; folder: number | null; baseTemplate: number | null };
+  { kind: 'update'; id: number } | { kind: 'create'; folder: number | null; baseTemplate: number | null };
 
 export function saveActionOf(q: BuilderQuery): SaveAction {
   const source = sourceOf(q);

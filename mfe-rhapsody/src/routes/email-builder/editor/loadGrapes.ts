@@ -23,5 +23,8 @@ export async function createGrapesEditor(config: EditorConfig, mjml: MjmlOptions
     import(/* webpackChunkName: "grapesjs" */ 'grapesjs'),
     import(/* webpackChunkName: "grapesjs" */ 'grapesjs-mjml'),
   ]);
-  return grapesjs.init({ ...config, plugins: [(editor) => mjmlPreset(editor, mjml), ...(config.plugins ?? [])] });
+  return grapesjs.init({
+    ...config,
+    plugins: [(editor) => mjmlPreset(editor, mjml), ...(config.plugins ?? [])],
+  });
 }

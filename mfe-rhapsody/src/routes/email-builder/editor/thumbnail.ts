@@ -48,7 +48,8 @@ export async function renderThumbnail(html: string): Promise<string | null> {
       ctx.fillRect(0, 0, canvas.width, canvas.height);
       ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
       const png = canvas.toDataURL('image/png');
-      if (png.startsWith('data:image/png;base64,') && png.length <= emailConstants.thumbnailMaxBytes) return png;
+      if (png.startsWith('data:image/png;base64,') && png.length <= emailConstants.thumbnailMaxBytes)
+        return png;
     }
     return null;
   } catch {
