@@ -1,5 +1,3 @@
-// Node's File: the fetch the tests run on (undici) takes no jsdom Blob in a FormData.
-import { File as NodeFile } from 'node:buffer';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -29,7 +27,7 @@ jest.mock('./BuilderCanvas', () => ({
     const [uploaded, setUploaded] = useState('');
     const upload = () =>
       void props
-        .upload?.(new NodeFile(['png'], 'banner.png', { type: 'image/png' }) as unknown as File)
+        .upload?.(new NodeFile(['png'], 'banner.png', { type: 'image/png' }))
         .then(setUploaded, props.onUploadError);
     return (
       <>
@@ -45,6 +43,9 @@ jest.mock('./BuilderCanvas', () => ({
   },
 }));
 jest.mock('./editor/thumbnail', () => ({ renderThumbnail: async () => 'data:image/png;base64,AAAA' }));
+
+// Node's File: the fetch the tests run on (undici) takes no jsdom Blob in a FormData.
+const { File: NodeFile } = jest.requireActual<{ File: typeof File }>('node:buffer');
 
 const ORG = 3;
 const base = `/organization/${ORG}/email-templates`;
