@@ -10,6 +10,7 @@ import {
   addOrganizationBlocks,
   addVariableMenu,
   type ImageUploader,
+  labelPanelButtons,
   type OrganizationBlocks,
   presetBlocks,
   uploadFileHandler,
@@ -41,6 +42,16 @@ export interface BuilderCanvasProps {
   onUploadError(e: unknown): void;
 }
 
+/**
+ * Through the preset's own device buttons, so they show the same device: its device commands stay 'active' once
+ * run, and running an active one again does nothing.
+ */
+function showDevice(editor: Editor, device: BuilderDevice): void {
+  const button = editor.Panels.getButton('devices-c', `set-device-${device}`);
+  if (button) button.set('active', true);
+  else editor.setDevice(device === 'mobile' ? 'Mobile portrait' : 'Desktop');
+}
+
 function handleOf(editor: Editor): BuilderHandle {
   return {
     design() {
@@ -50,7 +61,7 @@ function handleOf(editor: Editor): BuilderHandle {
     },
     undo: () => editor.UndoManager.undo(),
     redo: () => editor.UndoManager.redo(),
-    setDevice: (device) => void editor.runCommand(`set-device-${device}`),
+    setDevice: (device) => showDevice(editor, device),
   };
 }
 
@@ -72,6 +83,8 @@ export default function BuilderCanvas(props: BuilderCanvasProps) {
         height: '100%',
         width: 'auto',
         storageManager: false,
+        // GrapesJS's default icon font comes from a CDN: the builder is self-hosted (labelPanelButtons names them).
+        cssIcons: '',
         assetManager: {
           embedAsBase64: false,
           // GrapesJS reads disableUpload (missing from its typings) to show or hide the file input.
@@ -92,13 +105,14 @@ export default function BuilderCanvas(props: BuilderCanvasProps) {
       editor = ed;
       addOrganizationBlocks(ed, organization);
       addVariableMenu(ed);
+      labelPanelButtons(ed);
       if (initial?.project) ed.loadProjectData(initial.project as Parameters<Editor['loadProjectData']>[0]);
       else ed.setComponents(initial?.mjml || blankMjml);
       // Opening is not an edit: nothing to undo, nothing unsaved.
       ed.UndoManager.clear();
       ed.on('update', () => latest.current.onChange());
       if (previewOnly) {
-        ed.runCommand('set-device-mobile');
+        showDevice(ed, 'mobile');
         ed.runCommand('core:preview');
       }
       latest.current.onReady(handleOf(ed));

@@ -89,3 +89,41 @@ export function uploadFileHandler(editor: Editor, upload: ImageUploader, onError
     }
   };
 }
+
+/** Words for GrapesJS's panel buttons, whose default icons come from a Font Awesome CDN the suite does not use. */
+const buttonLabels: Record<string, string> = {
+  'open-blocks': 'Blocks',
+  'open-sm': 'Style',
+  'open-tm': 'Settings',
+  'open-layers': 'Layers',
+  'sw-visibility': 'Outlines',
+  preview: 'Preview',
+  fullscreen: 'Full screen',
+  'export-template': 'Code',
+  'mjml-import': 'Import',
+};
+
+/**
+ * Every panel button gets a name (a word where it had only a CDN icon, its title otherwise) so it can be seen and
+ * read by a screen reader; the blocks are shown first, as dragging them in is the first thing to do.
+ */
+export function labelPanelButtons(editor: Editor): void {
+  if (!document.getElementById('ensemble-gjs-buttons')) {
+    const style = document.createElement('style');
+    style.id = 'ensemble-gjs-buttons';
+    style.textContent = '.gjs-pn-btn.ensemble-gjs-button{font-size:12px;width:auto;padding:4px 5px;}';
+    document.head.appendChild(style);
+  }
+  for (const panel of editor.Panels.getPanels().models) {
+    for (const button of panel.buttons.models) {
+      const word = buttonLabels[button.id as string];
+      const attributes = (button.get('attributes') ?? {}) as Record<string, string>;
+      const name = word ?? attributes.title ?? String(button.id);
+      if (word && !String(button.get('label') ?? '').includes('<svg')) {
+        button.set({ label: word, className: 'ensemble-gjs-button' });
+      }
+      button.set('attributes', { ...attributes, title: name, 'aria-label': name });
+    }
+  }
+  editor.Panels.getButton('views', 'open-blocks')?.set('active', true);
+}
