@@ -85,6 +85,8 @@ export const emailConstants = {
   /** Rendered HTML of one template or email, and the builder's design JSON (as text). */
   htmlMaxBytes: 1_000_000,
   designMaxBytes: 2_000_000,
+  /** An image uploaded from the builder (the size accountMessages.fileTooLarge2mb names). */
+  imageMaxBytes: 2 * 1024 * 1024,
   /** A thumbnail sent as a PNG data URL. */
   thumbnailMaxBytes: 400_000,
   /** Attachments of one email, together. */

@@ -7,6 +7,7 @@
 import * as yup from 'yup';
 import type { Paginated } from './api-types';
 import { endpoint } from './endpoint';
+import { accountMessages } from './messages';
 import {
   emailFolderSchema,
   emailRecipientsSchema,
@@ -225,6 +226,19 @@ export const emailEndpoints = {
       summary: 'One library template with its design (the base of a new email or template)',
       description: emailMessages.templateNotAvailable,
       response: R.template,
+    }),
+  },
+  images: {
+    /** Multipart (field file): no body schema; the API checks the bytes are an image. */
+    upload: endpoint<{ url: string }>()({
+      ...templates,
+      method: 'POST',
+      path: `${ORG}/email-images/`,
+      summary:
+        'Upload an image for the builder (png, jpeg, gif or webp, at most 2 MB) → its public URL, which the emails link to',
+      description: `${accountMessages.fileNotImage} / ${accountMessages.fileTooLarge2mb}`,
+      status: 201,
+      response: js.obj({ url: js.str }),
     }),
   },
   textTemplates: {

@@ -5,6 +5,10 @@ import { lazyPage, NotFound } from '@ensemble/shared-ui';
 const PostCardsPage = lazyPage(() => import('./routes/post-cards/PostCardsPage'), 'PostCardsPage');
 const EmailingPage = lazyPage(() => import('./routes/email/EmailingPage'), 'EmailingPage');
 const SocialPage = lazyPage(() => import('./routes/social/SocialPage'), 'SocialPage');
+const EmailBuilderPage = lazyPage(
+  () => import('./routes/email-builder/EmailBuilderPage'),
+  'EmailBuilderPage',
+);
 
 /** Rhapsody's routes (src/bootstrap.ts makes the remote of them). */
 export default function App() {
@@ -13,6 +17,7 @@ export default function App() {
       <Route path="/rhapsody/social/:organizationId" element={<SocialPage />} />
       <Route path="/rhapsody/post-cards/:organizationId" element={<PostCardsPage />} />
       <Route path="/rhapsody/email/templates/:organizationId" element={<EmailingPage />} />
+      <Route path="/rhapsody/email/builder/:organizationId" element={<EmailBuilderPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

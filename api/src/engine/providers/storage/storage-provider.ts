@@ -43,11 +43,13 @@ export const STORAGE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
 /**
  * The only files served to anyone at /storage/files/<key>: organization logos (LogoService names them
- * o<id>-logo-<uuid>.webp) and email template thumbnails (o<id>-email-thumb-<uuid>.png, shown in template cards
- * and pickers). Every other file (contact documents, CSV uploads and their rejected rows) is private: it has a
+ * o<id>-logo-<uuid>.webp), email template thumbnails (o<id>-email-thumb-<uuid>.png, shown in template cards and
+ * pickers) and the images of email templates (o<id>-email-<hex>.<ext>, emailImageKey), which recipients' mail
+ * programs fetch. Every other file (contact documents, CSV uploads and their rejected rows) is private: it has a
  * random key and is read only through its tenant-guarded route.
  */
-const PUBLIC_KEY_PATTERN = /^o\d+-(?:logo-[A-Za-z0-9-]{1,64}\.webp|email-thumb-[A-Za-z0-9-]{1,64}\.png)$/;
+const PUBLIC_KEY_PATTERN =
+  /^o\d+-(?:logo-[A-Za-z0-9-]{1,64}\.webp|email-thumb-[A-Za-z0-9-]{1,64}\.png|email-[0-9a-f]{32}\.(?:png|jpg|gif|webp))$/;
 export const isPublicKey = (key: string) => PUBLIC_KEY_PATTERN.test(key);
 
 /** The key of an email template's thumbnail: public (above), under the organization's file prefix. */
@@ -57,3 +59,7 @@ export const emailThumbnailKey = (organizationId: number, id: string) =>
 /** A key no one can guess: for private files, whose only protection on disk or in a bucket is their name. */
 export const randomKey = (prefix: string, extension = '') =>
   `${prefix}-${randomBytes(16).toString('hex')}${extension}`;
+
+/** The key of an image uploaded from the email builder: public (see PUBLIC_KEY_PATTERN), unguessable. */
+export const emailImageKey = (organizationId: number, extension: string) =>
+  randomKey(`o${organizationId}-email`, `.${extension}`);

@@ -3,6 +3,7 @@ import { Global, Module } from '@nestjs/common';
 import { KEY_RING, type KeyRing } from '../../crypto/key-ring';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { LocalStorageProvider } from './local-storage.provider';
+import { EmailImagesController } from './email-images.controller';
 import { StorageController } from './storage.controller';
 import { STORAGE_PROVIDER } from './storage-provider';
 
@@ -16,7 +17,7 @@ import { STORAGE_PROVIDER } from './storage-provider';
         new LocalStorageProvider(path.join(config.dataDir, 'uploads'), config.apiPublicUrl, keys),
     },
   ],
-  controllers: [StorageController],
+  controllers: [StorageController, EmailImagesController],
   exports: [STORAGE_PROVIDER],
 })
 export class StorageModule {}
