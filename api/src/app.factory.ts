@@ -56,7 +56,6 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
   app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
   trackServedRoutes(fastify);
-  useRouteBodyLimits(fastify);
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header('X-Request-Id', req.id);
     done();
@@ -67,6 +66,8 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
 
 export async function configureHttpApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.setGlobalPrefix(API_PREFIX);
+  // Before init, when the routes are registered: their LargeBody limits are applied as each is added.
+  useRouteBodyLimits(app.getHttpAdapter().getInstance());
   app.useGlobalFilters(new AllExceptionsFilter());
   useBodyParsers(app, BODY_LIMIT_BYTES);
   // gzip or brotli for JSON above 1 KB and, in the single-origin set-up of `npm start`, the shell's and remotes'

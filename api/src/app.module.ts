@@ -104,7 +104,7 @@ export class AppModule {
         PostcardsModule,
         EmailTemplatesModule,
         EmailSendingModule,
-        EmailWebhooksModule.withSink(EmailSendingModule),
+        EmailWebhooksModule,
         IndustriesModule,
         ReleasesModule,
         MessagingModule,

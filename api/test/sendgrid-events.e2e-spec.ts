@@ -2,25 +2,22 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { emailEndpoints } from '@ensemble/contracts';
-import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { Test } from '@nestjs/testing';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { configureHttpApp } from '../src/app.factory';
 import { AppModule } from '../src/app.module';
 import { type AppConfig, loadConfig } from '../src/engine/config/app-config';
-import { ConfigModule } from '../src/engine/config/config.module';
 import {
   EMAIL_EVENT_SINK,
   type EmailEvent,
   type EmailEventSink,
 } from '../src/engine/providers/email/email-provider';
-import { EmailWebhooksModule } from '../src/modules/messaging/email-webhooks/email-webhooks.module';
 import { sendgridEvent, sendgridSigner } from './support/sendgrid-signing';
 
 /**
  * SendGrid's Event Webhook end to end: the real application (embedded SQLite, in-process queues) with the webhook
- * module registered as the lead registers it, on a recording sink in place of the email-sending module's. A post
+ * module as AppModule registers it, on a recording sink in place of the email-sending module's. A post
  * must be signed with the configured key, over the exact bytes, within 10 minutes; otherwise nothing is recorded.
  */
 const URL_PATH = `/api${emailEndpoints.webhooks.sendgridEvents.path}`;
@@ -42,16 +39,18 @@ class RecordingSink implements EmailEventSink {
 
 const sink = new RecordingSink();
 
-@Global()
-@Module({ providers: [{ provide: EMAIL_EVENT_SINK, useValue: sink }], exports: [EMAIL_EVENT_SINK] })
-class RecordingSinkModule {}
-
 const signer = sendgridSigner();
 
-/** The HTTP app of `root` as createHttpApp builds it: Fastify, raw bodies kept, the API's prefix and filters. */
-async function startApp(root: DynamicModule, config: AppConfig): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(
-    root,
+/**
+ * The application as createHttpApp builds it (Fastify, raw bodies kept, the API's prefix and filters), with the
+ * recording sink in place of the email-sending module's.
+ */
+async function startApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
+    .overrideProvider(EMAIL_EVENT_SINK)
+    .useValue(sink)
+    .compile();
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(
     new FastifyAdapter({ routerOptions: { ignoreTrailingSlash: true }, logger: false }),
     { rawBody: true, logger: false },
   );
@@ -60,9 +59,6 @@ async function startApp(root: DynamicModule, config: AppConfig): Promise<NestFas
   await app.getHttpAdapter().getInstance().ready();
   return app;
 }
-
-@Module({})
-class Root {}
 
 describe('POST /api/sendgrid/events/ with EMAIL_PROVIDER=sendgrid', () => {
   let app: NestFastifyApplication;
@@ -80,17 +76,7 @@ describe('POST /api/sendgrid/events/ with EMAIL_PROVIDER=sendgrid', () => {
       SENDGRID_API_URL: 'http://127.0.0.1:6329',
       SENDGRID_WEBHOOK_PUBLIC_KEY: signer.publicKey,
     });
-    app = await startApp(
-      {
-        module: Root,
-        imports: [
-          AppModule.forRoot(config),
-          RecordingSinkModule,
-          EmailWebhooksModule.withSink(RecordingSinkModule),
-        ],
-      },
-      config,
-    );
+    app = await startApp(config);
   });
   afterAll(async () => {
     await app.close();
@@ -201,18 +187,9 @@ describe('POST /api/sendgrid/events/ with EMAIL_PROVIDER=sendgrid', () => {
 
 describe('POST /api/sendgrid/events/ with another email provider', () => {
   it('answers 404 and records nothing, signed or not', async () => {
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() });
-    const app = await startApp(
-      {
-        module: Root,
-        imports: [
-          ConfigModule.forRoot(config),
-          RecordingSinkModule,
-          EmailWebhooksModule.withSink(RecordingSinkModule),
-        ],
-      },
-      config,
-    );
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ens-sendgrid-off-'));
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir });
+    const app = await startApp(config);
     try {
       sink.calls.length = 0;
       const body = JSON.stringify([sendgridEvent('open')]);
@@ -225,6 +202,7 @@ describe('POST /api/sendgrid/events/ with another email provider', () => {
       expect(sink.calls).toEqual([]);
     } finally {
       await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
