@@ -33,7 +33,7 @@ test.describe('email on the embedded default', () => {
     await expect(dialog.getByLabel('Text', { exact: true })).toHaveValue('#!first_name!#');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(emailMessages.templateCreated)).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Welcome' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Welcome', exact: true })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Email Composer' }).click();
     await expect(page.getByText('make new email')).toBeVisible();

@@ -57,6 +57,17 @@ describe('HTML Templates tab', () => {
     expect(await screen.findByText('Spring sale')).toBeInTheDocument();
   });
 
+  it('opens the folder the address names (?folderId=), as the builder comes back to it after a save', async () => {
+    mock();
+    renderEmailing('?tab=1&folderId=7');
+    expect(await screen.findByText('Holiday card')).toBeInTheDocument();
+    expect(screen.getByText('Seasonal')).toBeInTheDocument();
+    expect(screen.queryByText('Spring sale')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /GO BACK/ }));
+    expect(await screen.findByText('Spring sale')).toBeInTheDocument();
+    expect(screen.queryByText('Holiday card')).not.toBeInTheDocument();
+  });
+
   it('searches all templates 350 ms after typing stops', async () => {
     const api = mock();
     renderEmailing('?tab=1');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Pagination, Segmented, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, FolderAddOutlined, PlusOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   emailConstants,
   emailMessages,
@@ -12,6 +12,7 @@ import {
   apiErrorMessage,
   ConfirmModal,
   EmptyState,
+  parseId,
   QueryStates,
   useDebouncedValue,
   useNotify,
@@ -47,7 +48,40 @@ export function HtmlTemplatesTab({ organizationId }: { organizationId: number })
   const navigate = useNavigate();
   const notify = useNotify();
   const [source, setSource] = useState<Source>('mine');
-  const [folder, setFolder] = useState<OpenFolder | null>(null);
+  // The organization's open folder is in the URL (?folderId=), so a reload or the builder, after a save, comes back
+  // to it; the library's open folder is only here.
+  const [params, setParams] = useSearchParams();
+  const myFolderId = parseId(params.get('folderId'));
+  const [libraryFolder, setLibraryFolder] = useState<OpenFolder | null>(null);
+  const [folderNames, setFolderNames] = useState<Record<number, string>>({});
+  const myFolders = useEmailFoldersQuery(
+    { organizationId },
+    { skip: source !== 'mine' || myFolderId === null || myFolderId in folderNames },
+  );
+  const folder: OpenFolder | null =
+    source === 'library'
+      ? libraryFolder
+      : myFolderId === null
+        ? null
+        : {
+            id: myFolderId,
+            name:
+              folderNames[myFolderId] ?? myFolders.data?.results.find((f) => f.id === myFolderId)?.name ?? '',
+          };
+  const openMyFolder = (next: OpenFolder | null) => {
+    if (next) setFolderNames((names) => ({ ...names, [next.id]: next.name }));
+    setParams(
+      (p) => {
+        const url = new URLSearchParams(p);
+        if (next) url.set('folderId', String(next.id));
+        else url.delete('folderId');
+        return url;
+      },
+      { replace: true },
+    );
+  };
+  const setFolder = (next: OpenFolder | null) =>
+    source === 'library' ? setLibraryFolder(next) : openMyFolder(next);
   /** The folder a template started 'from library' goes to: the one open when the library was chosen. */
   const [targetFolder, setTargetFolder] = useState<number | null>(null);
   const [typed, setTyped] = useState('');
@@ -67,7 +101,8 @@ export function HtmlTemplatesTab({ organizationId }: { organizationId: number })
   const show = (next: Source) => {
     if (next === 'library') setTargetFolder(folder?.id ?? null);
     setSource(next);
-    setFolder(null);
+    setLibraryFolder(null);
+    openMyFolder(null);
   };
 
   const doDuplicate = async (t: EmailTemplateSummary) => {
