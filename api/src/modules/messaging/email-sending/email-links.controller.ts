@@ -1,5 +1,4 @@
 import { Controller, HttpStatus, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import { emailEndpoints, emailMessages } from '@ensemble/contracts';
 import type { FastifyReply } from 'fastify';
 import { KEY_RING, type KeyRing } from '../../../engine/crypto/key-ring';
@@ -24,8 +23,8 @@ function page(body: string): string {
 /**
  * The links inside sent emails, public and reached by the recipient's random token: the open pixel, signed click
  * redirects (never an open redirect) and the RFC 8058 unsubscribe (a GET shows a button, only a POST acts).
+ * Documented in the OpenAPI document with the rest, though they answer a GIF, a redirect or a page.
  */
-@ApiExcludeController()
 @Controller()
 export class EmailLinksController {
   constructor(
