@@ -5,14 +5,8 @@ import {
   emailEndpoints,
   type LeadSearchPage,
   leadActionEndpoints,
-  leadsConstants,
-  opportunityListEndpoints,
-  type OpportunityList,
-  type Paginated,
   requestOf,
   type SendEmailResult,
-  settingsPaths,
-  type Tag,
 } from '@ensemble/contracts';
 import { rhapsodyApi } from './rhapsodyApi';
 
@@ -64,19 +58,6 @@ export const emailSendingApi = rhapsodyApi.injectEndpoints({
           query: { query, page: 1, per_page: emailConstants.recipientSearchPageSize },
         }),
     }),
-    emailLists: b.query<OpportunityList[], number>({
-      query: (organizationId) => requestOf(opportunityListEndpoints.all, { path: { orgId: organizationId } }),
-    }),
-    emailTags: b.query<Paginated<Tag>, { organizationId: number; search: string }>({
-      query: ({ organizationId, search }) => ({
-        url: settingsPaths.tags(organizationId),
-        params: {
-          page: 1,
-          per_page: search ? leadsConstants.tagPickListSearch : leadsConstants.tagPickListInitial,
-          ...(search ? { search } : {}),
-        },
-      }),
-    }),
   }),
 });
 
@@ -86,6 +67,4 @@ export const {
   useSendEmailMutation,
   useAttachEmailFileMutation,
   useRecipientSearchQuery,
-  useEmailListsQuery,
-  useEmailTagsQuery,
 } = emailSendingApi;

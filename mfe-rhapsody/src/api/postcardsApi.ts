@@ -3,18 +3,12 @@ import {
   type Card,
   type CheckGroupsInput,
   type CheckGroupsResult,
-  leadsConstants,
-  leadsPaths,
-  type OpportunityList,
-  type Paginated,
   type PostcardOrder,
   type PostcardOrdersPage,
   type PostcardProof,
   postcardsEndpoints as api,
   requestOf,
   type PostcardTemplate,
-  settingsPaths,
-  type Tag,
 } from '@ensemble/contracts';
 import { rhapsodyApi } from './rhapsodyApi';
 
@@ -66,19 +60,6 @@ export const postcardsApi = rhapsodyApi.injectEndpoints({
       query: (organizationId) => billingPaths.paymentMethod(organizationId),
       providesTags: ['Card'],
     }),
-    postcardLists: b.query<OpportunityList[], number>({
-      query: (organizationId) => leadsPaths.opportunityListsAll(organizationId),
-    }),
-    postcardTags: b.query<Paginated<Tag>, { organizationId: number; search: string }>({
-      query: ({ organizationId, search }) => ({
-        url: settingsPaths.tags(organizationId),
-        params: {
-          page: 1,
-          per_page: search ? leadsConstants.tagPickListSearch : leadsConstants.tagPickListInitial,
-          ...(search ? { search } : {}),
-        },
-      }),
-    }),
   }),
 });
 
@@ -90,6 +71,4 @@ export const {
   usePayPostcardOrderMutation,
   usePostcardOrdersQuery,
   useOrganizationCardQuery,
-  usePostcardListsQuery,
-  usePostcardTagsQuery,
 } = postcardsApi;

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Select, Tag } from 'antd';
 import { leadsConstants, postcardBuckets } from '@ensemble/contracts';
 import { useDebouncedValue } from '@ensemble/shared-ui';
-import { usePostcardListsQuery, usePostcardTagsQuery } from '../../api/postcardsApi';
+import { useAudienceListsQuery, useAudienceTagsQuery } from '../../api/audienceApi';
 import {
   addReceiver,
   bucketLabels,
@@ -21,8 +21,8 @@ interface Option {
 
 /** The names of lists and tags, for chosen receivers whose option is not in the current search. */
 function useReceiverNames(organizationId: number, search: string) {
-  const lists = usePostcardListsQuery(organizationId);
-  const tags = usePostcardTagsQuery({ organizationId, search });
+  const lists = useAudienceListsQuery(organizationId);
+  const tags = useAudienceTagsQuery({ organizationId, search });
   const known = useRef(new Map<string, string>());
   for (const l of lists.data ?? []) known.current.set(`list:${l.id}`, l.title);
   for (const t of tags.data?.results ?? []) known.current.set(`group:${t.id}`, t.name);

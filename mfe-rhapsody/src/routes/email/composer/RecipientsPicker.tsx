@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Checkbox, Form, Select } from 'antd';
 import { limits, leadsConstants, type LeadSearchResult, type Stage, stages } from '@ensemble/contracts';
 import { useDebouncedValue } from '@ensemble/shared-ui';
-import { useEmailListsQuery, useEmailTagsQuery, useRecipientSearchQuery } from '../../../api/emailSendingApi';
+import { useAudienceListsQuery, useAudienceTagsQuery } from '../../../api/audienceApi';
+import { useRecipientSearchQuery } from '../../../api/emailSendingApi';
 import type { EmailRecipients } from '../../../api/emailSendingApi';
 
 export const stageLabels: Record<Stage, string> = {
@@ -45,10 +46,10 @@ export function RecipientsPicker(props: {
     { organizationId: props.organizationId, query },
     { skip: query === '' },
   );
-  const lists = useEmailListsQuery(props.organizationId);
+  const lists = useAudienceListsQuery(props.organizationId);
   const [tagTyped, setTagTyped] = useState('');
   const tagSearch = useDebouncedValue(tagTyped, leadsConstants.tagSearchDebounceMs).trim();
-  const tags = useEmailTagsQuery({ organizationId: props.organizationId, search: tagSearch });
+  const tags = useAudienceTagsQuery({ organizationId: props.organizationId, search: tagSearch });
   const tagNames = useRef(new Map<number, string>());
   for (const t of tags.data?.results ?? []) tagNames.current.set(t.id, t.name);
 
