@@ -17,6 +17,7 @@ import {
   useDebouncedValue,
   useNotify,
 } from '@ensemble/shared-ui';
+import { useTemplateDelete } from '../useTemplateDelete';
 import {
   useDeleteEmailFolderMutation,
   useDeleteEmailTemplateMutation,
@@ -90,12 +91,17 @@ export function HtmlTemplatesTab({ organizationId }: { organizationId: number })
   const [folderModal, setFolderModal] = useState<{ folder: EmailTemplateFolder | null } | null>(null);
   const [renaming, setRenaming] = useState<EmailTemplateSummary | null>(null);
   const [moving, setMoving] = useState<EmailTemplateSummary | null>(null);
-  const [deleting, setDeleting] = useState<{ template: EmailTemplateSummary; used: boolean } | null>(null);
   const [deletingFolder, setDeletingFolder] = useState<EmailTemplateFolder | null>(null);
 
   const [duplicate] = useDuplicateEmailTemplateMutation();
   const [isUsed] = useEmailTemplateIsUsedMutation();
   const [removeTemplate] = useDeleteEmailTemplateMutation();
+  const { askDelete, confirm } = useTemplateDelete<EmailTemplateSummary>({
+    organizationId,
+    isUsed,
+    remove: removeTemplate,
+    title: 'Delete template',
+  });
   const [removeFolder] = useDeleteEmailFolderMutation();
 
   const show = (next: Source) => {
@@ -111,28 +117,6 @@ export function HtmlTemplatesTab({ organizationId }: { organizationId: number })
       notify.success(emailMessages.templateDuplicated);
     } catch (error) {
       notify.error(apiErrorMessage(error as ApiError, emailMessages.unableToDuplicateTemplate));
-    }
-  };
-
-  // Whether the template is used decides the confirm's words, so it is asked before the confirm opens.
-  const askDelete = async (t: EmailTemplateSummary) => {
-    try {
-      const { is_used } = await isUsed({ organizationId, id: t.id }).unwrap();
-      setDeleting({ template: t, used: is_used });
-    } catch (error) {
-      notify.error(apiErrorMessage(error as ApiError, emailMessages.unableToDeleteTemplate));
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await removeTemplate({ organizationId, id: deleting.template.id }).unwrap();
-      notify.success(emailMessages.templateDeleted);
-      setDeleting(null);
-    } catch (error) {
-      notify.error(apiErrorMessage(error as ApiError, emailMessages.unableToDeleteTemplate));
-      throw error;
     }
   };
 
@@ -255,15 +239,7 @@ export function HtmlTemplatesTab({ organizationId }: { organizationId: number })
         onClose={() => setRenaming(null)}
       />
       <MoveTemplateModal organizationId={organizationId} template={moving} onClose={() => setMoving(null)} />
-      <ConfirmModal
-        open={deleting !== null}
-        title="Delete template"
-        text={deleting?.used ? emailMessages.deleteUsedTemplateConfirm : emailMessages.deleteTemplateConfirm}
-        confirmLabel="Delete"
-        danger
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {confirm}
       <ConfirmModal
         open={deletingFolder !== null}
         title="Delete folder"

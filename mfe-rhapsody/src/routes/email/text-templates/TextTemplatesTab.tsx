@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { Button, Flex, Input, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { emailConstants, emailMessages, type TextTemplate } from '@ensemble/contracts';
-import {
-  apiErrorMessage,
-  ConfirmModal,
-  QueryStates,
-  useDebouncedValue,
-  useIsMobile,
-  useNotify,
-} from '@ensemble/shared-ui';
+import { QueryStates, useDebouncedValue, useIsMobile } from '@ensemble/shared-ui';
+import { useTemplateDelete } from '../useTemplateDelete';
 import {
   useDeleteTextTemplateMutation,
   useTextTemplateIsUsedMutation,
@@ -17,11 +11,8 @@ import {
 } from '../../../api/textTemplatesApi';
 import { TextTemplateModal } from './TextTemplateModal';
 
-type ApiError = Parameters<typeof apiErrorMessage>[0];
-
 /** The Text Templates tab (spec 3 §2 Email): the list, create and change in a modal, delete after asking. */
 export function TextTemplatesTab({ organizationId }: { organizationId: number }) {
-  const notify = useNotify();
   const isMobile = useIsMobile();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed, emailConstants.templatesSearchDebounceMs).trim();
@@ -29,29 +20,14 @@ export function TextTemplatesTab({ organizationId }: { organizationId: number })
   const pageNumber = page.search === search ? page.number : 1;
   const list = useTextTemplatesQuery({ organizationId, page: pageNumber, search });
   const [editing, setEditing] = useState<{ template: TextTemplate | null } | null>(null);
-  const [deleting, setDeleting] = useState<{ template: TextTemplate; used: boolean } | null>(null);
   const [isUsed] = useTextTemplateIsUsedMutation();
   const [remove] = useDeleteTextTemplateMutation();
-
-  const askDelete = async (t: TextTemplate) => {
-    try {
-      const { is_used } = await isUsed({ organizationId, id: t.id }).unwrap();
-      setDeleting({ template: t, used: is_used });
-    } catch (error) {
-      notify.error(apiErrorMessage(error as ApiError, emailMessages.unableToDeleteTemplate));
-    }
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove({ organizationId, id: deleting.template.id }).unwrap();
-      notify.success(emailMessages.templateDeleted);
-      setDeleting(null);
-    } catch (error) {
-      notify.error(apiErrorMessage(error as ApiError, emailMessages.unableToDeleteTemplate));
-      throw error;
-    }
-  };
+  const { askDelete, confirm } = useTemplateDelete<TextTemplate>({
+    organizationId,
+    isUsed,
+    remove,
+    title: 'Delete text template',
+  });
 
   return (
     <section aria-label="Text Templates">
@@ -133,15 +109,7 @@ export function TextTemplatesTab({ organizationId }: { organizationId: number })
         template={editing?.template ?? null}
         onClose={() => setEditing(null)}
       />
-      <ConfirmModal
-        open={deleting !== null}
-        title="Delete text template"
-        text={deleting?.used ? emailMessages.deleteUsedTemplateConfirm : emailMessages.deleteTemplateConfirm}
-        confirmLabel="Delete"
-        danger
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {confirm}
     </section>
   );
 }
