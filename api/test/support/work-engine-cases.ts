@@ -38,6 +38,9 @@ export class TestWorkRow extends RetriedRow() {
 
   @Column({ type: 'boolean', default: false })
   paused!: boolean;
+
+  @Column({ type: 'datetime', nullable: true })
+  handedOverAt!: Date | null;
 }
 
 /** A data source holding only the test table (created by synchronize: this table is the test's, not the app's). */
@@ -249,7 +252,7 @@ export function describeWorkEngine(
       await a.work.claim(stuck.id, new Date(Date.now() - (STALE_SECONDS + 5) * 1000));
       const held = await a.work.claim(busy.id);
 
-      expect(await b.work.sweep()).toEqual({ reset: 1, enqueued: 1 });
+      expect(await b.work.sweep()).toEqual({ reset: 1, enqueued: 1, handedOver: 0 });
       expect(b.queue.added).toEqual([{ name: 'test-work', data: { id: stuck.id }, delayMs: undefined }]);
       expect(await reload(stuck.id)).toMatchObject({ status: 'pending', claimedBy: null, claimedAt: null });
       expect(await reload(busy.id)).toMatchObject({ status: 'processing', claimedBy: held!.token });
@@ -257,6 +260,85 @@ export function describeWorkEngine(
       // The sweep's job goes to the other worker, which takes the row.
       await b.work.run(stuck.id);
       expect(await reload(stuck.id)).toMatchObject({ status: 'done', attempts: 2 });
+    });
+
+    it('claims many rows in one go: racing workers get each row once, and only claimable rows', async () => {
+      const a = aWorker(ds, provider);
+      const b = aWorker(ds, provider);
+      const ids = await Promise.all(Array.from({ length: 20 }, () => aRow().then((r) => r.id)));
+      const paused = await aRow({ paused: true });
+      const done = await aRow({ status: 'done' });
+      const all = [...ids, paused.id, done.id];
+      const [x, y, z] = await Promise.all([
+        a.work.claimMany(all),
+        b.work.claimMany(all),
+        a.work.claimMany(all),
+      ]);
+      const won = [...x, ...y, ...z];
+      expect(won.map((c) => c.id).sort((p, q) => p - q)).toEqual([...ids].sort((p, q) => p - q));
+      for (const claim of won) {
+        expect(await reload(claim.id)).toMatchObject({
+          status: 'processing',
+          attempts: 1,
+          claimedBy: claim.token,
+        });
+      }
+      // Each claim writes its own row only, though a batch's claims share a token.
+      const [first, second] = won.filter((c) => c.token === won[0]!.token);
+      expect(await first!.complete({ result: 'one' })).toBe(true);
+      expect((await reload(first!.id)).result).toBe('one');
+      if (second) expect((await reload(second.id)).status).toBe('processing');
+      expect(await a.work.claimMany([])).toEqual([]);
+    });
+
+    it('completes many claims in one statement, each with its own value, skipping a claim the sweep took back', async () => {
+      const a = aWorker(ds, provider);
+      const b = aWorker(ds, provider);
+      const [one, two, three] = [await aRow(), await aRow(), await aRow()];
+      const first = await a.work.claim(one.id);
+      const followers = await a.work.claimMany([two.id, three.id]);
+      // three's claim is lost: the sweep reset it and the other worker holds it now.
+      await rows().update({ id: three.id }, { status: 'pending', claimedBy: null });
+      const other = await b.work.claim(three.id);
+      const written = await a.work.completeMany(
+        [first!, ...followers],
+        { lastError: null },
+        {
+          property: 'result',
+          value: (id) => `sent-${id}`,
+        },
+      );
+      expect(written).toBe(2);
+      expect(await reload(one.id)).toMatchObject({ status: 'done', result: `sent-${one.id}` });
+      expect(await reload(two.id)).toMatchObject({ status: 'done', result: `sent-${two.id}` });
+      expect(await reload(three.id)).toMatchObject({
+        status: 'processing',
+        claimedBy: other!.token,
+        result: null,
+      });
+      expect(await a.work.completeMany([], {})).toBe(0);
+    });
+
+    it('a stale row past its hand-over is marked done by the sweep, with the patch, not handed out again', async () => {
+      const rule = { handedOver: { property: 'handedOverAt', patch: { result: "'handed over'" } } };
+      const a = aWorker(ds, provider, rule);
+      const b = aWorker(ds, provider, rule);
+      const long = new Date(Date.now() - (STALE_SECONDS + 5) * 1000);
+      const [handed, unsent, fresh] = [await aRow(), await aRow(), await aRow()];
+      for (const row of [handed, unsent]) await a.work.claim(row.id, long);
+      const freshClaim = await a.work.claim(fresh.id);
+      await rows().update({ id: handed.id }, { handedOverAt: long });
+      expect(await freshClaim!.update({ handedOverAt: new Date() })).toBe(true);
+
+      expect(await b.work.sweep()).toEqual({ reset: 1, enqueued: 1, handedOver: 1 });
+      expect(await reload(handed.id)).toMatchObject({
+        status: 'done',
+        claimedBy: null,
+        result: 'handed over',
+      });
+      expect(await reload(unsent.id)).toMatchObject({ status: 'pending', claimedBy: null });
+      expect(await reload(fresh.id)).toMatchObject({ status: 'processing', claimedBy: freshClaim!.token });
+      expect(b.queue.added.map((j) => j.data.id)).toEqual([unsent.id]);
     });
 
     it('a renewed lease is not swept', async () => {
@@ -382,7 +464,7 @@ export function describeWorkEngine(
       await a.work.run(row.id);
       expect(await reload(row.id)).toMatchObject({ status: 'pending', claimedBy: null, nextAttemptAt: null });
       expect(a.queue.added).toEqual([]);
-      expect(await a.work.sweep()).toEqual({ reset: 0, enqueued: 1 });
+      expect(await a.work.sweep()).toEqual({ reset: 0, enqueued: 1, handedOver: 0 });
     });
 
     it('the sweep queues due rows in order, up to its batch', async () => {
@@ -393,7 +475,7 @@ export function describeWorkEngine(
       await aRow({ paused: true });
       const two = await aRow();
       const three = await aRow();
-      expect(await a.work.sweep()).toEqual({ reset: 0, enqueued: 2 });
+      expect(await a.work.sweep()).toEqual({ reset: 0, enqueued: 2, handedOver: 0 });
       expect(a.queue.added.map((j) => j.data.id)).toEqual([one.id, two.id]);
       expect(three.id).toBeGreaterThan(two.id);
     });

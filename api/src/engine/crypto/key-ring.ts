@@ -6,13 +6,20 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, ran
  */
 export class KeyRing {
   private readonly master: Buffer;
+  /** Purposes are a handful of constants: each key is derived once (a campaign signs every link it sends). */
+  private readonly derived = new Map<string, Buffer>();
 
   constructor(masterSecret: string) {
     this.master = createHash('sha256').update(masterSecret, 'utf8').digest();
   }
 
   key(purpose: string): Buffer {
-    return Buffer.from(hkdfSync('sha256', this.master, Buffer.alloc(0), `ensemble:${purpose}`, 32));
+    let key = this.derived.get(purpose);
+    if (!key) {
+      key = Buffer.from(hkdfSync('sha256', this.master, Buffer.alloc(0), `ensemble:${purpose}`, 32));
+      this.derived.set(purpose, key);
+    }
+    return key;
   }
 
   /** AES-256-GCM: 'v1.<iv>.<tag>.<ciphertext>' (base64url). */

@@ -99,6 +99,13 @@ export interface WorkDefinition<Row extends WorkRow, Result = void> {
   afterFailure?: (row: Row, final: boolean, released: boolean) => Promise<void>;
   /** Logs each sweep that found something (default false). */
   logSweeps?: boolean;
+  /**
+   * A point of no return inside process(): the property of a column the job sets (through its claim) the moment
+   * the work left us and cannot be called back (an email's final dot to the SMTP server). A stale row with it set
+   * was done by a worker that died before recording it: the sweep marks it done with `patch` (raw SQL per property,
+   * e.g. a sent time taken from the hand-over column) instead of handing it to another worker to do again.
+   */
+  handedOver?: { property: string; patch?: Record<string, string> };
 }
 
 /** The columns of a work-row class, as its shape declares them, and the definition's own. */
@@ -137,6 +144,7 @@ export class Work<Row extends WorkRow, Result = void> {
     this.sweepName = definition.sweepName ?? definition.name;
     // Fails at definition time (start-up) rather than at the first claim when a named column does not exist.
     for (const property of Object.values(this.columns)) if (property) this.column(property);
+    if (definition.handedOver) this.column(definition.handedOver.property);
   }
 
   get name(): string {
@@ -189,16 +197,42 @@ export class Work<Row extends WorkRow, Result = void> {
     };
   }
 
+  /**
+   * One UPDATE of `patch` on the row while `token` holds it. Written as a plain parameterised statement (values
+   * converted as TypeORM would, column by column), not through the query builder: claims are written once or
+   * twice per message of a campaign, and building each with TypeORM cost more CPU than sending the message.
+   */
   private async conditional(
     id: number,
     token: string,
     patch: ObjectLiteral,
     manager?: EntityManager,
   ): Promise<boolean> {
-    const repo = manager ? manager.getRepository<Row>(this.definition.entity) : this.repo;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const result = await repo.update(this.mine(id, token) as any, patch as any);
-    return result.affected === 1;
+    const entries = Object.entries(patch);
+    if (entries.some(([, value]) => typeof value === 'function')) {
+      // Raw SQL values (a counter's `x + 1`) go through the query builder, which knows how to write them.
+      const repo = manager ? manager.getRepository<Row>(this.definition.entity) : this.repo;
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const result = await repo.update(this.mine(id, token) as any, patch as any);
+      return result.affected === 1;
+    }
+    const driver = this.dataSource.driver;
+    const sets = entries.map(([property]) => `${this.column(property)} = ?`);
+    const values = entries.map(([property, value]) =>
+      driver.preparePersistentValue(value, this.meta.findColumnWithPropertyName(property)!),
+    );
+    const sql =
+      `UPDATE ${driver.escape(this.meta.tableName)} SET ${sets.join(', ')} ` +
+      `WHERE ${this.column('id')} = ? AND ${this.column(this.columns.status)} = ? ` +
+      `AND ${this.column(this.columns.claimedBy)} = ?`;
+    const own = manager?.queryRunner ? null : this.dataSource.createQueryRunner();
+    const runner = manager?.queryRunner ?? own!;
+    try {
+      const result = await runner.query(sql, [...values, id, this.statuses.processing, token], true);
+      return (result as { affected?: number }).affected === 1;
+    } finally {
+      await own?.release();
+    }
   }
 
   /**
@@ -224,6 +258,84 @@ export class Work<Row extends WorkRow, Result = void> {
       .andWhere(`${this.column('id')} = :workId`, { workId: id })
       .execute();
     if (result.affected !== 1) return null;
+    return this.claimOf(id, token);
+  }
+
+  /**
+   * Claims several rows in one statement (a batch job's followers), each as claim() would; the claims obtained, in
+   * id order (a row taken, finished or not due is left out). The rows share one token: every write through a claim
+   * still names its own row.
+   */
+  async claimMany(ids: number[], now = new Date()): Promise<Claim[]> {
+    if (ids.length === 0) return [];
+    const token = this.engine.claimToken();
+    const set: ObjectLiteral = {
+      [this.columns.status]: this.statuses.processing,
+      [this.columns.claimedBy]: token,
+      [this.columns.claimedAt]: now,
+    };
+    if (this.columns.attempts) {
+      const attempts = this.column(this.columns.attempts);
+      set[this.columns.attempts] = () => `${attempts} + 1`;
+    }
+    const q = this.repo
+      .createQueryBuilder()
+      .update(this.definition.entity)
+      .set(set as never);
+    const result = await this.whereClaimable(q, now)
+      .andWhere(`${this.column('id')} IN (:...workIds)`, { workIds: ids })
+      .execute();
+    if (!result.affected) return [];
+    const claimed = await this.repo
+      .createQueryBuilder('w')
+      .select(`w.${this.meta.primaryColumns[0].propertyName}`, 'id')
+      .where(`${this.column(this.columns.claimedBy)} = :workToken`, { workToken: token })
+      .orderBy(this.column('id'), 'ASC')
+      .getRawMany<{ id: number | string }>();
+    return claimed.map(({ id }) => this.claimOf(Number(id), token));
+  }
+
+  /**
+   * Marks rows done in one statement, each only while its claim holds (as Claim.complete): `patch` for all, and per
+   * row the values of `each(id)` (one property, written with a CASE on the id). How many rows were written; fewer
+   * than the claims when some were lost.
+   */
+  async completeMany(
+    claims: Claim[],
+    patch: ObjectLiteral,
+    each?: { property: string; value: (id: number) => string | number | null },
+  ): Promise<number> {
+    if (claims.length === 0) return 0;
+    const set: ObjectLiteral = { [this.columns.status]: this.statuses.done, ...patch };
+    const params: ObjectLiteral = { workProcessing: this.statuses.processing };
+    if (each) {
+      const id = this.column('id');
+      const cases = claims.map((c, i) => {
+        params[`workCaseId${i}`] = c.id;
+        params[`workCaseValue${i}`] = each.value(c.id);
+        return `WHEN :workCaseId${i} THEN :workCaseValue${i}`;
+      });
+      set[each.property] = () => `CASE ${id} ${cases.join(' ')} END`;
+    }
+    const byToken = new Map<string, number[]>();
+    for (const c of claims) byToken.set(c.token, [...(byToken.get(c.token) ?? []), c.id]);
+    const held = [...byToken.entries()].map(([token, ids], i) => {
+      params[`workToken${i}`] = token;
+      params[`workIds${i}`] = ids;
+      return `(${this.column(this.columns.claimedBy)} = :workToken${i} AND ${this.column('id')} IN (:...workIds${i}))`;
+    });
+    const result = await this.repo
+      .createQueryBuilder()
+      .update(this.definition.entity)
+      .set(set as never)
+      .where(`${this.column(this.columns.status)} = :workProcessing`)
+      .andWhere(`(${held.join(' OR ')})`)
+      .setParameters(params)
+      .execute();
+    return result.affected ?? 0;
+  }
+
+  private claimOf(id: number, token: string): Claim {
     return {
       id,
       token,
@@ -295,8 +407,9 @@ export class Work<Row extends WorkRow, Result = void> {
    * Puts rows stuck in processing longer than SWEEP_STALE_SECONDS (their worker died, or stalled) back to pending,
    * and queues every claimable row. Safe to run anywhere, any number of times.
    */
-  async sweep(now = new Date()): Promise<{ reset: number; enqueued: number }> {
+  async sweep(now = new Date()): Promise<{ reset: number; enqueued: number; handedOver: number }> {
     const staleBefore = new Date(now.getTime() - this.engine.config.sweepStaleSeconds * 1000);
+    const handedOver = await this.finishHandedOver(staleBefore);
     const reset = await this.repo
       .createQueryBuilder()
       .update(this.definition.entity)
@@ -317,11 +430,40 @@ export class Work<Row extends WorkRow, Result = void> {
       .limit(limit)
       .getRawMany<{ id: number | string }>();
     for (const { id } of due) await this.enqueue(Number(id));
-    const result = { reset: reset.affected ?? 0, enqueued: due.length };
-    if (this.definition.logSweeps && (result.reset > 0 || result.enqueued > 0)) {
-      this.logger.log(`sweep: ${result.reset} stale row(s) reset, ${result.enqueued} row(s) queued`);
+    const result = { reset: reset.affected ?? 0, enqueued: due.length, handedOver };
+    if (this.definition.logSweeps && (result.reset > 0 || result.enqueued > 0 || handedOver > 0)) {
+      this.logger.log(
+        `sweep: ${handedOver} stale row(s) past their hand-over marked done, ${result.reset} stale row(s) reset, ` +
+          `${result.enqueued} row(s) queued`,
+      );
     }
     return result;
+  }
+
+  /** Stale rows whose worker died after their point of no return (definition.handedOver): done, not redone. */
+  private async finishHandedOver(staleBefore: Date): Promise<number> {
+    const rule = this.definition.handedOver;
+    if (!rule) return 0;
+    const set: ObjectLiteral = {
+      [this.columns.status]: this.statuses.done,
+      [this.columns.claimedBy]: null,
+      [this.columns.claimedAt]: null,
+    };
+    for (const [property, sql] of Object.entries(rule.patch ?? {})) set[property] = () => sql;
+    const done = await this.repo
+      .createQueryBuilder()
+      .update(this.definition.entity)
+      .set(set as never)
+      .where(`${this.column(this.columns.status)} = :workProcessing`, {
+        workProcessing: this.statuses.processing,
+      })
+      .andWhere(`${this.column(this.columns.claimedAt)} < :workStale`, { workStale: this.dbNow(staleBefore) })
+      .andWhere(`${this.column(rule.property)} IS NOT NULL`)
+      .execute();
+    const n = done.affected ?? 0;
+    if (n > 0)
+      this.logger.warn(`${n} row(s) handed over by a worker that stopped before recording them: marked done`);
+    return n;
   }
 
   /** Queues "process row X" now (or after a delay). */

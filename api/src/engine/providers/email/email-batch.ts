@@ -30,12 +30,16 @@ export function batchMessage(batch: EmailBatch, r: EmailBatchRecipient): EmailMe
 /** A batch sent one message at a time through `send`, each recipient's failure its own. */
 export async function sendOneByOne(
   batch: EmailBatch,
-  send: (message: EmailMessage, idempotencyKey: string) => Promise<SendResult>,
+  send: (
+    message: EmailMessage,
+    idempotencyKey: string,
+    handOver?: () => Promise<boolean>,
+  ) => Promise<SendResult>,
 ): Promise<EmailBatchResult[]> {
   const results: EmailBatchResult[] = [];
   for (const r of batch.recipients) {
     try {
-      const { providerMessageId } = await send(batchMessage(batch, r), r.idempotencyKey);
+      const { providerMessageId } = await send(batchMessage(batch, r), r.idempotencyKey, r.handOver);
       results.push({ ok: true, providerMessageId });
     } catch (error) {
       results.push({ ok: false, error: error instanceof Error ? error : new Error(String(error)) });

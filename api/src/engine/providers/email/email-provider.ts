@@ -60,6 +60,20 @@ export interface EmailBatchRecipient {
   trackingKey: string;
   /** The recipient row's key: a retried batch does not deliver this recipient twice where the provider can tell. */
   idempotencyKey: string;
+  /**
+   * Called by a provider that `handsOver`, right before this message becomes the server's (SMTP: after the server
+   * took the envelope and the content, before the final dot): the sender records that it is past its point of no
+   * return and checks it still holds the row. false: the row is no longer ours, the message is abandoned (the
+   * server discards a message whose dot never came) and its result is an error.
+   */
+  handOver?: () => Promise<boolean>;
+}
+
+/** The error of a message abandoned because its handOver answered false. */
+export class HandOverRefusedError extends Error {
+  constructor() {
+    super('the message was abandoned before the server took it: its row is no longer this worker’s');
+  }
 }
 
 /** Per recipient, in the order given: sent, or the error (TemporaryEmailError, PermanentEmailError, other). */
@@ -84,6 +98,12 @@ export interface EmailProvider {
   sendBatch(batch: EmailBatch): Promise<EmailBatchResult[]>;
   /** How many recipients one sendBatch call takes (1,000 for SendGrid's personalizations). */
   readonly maxBatch: number;
+  /**
+   * Whether sendBatch calls each recipient's handOver at the last moment the message can still be held back
+   * (SMTP). A provider that takes a whole batch in one call (SendGrid) cannot: its caller renews the claims before
+   * the call and records the results after it.
+   */
+  readonly handsOver: boolean;
   /** The provider's verdict on an address before a contact is saved with it (spec 2 §5). */
   checkAddress(email: string): Promise<{ valid: boolean }>;
   /**

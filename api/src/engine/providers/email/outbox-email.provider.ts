@@ -18,6 +18,7 @@ export class OutboxEmailProvider implements EmailProvider {
   readonly displayName = 'Outbox';
   readonly reportsEvents = false;
   readonly maxBatch = 100;
+  readonly handsOver = false;
 
   constructor(private readonly outbox: OutboxStore) {}
 

@@ -78,6 +78,7 @@ export class SendgridEmailProvider implements EmailProvider {
   readonly displayName = 'SendGrid';
   readonly reportsEvents = true;
   readonly maxBatch = SENDGRID_MAX_PERSONALIZATIONS;
+  readonly handsOver = false;
   private readonly mail = new MailService();
 
   constructor(config: Pick<AppConfig, 'sendgrid'>) {

@@ -3,6 +3,7 @@ import { loadConfig } from '../../config/app-config';
 import {
   type EmailBatch,
   type EmailMessage,
+  HandOverRefusedError,
   PermanentEmailError,
   TemporaryEmailError,
 } from './email-provider';
@@ -147,6 +148,66 @@ describe('SmtpEmailProvider', () => {
     );
     expect(sink.messages).toHaveLength(20);
     expect(sink.connections).toBeLessThanOrEqual(5);
+  });
+
+  describe('hand-over before the final dot', () => {
+    const handOverBatch = (recipients: Array<{ to: string; handOver: () => Promise<boolean> }>): EmailBatch => ({
+      from: 'news@acme.test',
+      subject: 'Hi',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      category: 'campaign',
+      organizationId: 7,
+      recipients: recipients.map((r, i) => ({
+        ...r,
+        htmlValues: {},
+        textValues: {},
+        messageId: `<h${i}.c1@acme.test>`,
+        trackingKey: `h${i}`,
+        idempotencyKey: `email-recipient:h${i}`,
+      })),
+    });
+
+    it('asks once the server took envelope and content, before it has the message, then delivers', async () => {
+      const seen: number[] = [];
+      const [result] = await provider.sendBatch(
+        handOverBatch([
+          {
+            to: 'ada@example.test',
+            handOver: async () => {
+              // Let the content reach the server first: it must still be waiting for the dot.
+              await new Promise((r) => setTimeout(r, 50));
+              seen.push(sink.messages.length);
+              return true;
+            },
+          },
+        ]),
+      );
+      expect(result).toEqual({ ok: true, providerMessageId: '<h0.c1@acme.test>' });
+      expect(seen).toEqual([0]);
+      expect(sink.messages).toHaveLength(1);
+    });
+
+    it('is not asked for a recipient the server refused', async () => {
+      sink.rejectRecipient.set('gone@example.test', [550, 'No such user']);
+      const handOver = jest.fn(() => Promise.resolve(true));
+      const [result] = await provider.sendBatch(handOverBatch([{ to: 'gone@example.test', handOver }]));
+      expect(result!.ok).toBe(false);
+      expect(handOver).not.toHaveBeenCalled();
+    });
+
+    it('refused: the server gets no message, the result says so, and the next message still goes', async () => {
+      const results = await provider.sendBatch(
+        handOverBatch([
+          { to: 'lost@example.test', handOver: () => Promise.resolve(false) },
+          { to: 'next@example.test', handOver: () => Promise.resolve(true) },
+        ]),
+      );
+      expect(results[0]).toEqual({ ok: false, error: expect.any(HandOverRefusedError) });
+      expect(results[1]!.ok).toBe(true);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(sink.messages.map((m) => m.to[0])).toEqual(['next@example.test']);
+    });
   });
 
   it('calls every syntactically valid address deliverable (SMTP has no verdict before sending)', async () => {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { OnModuleDestroy } from '@nestjs/common';
 import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../../config/app-config';
@@ -7,6 +8,7 @@ import {
   type EmailBatchResult,
   type EmailMessage,
   type EmailProvider,
+  HandOverRefusedError,
   PermanentEmailError,
   type SendResult,
   TemporaryEmailError,
@@ -15,8 +17,68 @@ import {
 /** Connections kept open to the server: enough to overlap sends, few enough not to look like a flood. */
 const MAX_CONNECTIONS = 5;
 
-const pooledTransport = (url: string) =>
-  createTransport({ url, pool: true, maxConnections: MAX_CONNECTIONS });
+/** Where a message's handOver travels with it through nodemailer (its plugins see the options as given). */
+const HAND_OVER = 'ensembleHandOver';
+
+/**
+ * The message's stream with its end held until `handOver` has answered: nodemailer writes the final dot of DATA
+ * when this stream ends, and starts reading it only once the server has taken the envelope and said 354, so
+ * nothing is read from the message (and handOver is not asked) before that. Refused: the stream fails instead of
+ * ending, nodemailer drops the connection without the dot, and the server, by RFC 5321, delivers nothing.
+ */
+class HeldBeforeTheDot extends Readable {
+  private started = false;
+  private inputEnded = false;
+  private asked = false;
+
+  constructor(
+    private readonly input: Readable,
+    private readonly handOver: () => Promise<boolean>,
+  ) {
+    super();
+  }
+
+  override _read(): void {
+    if (!this.started) {
+      this.started = true;
+      this.input.on('data', (chunk: Buffer) => {
+        if (!this.push(chunk)) this.input.pause();
+      });
+      this.input.once('end', () => {
+        this.inputEnded = true;
+        this.askOnce();
+      });
+      this.input.once('error', (err) => this.destroy(err));
+    }
+    if (this.inputEnded) this.askOnce();
+    else this.input.resume();
+  }
+
+  private askOnce(): void {
+    if (this.asked) return;
+    this.asked = true;
+    this.handOver().then(
+      (ok) => (ok ? this.push(null) : this.destroy(new HandOverRefusedError())),
+      (err: Error) => this.destroy(err),
+    );
+  }
+
+  override _destroy(err: Error | null, callback: (error?: Error | null) => void): void {
+    this.input.destroy();
+    callback(err);
+  }
+}
+
+function pooledTransport(url: string) {
+  const transport = createTransport({ url, pool: true, maxConnections: MAX_CONNECTIONS });
+  transport.use('stream', (mail, done) => {
+    const handOver = (mail.data as Record<string, unknown>)[HAND_OVER] as
+      (() => Promise<boolean>) | undefined;
+    if (handOver) mail.message.processFunc((input) => new HeldBeforeTheDot(input, handOver));
+    done();
+  });
+  return transport;
+}
 
 /** nodemailer's error: the server's reply (`550 5.1.1 No such user`) and its code, when the server answered. */
 interface SmtpError extends Error {
@@ -30,11 +92,13 @@ interface SmtpError extends Error {
  * 4xx asks to try later (greylisting, mailbox full, rate limits). Without a reply, a message nodemailer refused
  * before sending (an address it cannot put in an envelope) cannot succeed later either; connection, TLS and
  * authentication failures (no reply, or 535 from AUTH) are the server's or our configuration's, not the
- * message's: retried with back-off, not failed for this recipient.
+ * message's: retried with back-off, not failed for this recipient. A message its sender held back (handOver
+ * refused) stays that error.
  */
 export function smtpFailure(error: unknown): Error {
   const e = error as SmtpError;
   const text = (e.response ?? e.message ?? String(error)).trim();
+  if (error instanceof HandOverRefusedError) return error;
   if (e.code === 'EAUTH' || e.code === 'ENOAUTH') return new TemporaryEmailError(text);
   if (typeof e.responseCode === 'number') {
     return e.responseCode >= 500 ? new PermanentEmailError(text) : new TemporaryEmailError(text);
@@ -47,13 +111,16 @@ export function smtpFailure(error: unknown): Error {
  * Delivers through an SMTP server (EMAIL_PROVIDER=smtp): nodemailer's pooled transport keeps connections open
  * between messages, so a campaign does not pay a TCP, TLS and AUTH handshake per recipient. SMTP reports nothing
  * back (reportsEvents false): the suite adds its own open pixel and click links. It carries no idempotency key
- * either; the work engine's claim is what keeps a row from being sent twice.
+ * either: what keeps a row from being sent twice is the work engine's claim, and each message's handOver, called
+ * before the final dot of DATA, which records the hand-over on the row while the claim still holds (a worker that
+ * dies after it leaves a row the sweep marks sent, not one another worker sends again).
  */
 export class SmtpEmailProvider implements EmailProvider, OnModuleDestroy {
   readonly name = 'smtp';
   readonly displayName = 'SMTP';
   readonly reportsEvents = false;
   readonly maxBatch = 50;
+  readonly handsOver = true;
   private readonly transport: ReturnType<typeof pooledTransport>;
 
   constructor(config: Pick<AppConfig, 'smtpUrl'>) {
@@ -62,9 +129,14 @@ export class SmtpEmailProvider implements EmailProvider, OnModuleDestroy {
   }
 
   /** SMTP carries no idempotency key (the work engine's claim per row is what prevents a second send). */
-  async send(message: EmailMessage, _idempotencyKey?: string): Promise<SendResult> {
+  async send(
+    message: EmailMessage,
+    _idempotencyKey?: string,
+    handOver?: () => Promise<boolean>,
+  ): Promise<SendResult> {
     try {
       const info = await this.transport.sendMail({
+        ...(handOver ? { [HAND_OVER]: handOver } : {}),
         to: message.to,
         from: message.from,
         replyTo: message.replyTo ?? undefined,
@@ -86,7 +158,7 @@ export class SmtpEmailProvider implements EmailProvider, OnModuleDestroy {
   }
 
   sendBatch(batch: EmailBatch): Promise<EmailBatchResult[]> {
-    return sendOneByOne(batch, (message) => this.send(message));
+    return sendOneByOne(batch, (message, _key, handOver) => this.send(message, undefined, handOver));
   }
 
   /** SMTP has no verdict before sending (VRFY is disabled almost everywhere): the form's syntax check is it. */

@@ -231,7 +231,7 @@ export class LeadImportJob {
   }
 
   /** Rows whose worker died go back to pending; pending rows are queued. Safe to run anywhere, any time. */
-  sweep(now = new Date()): Promise<{ reset: number; enqueued: number }> {
+  sweep(now = new Date()): Promise<{ reset: number; enqueued: number; handedOver: number }> {
     return this.work.sweep(now);
   }
 }

@@ -8,6 +8,7 @@ import {
   type EmailAttachmentFile as ProviderAttachment,
   type EmailBatchResult,
   type EmailProvider,
+  HandOverRefusedError,
   PermanentEmailError,
 } from '../../../engine/providers/email/email-provider';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../../engine/providers/storage/storage-provider';
@@ -31,7 +32,8 @@ const released = { claimedBy: null, claimedAt: null };
  * one row claims it, then claims more pending rows of the same campaign, up to the provider's batch, each with the
  * engine's conditional claim, so two jobs never hold the same row and a row sent is never claimed again. Each
  * message carries a Message-ID and an idempotency key derived from its row. A worker that dies holding a batch
- * leaves its rows in processing; the sweep puts them back once stale and another worker sends them.
+ * leaves its rows in processing; the sweep puts them back once stale and another worker sends them, except the
+ * rows it had handed over (SMTP: the final dot written, `handed_over_at`), which the sweep marks sent.
  */
 @Injectable()
 export class EmailDeliveryJob {
@@ -63,6 +65,10 @@ export class EmailDeliveryJob {
         maxAttempts: config.outboundMaxAttempts,
       }),
       permanent: (err) => err instanceof PermanentEmailError,
+      // A failed attempt was not handed over (or the server refused it after): a retry starts afresh.
+      failurePatch: () => ({ handedOverAt: null }),
+      // A worker killed between an SMTP message's final dot and recording it: the server has the message.
+      handedOver: { property: 'handedOverAt', patch: { sentAt: 'handed_over_at' } },
       logSweeps: true,
       process: (row, claim) => this.deliver(row, claim),
     });
@@ -84,9 +90,12 @@ export class EmailDeliveryJob {
     }
     let held = [{ row: first, claim: firstClaim }, ...(await this.claimMore(first))];
     held = await this.dropSuppressed(campaign.organizationId, held);
-    // Renewed right before the provider call: a slow worker does not overlap one the sweep handed its rows to.
-    const renewed = await Promise.all(held.map((h) => h.claim.renew()));
-    held = held.filter((_, i) => renewed[i]);
+    // A slow worker must not overlap one the sweep handed its rows to: a provider that hands over checks the claim
+    // per message at its last moment (handOver); for the others the claims are renewed right before the call.
+    if (!this.provider.handsOver) {
+      const renewed = await Promise.all(held.map((h) => h.claim.renew()));
+      held = held.filter((_, i) => renewed[i]);
+    }
     if (held.length === 0) return;
 
     let results: EmailBatchResult[];
@@ -97,19 +106,28 @@ export class EmailDeliveryJob {
       return;
     }
     const sentAt = new Date();
+    const sent = new Map<number, string>();
+    const claims: Claim[] = [];
     for (const [i, h] of held.entries()) {
       const result = results[i] ?? { ok: false, error: new Error('no answer from the provider') };
       if (result.ok) {
-        const marked = await h.claim.complete({
-          sentAt,
-          providerMessageId: result.providerMessageId,
-          error: null,
-        });
-        if (!marked) this.logger.error(`email recipient ${h.row.id} sent after its claim was taken back`);
-      } else {
+        sent.set(h.claim.id, result.providerMessageId);
+        claims.push(h.claim);
+      } else if (!(result.error instanceof HandOverRefusedError)) {
+        // (A refused hand-over is no longer ours: its new holder records it.)
         await this.work.fail(h.row, h.claim, result.error);
       }
     }
+    // One statement for the batch's sent rows: each only while its claim holds.
+    const marked = await this.work.completeMany(
+      claims,
+      { sentAt, error: null },
+      { property: 'providerMessageId', value: (id) => sent.get(id) ?? null },
+    );
+    if (marked < claims.length)
+      this.logger.error(
+        `${claims.length - marked} email recipient(s) of campaign ${campaign.id} sent after their claim was taken back`,
+      );
   }
 
   /** More pending rows of the campaign, each claimed (a row another job holds or sent is skipped). */
@@ -121,11 +139,7 @@ export class EmailDeliveryJob {
       order: { id: 'ASC' },
       take: this.batchSize - 1,
     });
-    const claims: Claim[] = [];
-    for (const { id } of ids) {
-      const claim = await this.work.claim(id);
-      if (claim) claims.push(claim);
-    }
+    const claims = await this.work.claimMany(ids.map((r) => r.id));
     if (claims.length === 0) return [];
     const rows = new Map(
       (await this.recipients.findBy({ id: In(claims.map((c) => c.id)) })).map((r) => [r.id, r] as const),
@@ -176,14 +190,19 @@ export class EmailDeliveryJob {
       category: 'campaign',
       organizationId: campaign.organizationId,
       attachments: await this.attachmentFiles(campaign),
-      recipients: held.map(({ row }) =>
-        batchRecipient(
+      recipients: held.map(({ row, claim }) => ({
+        ...batchRecipient(
           content,
           row,
           contactFacts(row.email, row.leadId == null ? undefined : contacts.get(row.leadId)),
           extra,
         ),
-      ),
+        // Past this the message is the server's: recorded (and the claim renewed) while the claim still holds.
+        handOver: () => {
+          const now = new Date();
+          return claim.update({ handedOverAt: now, claimedAt: now });
+        },
+      })),
     });
   }
 

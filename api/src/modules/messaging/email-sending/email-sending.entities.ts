@@ -69,6 +69,11 @@ export class EmailRecipient extends RetriedRow(OrganizationRow) {
   @col.strNull(255) providerMessageId!: string | null;
   @col.textNull() error!: string | null;
   @col.datetimeNull() sentAt!: Date | null;
+  /**
+   * When a worker gave the message to the server for good (SMTP: before the final dot), while it held the row: a
+   * stale row with it set is sent, not sent again (the work engine's handedOver rule).
+   */
+  @col.datetimeNull() handedOverAt!: Date | null;
   @col.datetimeNull() deliveredAt!: Date | null;
   @col.datetimeNull() openedAt!: Date | null;
   @col.int({ default: 0 }) openCount!: number;

@@ -11,6 +11,7 @@ class FakeEmail implements EmailProvider {
   readonly displayName = 'Fake';
   readonly reportsEvents = false;
   readonly maxBatch = 1;
+  readonly handsOver = false;
   sendBatch = () => Promise.reject(new Error('not used here'));
   sent: { message: EmailMessage; key: string }[] = [];
   failNext = 0;
@@ -160,7 +161,7 @@ describe('OutboundSendJob', () => {
     const sent = await pendingRow({ status: 'sent' });
 
     const result = await worker().sweep();
-    expect(result).toEqual({ reset: 1, enqueued: 2 });
+    expect(result).toEqual({ reset: 1, enqueued: 2, handedOver: 0 });
     expect(queue.added.map((a) => a.data.id).sort()).toEqual([due.id, stuck.id].sort());
     expect(await reload(stuck.id)).toMatchObject({ status: 'pending', claimedBy: null, claimedAt: null });
     expect((await reload(busy.id)).status).toBe('processing');

@@ -78,7 +78,7 @@ export class OutboundSendJob {
    * Puts rows stuck in processing longer than SWEEP_STALE_SECONDS (their worker died) back to pending, and
    * queues every pending row that is due. Safe to run anywhere, any number of times.
    */
-  sweep(now = new Date()): Promise<{ reset: number; enqueued: number }> {
+  sweep(now = new Date()): Promise<{ reset: number; enqueued: number; handedOver: number }> {
     return this.work.sweep(now);
   }
 

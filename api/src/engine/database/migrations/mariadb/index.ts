@@ -15,6 +15,7 @@ import { GoogleSignIn1795692082610 } from './1795692082610-GoogleSignIn';
 import { Postcards1795697968409 } from './1795697968409-Postcards';
 import { EmailTemplates1795751354503 } from './1795751354503-EmailTemplates';
 import { EmailSending1795751843892 } from './1795751843892-EmailSending';
+import { EmailHandOver1795762312696 } from './1795762312696-EmailHandOver';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -32,4 +33,5 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Postcards1795697968409,
   EmailTemplates1795751354503,
   EmailSending1795751843892,
+  EmailHandOver1795762312696,
 ];

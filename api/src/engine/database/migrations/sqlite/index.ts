@@ -15,6 +15,7 @@ import { GoogleSignIn1795692083619 } from './1795692083619-GoogleSignIn';
 import { Postcards1795697969007 } from './1795697969007-Postcards';
 import { EmailTemplates1795751356852 } from './1795751356852-EmailTemplates';
 import { EmailSending1795751846146 } from './1795751846146-EmailSending';
+import { EmailHandOver1795762312893 } from './1795762312893-EmailHandOver';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -32,4 +33,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Postcards1795697969007,
   EmailTemplates1795751356852,
   EmailSending1795751846146,
+  EmailHandOver1795762312893,
 ];
