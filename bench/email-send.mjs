@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Email delivery (issue 17 'Speed'): one campaign to EMAILS contacts (default 50,000) through the API's `smtp`
-// provider into a local SMTP sink, beside the same number of messages sent straight through a pooled nodemailer
-// transport into the same sink. Prints both rates and their ratio, the time from the send call to the first
+// provider into a local SMTP sink, beside the same messages (built by the API's own content code) sent straight
+// through a pooled nodemailer transport into the same sink. Prints both rates and their ratio, the time from the send call to the first
 // message, duplicate Message-IDs and the API's memory; then a second campaign to the same contacts delivered by
 // two worker processes (WORKER_ROLE=worker, Redis), one of which is killed with SIGKILL three times while the
 // campaign runs: every recipient must get exactly one message. The sink counts every message it accepts and never
@@ -16,6 +16,7 @@
 //   CPU_PROF=dir           run the first campaign's API under --cpu-prof, profiles written to dir
 //   KILLS=0                the first campaign only
 import { fork, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,8 @@ import mysql from 'mysql2/promise';
 import nodemailer from 'nodemailer';
 import {
   apiClient,
+  cpuSeconds,
+  databasePid,
   fmt,
   randomSource,
   repoRoot,
@@ -81,6 +84,7 @@ function startSink() {
       child.send({ cmd, id, ...more });
     });
   return {
+    pid: child.pid,
     url: `smtp://bench:secret@127.0.0.1:${sinkPort}`,
     ready: new Promise((resolve) => waiting.set('ready', resolve)),
     reset: () => ask('reset'),
@@ -192,16 +196,76 @@ function memoryFigures(samples) {
   return { atFifth, peak, end, growth: (peak - atFifth) / atFifth };
 }
 
+// ---- CPU seconds per process over a phase: where the two cores went
+
+function cpuMeter(parts) {
+  const read = () =>
+    Object.fromEntries(Object.entries(parts).map(([k, pid]) => [k, pid ? cpuSeconds(pid) : NaN]));
+  const start = read();
+  const startSelf = process.cpuUsage();
+  return () => {
+    const end = read();
+    const self = process.cpuUsage(startSelf);
+    const out = Object.fromEntries(Object.keys(parts).map((k) => [k, end[k] - start[k]]));
+    out.bench = (self.user + self.system) / 1e6;
+    return out;
+  };
+}
+const cpuLine = (c) =>
+  Object.entries(c)
+    .filter(([, v]) => Number.isFinite(v))
+    .map(([k, v]) => `${k} ${v.toFixed(1)} s`)
+    .join(', ');
+
 // ---- 1. straight through nodemailer
 
-async function straight(sink, people) {
+/**
+ * The messages the campaign sends, built by the API's own code (api/dist email-content and email-batch): the same
+ * footer, signed click links, open pixel, headers and Message-IDs, filled per recipient. What the straight run
+ * sends, so that both runs put the same bytes on the wire.
+ */
+function campaignMessages(apiBase, organization) {
+  const require = createRequire(import.meta.url);
+  const dist = (p) => require(join(repoRoot, 'api', 'dist', p));
+  const { batchContent, batchRecipient } = dist('modules/messaging/email-sending/email-content.js');
+  const { batchMessage } = dist('engine/providers/email/email-batch.js');
+  const { KeyRing } = dist('engine/crypto/key-ring.js');
+  const options = {
+    organization: {
+      name: organization.name,
+      postalAddress: null,
+      email: organization.email,
+      logo: null,
+      phone: null,
+      website: null,
+    },
+    apiBase,
+    bulk: true,
+    track: true,
+    signatureHtml: null,
+  };
+  const content = batchContent({ subject: SUBJECT, html: HTML, text: TEXT }, options);
+  const extra = {
+    ...options,
+    keys: new KeyRing(randomBytes(32).toString('hex')),
+    messageDomain: 'bench.test',
+    mailto: 'no-reply@bench.test',
+  };
+  const batch = { from: '"Bench Owner" <no-reply@bench.test>', replyTo: 'owner@bench.test', ...content };
+  return (p, n) => {
+    const r = batchRecipient(
+      content,
+      { id: n, campaignId: 0, trackingToken: randomBytes(16).toString('hex') },
+      { email: p.email, firstName: p.first, lastName: null, cellPhone: null, networks: null },
+      extra,
+    );
+    return batchMessage({ ...batch, category: 'campaign', organizationId: 0, recipients: [r] }, r);
+  };
+}
+
+async function straight(sink, people, messageFor) {
   await sink.reset();
   const transport = nodemailer.createTransport({ url: sink.url, pool: true, maxConnections: POOL });
-  const fill = (s, p) =>
-    s
-      .replaceAll('#!first_name!#', p.first)
-      .replaceAll('#!organization_name!#', 'Bench Agency')
-      .replaceAll('#!organization_phone_number!#', '');
   const started = Date.now();
   let i = 0;
   // Twice the pool in flight: the transport's connections are never idle waiting for the next message.
@@ -210,20 +274,16 @@ async function straight(sink, people) {
       const n = i;
       i += 1;
       if (n >= people.length) return;
-      const p = people[n];
-      const token = randomBytes(16).toString('base64url');
+      const m = messageFor(people[n], n);
       await transport.sendMail({
-        from: '"Bench Owner" <no-reply@bench.test>',
-        replyTo: 'owner@bench.test',
-        to: p.email,
-        subject: fill(SUBJECT, p),
-        text: `${fill(TEXT, p)}\nUnsubscribe: http://127.0.0.1/api/email/unsubscribe/${token}`,
-        html: fill(HTML, p),
-        messageId: `<r${n}.c0@bench.test>`,
-        headers: {
-          'List-Unsubscribe': `<http://127.0.0.1/api/email/unsubscribe/${token}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
+        from: m.from,
+        replyTo: m.replyTo ?? undefined,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? undefined,
+        messageId: m.messageId,
+        headers: m.headers,
       });
     }
   };
@@ -325,19 +385,24 @@ export async function emailSend() {
     const people = await seedContacts(pool, org.id).finally(() => pool.end());
 
     log('\n-- straight through a pooled nodemailer transport');
-    const base = await straight(sink, people);
+    const baseCpu = cpuMeter({ sink: sink.pid, database: databasePid() });
+    const base = await straight(sink, people, campaignMessages(api.base, org));
+    const baseUsed = baseCpu();
     log(
       `  ${fmt(base.stats.messages)} messages in ${base.seconds.toFixed(1)} s: ${fmt(base.rate)} messages/s ` +
         `(${(base.stats.bytes / base.stats.messages / 1024).toFixed(1)} KB each, ${base.stats.connections} connections)`,
     );
+    log(`  CPU: ${cpuLine({ ...baseUsed, 'sender (this process)': baseUsed.bench, bench: NaN })}`);
 
     log('\n-- one campaign through the API (smtp provider, WORKER_ROLE=all)');
     await sink.reset();
     const idleRss = api.rssMb();
+    const campaignCpu = cpuMeter({ API: api.pid, sink: sink.pid, database: databasePid() });
     const clicked = Date.now();
     const sent = await call('POST', `/organization/${org.id}/send-email/`, campaignBody(), access);
     const answered = Date.now() - clicked;
     const { stats, samples } = await watch(sink, EMAILS, { rss: () => api.rssMb() });
+    const campaignUsed = campaignCpu();
     const toFirst = (stats.firstAt - clicked) / 1000;
     const seconds = (stats.lastAt - stats.firstAt) / 1000;
     const rate = stats.messages / seconds;
@@ -353,6 +418,11 @@ export async function emailSend() {
         `(${fmt(overall)}/s counting from the send call), ${(stats.bytes / stats.messages / 1024).toFixed(1)} KB each`,
     );
     log(`  ratio to straight nodemailer: ${(rate / base.rate).toFixed(2)} (target ≥ ${TARGET_RATIO})`);
+    log(`  CPU (send call included): ${cpuLine(campaignUsed)}`);
+    log(
+      `  messages per CPU second of the sender: API ${fmt(stats.messages / campaignUsed.API)}, straight ` +
+        `${fmt(base.stats.messages / baseUsed.bench)}`,
+    );
     log(
       `  duplicate Message-IDs ${stats.duplicateIds}, without one ${stats.withoutId}; recipients missing ` +
         `${once.missing}, twice ${once.twice}; rows ${JSON.stringify(states)}`,
@@ -382,9 +452,10 @@ export async function emailSend() {
       },
       {
         group: 'email send',
-        figure: 'duplicate Message-IDs / recipients missing',
+        figure: 'duplicate Message-IDs + recipients missing or twice',
         value: stats.duplicateIds + once.missing + once.twice,
-        unit: '',
+        unit: 'messages',
+        floorLabel: `${stats.duplicateIds} duplicate ids, ${once.missing} missing, ${once.twice} twice`,
         target: '0',
         ok: stats.duplicateIds + once.missing + once.twice === 0,
       },
@@ -393,8 +464,7 @@ export async function emailSend() {
         figure: 'API memory after the first fifth',
         value: mem.growth * 100,
         unit: '%',
-        floor: mem.atFifth,
-        floorLabel: `${fmt(mem.atFifth)} MB at the first fifth`,
+        floorLabel: `${fmt(mem.atFifth)} MB at the first fifth, peak ${fmt(mem.peak)} MB`,
         target: `≤ +${TARGET_GROWTH * 100} %`,
         ok: mem.growth <= TARGET_GROWTH,
       },
@@ -463,7 +533,7 @@ export async function emailSend() {
       group: 'email send',
       figure: `${kills.length} workers killed: recipients not sent exactly once`,
       value: once2.missing + once2.twice,
-      unit: '',
+      unit: 'recipients',
       floorLabel: `${once2.missing} missing, ${once2.twice} twice`,
       target: '0',
       ok: kills.length === KILLS && once2.missing + once2.twice === 0,

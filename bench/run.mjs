@@ -5,8 +5,10 @@
 //
 //   LEADS=200000    contacts for 'contacts at scale' (this command's default; leads-scale.mjs alone uses 1,000,000)
 //   ROWS=100000     rows of the import's file
-//   BENCH_ONLY=scale,import   some groups only (bundle, page, latency, scale, import)
+//   EMAILS=50000   messages of each email campaign; KILLS=3 worker kills in the second one
+//   BENCH_ONLY=scale,import   some groups only (bundle, page, latency, scale, import, email)
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { repoRoot } from './support/api-under-test.mjs';
@@ -30,6 +32,22 @@ async function mariadbReachable() {
   } catch (err) {
     return `MariaDB not reachable (${err.code ?? err.message})`;
   }
+}
+async function redisReachable() {
+  const url = new URL(process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(url.port || 6379), url.hostname);
+    const done = (missing) => {
+      socket.destroy();
+      resolve(missing);
+    };
+    socket.setTimeout(3000, () => done(`Redis not reachable at ${url.host} (timeout)`));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (d) =>
+      done(String(d).startsWith('+PONG') ? null : `Redis at ${url.host} answered ${d}`),
+    );
+    socket.once('error', (err) => done(`Redis not reachable at ${url.host} (${err.code ?? err.message})`));
+  });
 }
 const apiBuilt = () =>
   existsSync(join(repoRoot, 'api', 'dist', 'main.js'))
@@ -85,6 +103,13 @@ await group(
   `import (ROWS=${process.env.ROWS ?? '100000'})`,
   [apiBuilt, mariadbReachable],
   async () => (await import('./leads-import.mjs')).leadsImport(),
+);
+
+await group(
+  'email',
+  `email send (EMAILS=${process.env.EMAILS ?? '50000'}, KILLS=${process.env.KILLS ?? '3'})`,
+  [apiBuilt, mariadbReachable, redisReachable],
+  async () => (await import('./email-send.mjs')).emailSend(),
 );
 
 // ---- the table

@@ -339,7 +339,7 @@ describe.each(['mariadb', 'sqlite'] as const)('email sending and delivery (%s)',
     expect(count.count).toBe(3);
   });
 
-  it("marks the client's invoice 'Email sent'", async () => {
+  it("marks the client's invoice 'Email sent' and adds its amount and payment link to the email", async () => {
     const invoice = await t.dataSource.getRepository(LeadInvoice).save({
       organizationId: org.id,
       leadId: tagged[1]!.id,
@@ -350,10 +350,10 @@ describe.each(['mariadb', 'sqlite'] as const)('email sending and delivery (%s)',
       description: 'Roof',
       daysUntilDue: 7,
       status: 'open',
-      hostedUrl: null,
+      hostedUrl: 'https://pay.example.test/i/abc',
       createdById: null,
     } as Partial<LeadInvoice>);
-    await send({
+    const sent = await send({
       recipient_id: [tagged[1]!.id],
       subject: 'Invoice',
       content: 'Your invoice',
@@ -362,6 +362,12 @@ describe.each(['mariadb', 'sqlite'] as const)('email sending and delivery (%s)',
     expect(
       (await t.dataSource.getRepository(LeadInvoice).findOneByOrFail({ id: invoice.id })).emailSent,
     ).toBe(true);
+    await drain();
+    const { mails } = await campaignMail(sent.body.data.campaign_id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Your invoice\n\nInvoice for $10.00: Roof. It is due in 7 days.');
+    // The pay link goes through the signed click redirect like any other link of the email.
+    expect(mails[0]!.text).toContain('View and pay the invoice: ');
     // Another organization's invoice is not found, and nothing is sent.
     const theirs = await aLead().inOrganization(foreign.id).client().build();
     await t.http

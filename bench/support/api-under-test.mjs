@@ -189,12 +189,21 @@ export function apiGetter(base) {
 }
 
 /** CPU seconds a process has used so far (user + system), from /proc; NaN when it can't be read. */
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return NaN;
+  }
+}
+
+/** The local database server's process id, or null when it is not a local process. */
+export function databasePid() {
+  try {
+    return execFileSync('pidof', ['mariadbd', 'mysqld'], { encoding: 'utf8' }).trim().split(/\s+/)[0] || null;
+  } catch {
+    return null;
   }
 }
 
@@ -205,12 +214,7 @@ function cpuSeconds(pid) {
  * the server is not a local process.
  */
 export async function settleDatabase(maxMs = 180_000) {
-  let pid;
-  try {
-    pid = execFileSync('pidof', ['mariadbd', 'mysqld'], { encoding: 'utf8' }).trim().split(/\s+/)[0];
-  } catch {
-    return null;
-  }
+  const pid = databasePid();
   if (!pid) return null;
   const started = Date.now();
   while (Date.now() - started < maxMs) {

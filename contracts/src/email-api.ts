@@ -148,6 +148,8 @@ export const emailMessages = {
   attachmentsTooLarge: 'Attachments are limited to 10 MB in total',
   tooManyAttachments: 'At most 5 attachments per email',
   contentRequired: 'Write the email or choose a template',
+  invoiceAdded:
+    "The invoice's amount and payment link are added to this email, and the invoice is marked 'Email sent'.",
   unsubscribed: 'You have been unsubscribed.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
 } as const;

@@ -25,6 +25,7 @@ export const emailPaths = {
   libraryTemplates: pathOf(emailEndpoints.library.templates),
   libraryFolders: pathOf(emailEndpoints.library.folders),
   send: pathOf(emailEndpoints.sending.send),
+  templates: pathOf(emailEndpoints.templates.list),
   suppressions: pathOf(emailEndpoints.sending.suppressions),
 };
 
@@ -72,6 +73,29 @@ export async function sendToTag(
     method: 'POST',
     token,
     body: JSON.stringify({ group_id: [tagId], subject, content }),
+  });
+}
+
+/**
+ * An email from `template` to one new client whose address the outbox answers 'try later' for (greylisted.test,
+ * api outbox-email.provider.ts): it stays pending, so the template is in use for the next minutes.
+ */
+export async function pendingEmailWithTemplate(token: string, orgId: number, templateTitle: string) {
+  const mine = await call<Paginated<EmailTemplateSummary>>(
+    `${emailPaths.templates(orgId)}?search=${encodeURIComponent(templateTitle)}`,
+    { token },
+  );
+  const template = mine.results.find((t) => t.title === templateTitle);
+  if (!template) throw new Error(`no template '${templateTitle}' in organization ${orgId}`);
+  const lead = await seedLead(token, orgId, 'clients', {
+    first_name: 'Grey',
+    last_name: 'Listed',
+    email: `grey.${Date.now().toString(36)}@greylisted.test`,
+  });
+  return call<SendEmailResult>(emailPaths.send(orgId), {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ recipient_id: [lead.id], subject: 'Offer', template_id: template.id }),
   });
 }
 

@@ -1,11 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { emailMessages } from '@ensemble/contracts';
 import { ownerOfOne } from '../support/api';
-import { cardAction, emailPaths, libraryFolders, libraryTemplates } from '../support/email';
+import {
+  cardAction,
+  emailPaths,
+  libraryFolders,
+  libraryTemplates,
+  pendingEmailWithTemplate,
+} from '../support/email';
 import { openSignedIn } from '../support/session';
 
 test.describe('email HTML templates', () => {
-  test('a folder is made, a library template duplicated and moved into it, then both deleted', async ({
+  test('a folder is made, a library template duplicated and moved into it, then both deleted (the template while an email uses it)', async ({
     page,
   }) => {
     const { session, org } = await ownerOfOne('Templates');
@@ -49,10 +55,19 @@ test.describe('email HTML templates', () => {
     await page.getByRole('button', { name: 'Open folder Promotions' }).click();
     await expect(page.getByRole('button', { name: /GO BACK/ })).toBeVisible();
     await expect(page.getByRole('button', { name: `Actions for ${copy}` })).toBeVisible();
-    // A template no email or automation uses is deleted after the plain confirm.
+    // Unused, the template's delete asks the plain question; cancelled.
+    await cardAction(page, copy, 'Delete');
+    const plain = page.getByRole('dialog', { name: 'Delete template' });
+    await expect(plain.getByText(emailMessages.deleteTemplateConfirm)).toBeVisible();
+    await plain.getByRole('button', { name: 'Cancel' }).click();
+    await expect(plain).toBeHidden();
+
+    // An email that uses it is still waiting to go (its server said try later): deleting warns it cancels it.
+    const sent = await pendingEmailWithTemplate(session.access, org.id, copy);
+    expect(sent.total).toBe(1);
     await cardAction(page, copy, 'Delete');
     const confirm = page.getByRole('dialog', { name: 'Delete template' });
-    await expect(confirm.getByText(emailMessages.deleteTemplateConfirm)).toBeVisible();
+    await expect(confirm.getByText(emailMessages.deleteUsedTemplateConfirm)).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(emailMessages.templateDeleted)).toBeVisible();
     await expect(page.getByText('This folder is empty')).toBeVisible();

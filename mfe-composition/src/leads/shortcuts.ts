@@ -23,6 +23,15 @@ export function emailUrl(orgId: number, lead: Contact): string | null {
   return `/rhapsody/email/templates/${orgId}?${q.toString()}`;
 }
 
+/**
+ * Send an invoice by email (issue 17: the composer with `invoice_id`, which adds the invoice's amount and payment
+ * link and marks it 'Email sent'): to the client, by the contact's address.
+ */
+export function invoiceEmailUrl(orgId: number, lead: Contact, invoiceId: number): string | null {
+  const base = emailUrl(orgId, lead);
+  return base && `${base}&invoice_id=${invoiceId}`;
+}
+
 /** Several contacts: those with a cell phone (or an email), as comma-separated `ids`; null when none has one. */
 export function bulkShortcutUrl(orgId: number, kind: 'sms' | 'email', leads: Contact[]): string | null {
   const ids = leads.filter((l) => has(kind === 'sms' ? l.cell_phone : l.email)).map((l) => l.id);

@@ -26,6 +26,8 @@ export interface SendEmailBody extends EmailRecipients {
   html: string;
   template_id: number | null;
   attachment: number[];
+  /** A client's invoice this email sends (its amount and payment link are added; it is marked 'Email sent'). */
+  invoice_id?: number | null;
   count: number;
 }
 

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { OutboxStore } from '../outbox/outbox.store';
 import { sendOneByOne } from './email-batch';
-import type { EmailBatch, EmailBatchResult, EmailMessage, EmailProvider, SendResult } from './email-provider';
+import {
+  type EmailBatch,
+  type EmailBatchResult,
+  type EmailMessage,
+  type EmailProvider,
+  type SendResult,
+  TemporaryEmailError,
+} from './email-provider';
 
 /**
  * The outbox calls an address invalid when its domain is under `.invalid`, the TLD RFC 2606 reserves for names
@@ -10,6 +17,15 @@ import type { EmailBatch, EmailBatchResult, EmailMessage, EmailProvider, SendRes
  * the demo use them as ordinary addresses.
  */
 const UNDELIVERABLE_TLD = 'invalid';
+
+/**
+ * The outbox answers 'try later' for addresses at this name under `.test` (RFC 2606), as a greylisting server
+ * would: an email to it stays pending and is retried with back-off, so the retry path, and a template an email
+ * still uses, can be seen without a real provider. No real mailbox can be at such an address.
+ */
+export const OUTBOX_TRY_LATER_DOMAIN = 'greylisted.test';
+
+const domainOf = (email: string) => email.trim().toLowerCase().split('@').pop()?.replace(/\.$/, '') ?? '';
 
 /** Records the email in the outbox instead of delivering it (embedded default, tests). */
 @Injectable()
@@ -23,6 +39,9 @@ export class OutboxEmailProvider implements EmailProvider {
   constructor(private readonly outbox: OutboxStore) {}
 
   send(message: EmailMessage, idempotencyKey: string): Promise<SendResult> {
+    if (domainOf(message.to) === OUTBOX_TRY_LATER_DOMAIN) {
+      return Promise.reject(new TemporaryEmailError('451 4.7.1 Greylisted, please try again later'));
+    }
     return this.outbox.send('email', message, idempotencyKey);
   }
 
@@ -31,8 +50,7 @@ export class OutboxEmailProvider implements EmailProvider {
   }
 
   checkAddress(email: string): Promise<{ valid: boolean }> {
-    const domain = email.trim().toLowerCase().split('@').pop() ?? '';
-    const tld = domain.replace(/\.$/, '').split('.').pop() ?? '';
+    const tld = domainOf(email).split('.').pop() ?? '';
     return Promise.resolve({ valid: tld !== UNDELIVERABLE_TLD });
   }
 }

@@ -151,7 +151,9 @@ describe('SmtpEmailProvider', () => {
   });
 
   describe('hand-over before the final dot', () => {
-    const handOverBatch = (recipients: Array<{ to: string; handOver: () => Promise<boolean> }>): EmailBatch => ({
+    const handOverBatch = (
+      recipients: Array<{ to: string; handOver: () => Promise<boolean> }>,
+    ): EmailBatch => ({
       from: 'news@acme.test',
       subject: 'Hi',
       text: 'Hello',

@@ -16,7 +16,7 @@ import { TransactionService } from '../../../engine/database/transaction.service
 import { CLIENT_INVOICING, type ClientInvoicing } from '../../../engine/providers/payments/payments-provider';
 import { writeHistory, writeLeadHistory } from '../leads/lead-history';
 import { Lead } from '../leads/lead.entity';
-import { linkEmail, MessagingService } from '../../messaging';
+import { escapeHtml, linkEmail, MessagingService } from '../../messaging';
 import type { Organization } from '../../platform';
 import { LeadInvoice } from './lead-invoice.entity';
 
@@ -148,6 +148,26 @@ export class LeadInvoicesService {
       );
     });
     return present(await this.repo.findOneByOrFail({ organizationId: org.id, id: row.id }));
+  }
+
+  /**
+   * What an email from the composer about the invoice adds to what the sender wrote: the amount, the description,
+   * the due days and the payment link, as text and HTML. null when the organization has no such invoice.
+   */
+  async emailBlock(organizationId: number, id: number): Promise<{ text: string; html: string } | null> {
+    const row = await this.repo.findOneBy({ organizationId, id });
+    if (!row) return null;
+    const days = `${row.daysUntilDue} day${row.daysUntilDue === 1 ? '' : 's'}`;
+    const summary = `Invoice for ${money(row.amount)}: ${row.description}. It is due in ${days}.`;
+    const link = row.hostedUrl;
+    return {
+      text: [summary, ...(link ? [`${leadInvoicesMessages.payLinkLabel}: ${link}`] : [])].join('\n'),
+      html:
+        `<p>${escapeHtml(summary)}</p>` +
+        (link
+          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(leadInvoicesMessages.payLinkLabel)}</a></p>`
+          : ''),
+    };
   }
 
   /**

@@ -49,6 +49,12 @@ interface Addressee {
 
 const notFound = () => ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
 
+/** `extra` at the end of an HTML document's body (or of a fragment). */
+function appendToBody(html: string, extra: string): string {
+  const end = html.search(/<\/body\s*>/i);
+  return end === -1 ? `${html}${extra}` : `${html.slice(0, end)}${extra}${html.slice(end)}`;
+}
+
 /** Spec 3 §3-§5 sending: who an email goes to, and the send itself (rows written now, delivered by the job). */
 @Injectable()
 export class EmailSendingService {
@@ -97,7 +103,10 @@ export class EmailSendingService {
     return { count: to.length, suppressed, without_email: withoutEmail };
   }
 
-  /** The email's content: what the sender wrote, else the chosen templates'; unknown variables refused. */
+  /**
+   * The email's content: what the sender wrote, else the chosen templates'; unknown variables refused; with an
+   * invoice, its amount and payment link added.
+   */
   private async content(
     organizationId: number,
     input: SendInput,
@@ -121,6 +130,13 @@ export class EmailSendingService {
     ] as const) {
       const unknown = unknownVariables(value);
       if (unknown.length) throw ApiError.field(field, emailMessages.unknownVariable(unknown[0]!));
+    }
+    if (input.invoice_id != null) {
+      // The invoice's amount and payment link go with whatever the sender wrote (the link is the point).
+      const block = await this.invoices.emailBlock(organizationId, input.invoice_id);
+      if (!block) throw notFound();
+      text = text.trim() ? `${text}\n\n${block.text}` : block.text;
+      if (html !== null) html = appendToBody(html, block.html);
     }
     return { html: html === null ? null : sanitizeEmailHtml(html), text };
   }

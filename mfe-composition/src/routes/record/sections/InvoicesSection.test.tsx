@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { type LeadInvoice, leadInvoicesMessages as I } from '@ensemble/contracts';
+import { type LeadInvoice, leadInvoicesMessages as I, leadsMessages } from '@ensemble/contracts';
 import { json, mockApi, page, path, renderInApp } from '../../../test';
 import { fillIn, press, firstCall, confirmDeletion, slow } from '../../../test/forms';
 import { lead } from '../../../test/record';
@@ -93,6 +93,27 @@ describe('InvoicesSection', () => {
     expect(calls.filter((c) => c.method === 'DELETE').map(path)).toEqual([
       '/organization/lead/7/invoices/2/',
     ]);
+  });
+
+  it('sends an invoice by email through the composer (invoice_id)', async () => {
+    mockApi(() => json(200, page([invoice(3), invoice(2, { hosted_url: null })])));
+    render();
+    await screen.findByRole('button', { name: 'Delete invoice 3' }, slow);
+    // An invoice the provider never made has no payment link to send.
+    expect(screen.queryByRole('button', { name: 'Send invoice 2 by email' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Send invoice 3 by email' }));
+    expect(window.location.pathname).toBe('/rhapsody/email/templates/4');
+    expect(window.location.search).toBe('?email=ada%40example.test&recipient_id=7&invoice_id=3');
+  });
+
+  it('says the client has no email instead of opening the composer', async () => {
+    mockApi(() => json(200, page([invoice(3)])));
+    renderInApp('/', <InvoicesSection organizationId={4} stage="Client" lead={lead({ email: null })} />);
+    const button = await screen.findByRole('button', { name: 'Send invoice 3 by email' }, slow);
+    const before = window.location.href;
+    fireEvent.click(button);
+    expect(await screen.findByText(leadsMessages.leadNoEmail)).toBeInTheDocument();
+    expect(window.location.href).toBe(before);
   });
 
   it('pages 20 per page', async () => {

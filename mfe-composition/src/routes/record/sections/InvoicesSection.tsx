@@ -11,10 +11,12 @@ import {
   type LeadInvoice,
   leadInvoicesConstants,
   leadInvoicesMessages,
+  leadsMessages,
 } from '@ensemble/contracts';
 import {
   applyApiErrors,
   FormModal,
+  navigateTo,
   TextAreaField,
   TextField,
   useConfirmDelete,
@@ -26,6 +28,7 @@ import {
   useDeleteLeadInvoiceMutation,
   useLeadInvoicesQuery,
 } from '../../../api/leadInvoicesApi';
+import { invoiceEmailUrl } from '../../../leads/shortcuts';
 import { formatMoney } from './SalesSection';
 import { actionsColumn, RowActions, SectionTable, SectionToolbar } from './parts';
 import type { RecordSectionProps } from './types';
@@ -111,6 +114,7 @@ function InvoiceFormModal(props: {
  * and/or SMS; 20 per page with the sent state and Paid / Not Paid.
  */
 export function InvoicesSection({ organizationId, stage, lead }: RecordSectionProps) {
+  const notify = useNotify();
   const table = usePagedTableState({ pageSize: leadInvoicesConstants.pageSize, debounceMs: 0 });
   const { page, setPage } = table;
   const [creating, setCreating] = useState(false);
@@ -149,6 +153,19 @@ export function InvoicesSection({ organizationId, stage, lead }: RecordSectionPr
     },
     actionsColumn((i: LeadInvoice) => (
       <RowActions name={`invoice ${i.id}`} onDelete={() => confirmDelete.ask(i)}>
+        {i.hosted_url ? (
+          <Button
+            size="small"
+            aria-label={`Send invoice ${i.id} by email`}
+            onClick={() => {
+              const url = invoiceEmailUrl(organizationId, lead, i.id);
+              if (url) navigateTo(url);
+              else notify.error(leadsMessages.leadNoEmail);
+            }}
+          >
+            Send by email
+          </Button>
+        ) : null}
         {i.hosted_url ? (
           <Button size="small" href={i.hosted_url} target="_blank" rel="noopener noreferrer">
             Open

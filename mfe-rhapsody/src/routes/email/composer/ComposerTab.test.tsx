@@ -102,8 +102,34 @@ describe('Email Composer tab', () => {
       html: '',
       template_id: null,
       attachment: [],
+      invoice_id: null,
       count: 1,
     });
+  });
+
+  it("sends a client's invoice from the record: the invoice's subject, its note, invoice_id in the send", async () => {
+    const api = mock();
+    renderEmailing(`?tab=0&email=ada%40example.test&recipient_id=9&invoice_id=55`);
+    expect(await screen.findByText(emailMessages.invoiceAdded)).toBeInTheDocument();
+    await waitFor(() => expect(subject()).toHaveValue('Invoice from Acme Insurance'));
+    // The invoice is the content: nothing more has to be written.
+    send();
+    expect(await screen.findByText(emailMessages.emailSent)).toBeInTheDocument();
+    expect(api.callsTo(`POST ${O}/send-email/`)[0]?.body).toMatchObject({
+      recipient_id: [9],
+      subject: 'Invoice from Acme Insurance',
+      content: '',
+      invoice_id: 55,
+    });
+    // Sent: the composer is empty again, the invoice's note gone with it.
+    expect(screen.queryByText(emailMessages.invoiceAdded)).not.toBeInTheDocument();
+  });
+
+  it('preselects the contacts a list sent (ids)', async () => {
+    const api = mock();
+    renderEmailing(`?tab=0&ids=3,4,x`);
+    expect(await screen.findByTestId('email-recipients-count')).toHaveTextContent('2 addresses');
+    expect(api.callsTo(`POST ${O}/send-email/recipients/`)[0]?.body).toMatchObject({ recipient_id: [3, 4] });
   });
 
   it('asks before sending to more than one address, with Send anyway', async () => {

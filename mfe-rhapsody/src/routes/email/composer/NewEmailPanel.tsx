@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -7,6 +7,7 @@ import {
   emailMessages,
   type EmailTemplateSummary,
   fillVariables,
+  leadInvoicesMessages,
 } from '@ensemble/contracts';
 import { apiErrorMessage, ConfirmModal, useDebouncedValue, useNotify } from '@ensemble/shared-ui';
 import {
@@ -32,10 +33,10 @@ const noRecipients: EmailRecipients = { recipient_id: [], lead_type: [], lead_li
 const hasRecipients = (r: EmailRecipients) =>
   r.recipient_id.length > 0 || r.lead_type.length > 0 || r.lead_list_id != null || r.group_id.length > 0;
 
-/** The contact a record page sent here (query email and recipient_id), preselected. */
+/** What another page sent here (EmailingPage): contacts to preselect, and a client's invoice to send. */
 export interface Preselected {
-  id: number;
-  email: string | null;
+  contacts: { id: number; email: string | null }[];
+  invoiceId: number | null;
 }
 
 /** 'make new email' (spec 3 §2 Email, §4 Email sending): recipients, subject, body, attachments, Send. */
@@ -46,22 +47,26 @@ export function NewEmailPanel(props: { organizationId: number; preselected: Pres
   const organization = useOrganizationQuery(organizationId);
 
   const [recipients, setRecipients] = useState<EmailRecipients>(() =>
-    preselected ? { ...noRecipients, recipient_id: [preselected.id] } : noRecipients,
+    preselected ? { ...noRecipients, recipient_id: preselected.contacts.map((c) => c.id) } : noRecipients,
   );
   const [contacts, setContacts] = useState<PickedContact[]>(() =>
-    preselected
-      ? [
-          {
-            id: preselected.id,
-            email: preselected.email,
-            first_name: null,
-            last_name: null,
-            cell_phone: null,
-          },
-        ]
-      : [],
+    (preselected?.contacts ?? []).map((c) => ({
+      id: c.id,
+      email: c.email,
+      first_name: null,
+      last_name: null,
+      cell_phone: null,
+    })),
   );
+  const [invoiceId, setInvoiceId] = useState<number | null>(preselected?.invoiceId ?? null);
   const [subject, setSubject] = useState('');
+  // An invoice's email starts with the subject the invoice's own email has (once the organization's name is known).
+  const organizationName = organization.data?.name;
+  useEffect(() => {
+    if (invoiceId != null && organizationName) {
+      setSubject((s) => s || leadInvoicesMessages.emailSubject(organizationName));
+    }
+  }, [invoiceId, organizationName]);
   const [mode, setMode] = useState<BodyMode>('text');
   const [text, setText] = useState('');
   const [template, setTemplate] = useState<EmailTemplateSummary | null>(null);
@@ -86,6 +91,7 @@ export function NewEmailPanel(props: { organizationId: number; preselected: Pres
     html: '',
     template_id: mode === 'html' ? (template?.id ?? null) : null,
     attachment: attachments.map((a) => a.id),
+    invoice_id: invoiceId,
     count: count.data?.count ?? 0,
   };
   const errors = composeErrors(body);
@@ -103,6 +109,7 @@ export function NewEmailPanel(props: { organizationId: number; preselected: Pres
     setText('');
     setTemplate(null);
     setAttachments([]);
+    setInvoiceId(null);
     setSubmitted(false);
   };
 
@@ -140,6 +147,19 @@ export function NewEmailPanel(props: { organizationId: number; preselected: Pres
 
   return (
     <Form layout="vertical" component="div">
+      {invoiceId != null ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={emailMessages.invoiceAdded}
+          action={
+            <Button size="small" onClick={() => setInvoiceId(null)}>
+              Remove
+            </Button>
+          }
+        />
+      ) : null}
       <RecipientsPicker
         organizationId={organizationId}
         value={recipients}
@@ -225,7 +245,10 @@ export function NewEmailPanel(props: { organizationId: number; preselected: Pres
         <Button
           onClick={() =>
             void navigate(
-              newEmail(organizationId, { email: preselected?.email, recipientId: preselected?.id ?? null }),
+              newEmail(organizationId, {
+                email: preselected?.contacts[0]?.email,
+                recipientId: preselected?.contacts[0]?.id ?? null,
+              }),
             )
           }
         >
