@@ -97,6 +97,8 @@ export const emailConstants = {
   templateSelectDebounceMs: 400,
   /** Spec 3 §7: lead search for recipient pickers. */
   recipientSearchPageSize: 50,
+  /** The suppression list's page (ours). */
+  suppressionsPageSize: 20,
   templatesPageSize: 24,
   textTemplatesPageSize: 25,
 } as const;
@@ -150,6 +152,16 @@ export const emailMessages = {
   contentRequired: 'Write the email or choose a template',
   invoiceAdded:
     "The invoice's amount and payment link are added to this email, and the invoice is marked 'Email sent'.",
+  suppressionRemoved: 'The address will receive your emails again.',
+  suppressionRemoveConfirm: (email: string) =>
+    `${email} asked not to receive your emails, or its mailbox refused them. Send to it again?`,
+  noSuppressions: 'No address is left out: every contact with an email receives your emails.',
+  /** How the suppression list names each reason (emailSuppressionReasons). */
+  suppressionReasons: {
+    unsubscribed: 'Unsubscribed',
+    bounced: 'Bounced',
+    spam_reported: 'Reported as spam',
+  },
   unsubscribed: 'You have been unsubscribed.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
 } as const;

@@ -79,5 +79,17 @@ test.describe('email sending', () => {
     expect(staying2.map((m) => m.subject).sort()).toEqual(['First news', 'Second news']);
     // Give the queue the time it took the other, then check the one who left got nothing more.
     expect((await mailsTo(leaving.email, 2)).map((m) => m.subject)).toEqual(['First news']);
+
+    // The suppression list says who is left out and why; the contact asks to be emailed again.
+    await page.getByRole('button', { name: 'Unsubscribed and bounced addresses' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Unsubscribed and bounced addresses' });
+    const row = drawer.getByRole('row', { name: new RegExp(leaving.email) });
+    await expect(row.getByText('Unsubscribed')).toBeVisible();
+    await row.getByRole('button', { name: `Email ${leaving.email} again` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Email this address again' });
+    await confirm.getByRole('button', { name: 'Email again' }).click();
+    await expect(page.getByText(emailMessages.suppressionRemoved)).toBeVisible();
+    await expect(drawer.getByText(emailMessages.noSuppressions)).toBeVisible();
+    expect(await suppressions(session.access, org.id)).toEqual([]);
   });
 });

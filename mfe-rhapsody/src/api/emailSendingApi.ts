@@ -1,10 +1,12 @@
 import {
   type EmailAttachment,
   type EmailRecipientsCount,
+  type EmailSuppression,
   emailConstants,
   emailEndpoints,
   type LeadSearchPage,
   leadActionEndpoints,
+  type Paginated,
   requestOf,
   type SendEmailResult,
 } from '@ensemble/contracts';
@@ -42,6 +44,8 @@ export const emailSendingApi = rhapsodyApi.injectEndpoints({
       query: ({ organizationId, recipients }) =>
         requestOf(api.recipients, { path: { orgId: organizationId }, body: recipients }),
       keepUnusedDataFor: 30,
+      // An address taken off the suppression list counts again.
+      providesTags: ['EmailSuppression'],
     }),
     sendEmail: b.mutation<SendEmailResult, { organizationId: number; body: SendEmailBody }>({
       query: ({ organizationId, body }) => requestOf(api.send, { path: { orgId: organizationId }, body }),
@@ -52,6 +56,24 @@ export const emailSendingApi = rhapsodyApi.injectEndpoints({
         form.append('file', file, file.name);
         return requestOf(api.attach, { path: { orgId: organizationId }, body: form });
       },
+    }),
+    /** The organization's suppression list (unsubscribed, bounced, spam-reported addresses), searched by email. */
+    emailSuppressions: b.query<
+      Paginated<EmailSuppression>,
+      { organizationId: number; page: number; search: string }
+    >({
+      query: ({ organizationId, page, search }) =>
+        requestOf(api.suppressions, {
+          path: { orgId: organizationId },
+          query: { page, per_page: emailConstants.suppressionsPageSize, search },
+        }),
+      providesTags: ['EmailSuppression'],
+    }),
+    /** Takes an address off the suppression list: it is emailed again. */
+    removeEmailSuppression: b.mutation<void, { organizationId: number; id: number }>({
+      query: ({ organizationId, id }) =>
+        requestOf(api.removeSuppression, { path: { orgId: organizationId, id } }),
+      invalidatesTags: ['EmailSuppression'],
     }),
     recipientSearch: b.query<LeadSearchPage, { organizationId: number; query: string }>({
       query: ({ organizationId, query }) =>
@@ -69,4 +91,6 @@ export const {
   useSendEmailMutation,
   useAttachEmailFileMutation,
   useRecipientSearchQuery,
+  useEmailSuppressionsQuery,
+  useRemoveEmailSuppressionMutation,
 } = emailSendingApi;

@@ -5,6 +5,14 @@ import { createBaseQuery } from '@ensemble/shared-ui';
 export const rhapsodyApi = createApi({
   reducerPath: 'rhapsodyApi',
   baseQuery: createBaseQuery(),
-  tagTypes: ['Organization', 'PostcardOrder', 'Card', 'EmailTemplate', 'EmailFolder', 'TextTemplate'],
+  tagTypes: [
+    'Organization',
+    'PostcardOrder',
+    'Card',
+    'EmailTemplate',
+    'EmailFolder',
+    'TextTemplate',
+    'EmailSuppression',
+  ],
   endpoints: () => ({}),
 });

@@ -4,25 +4,42 @@ import { useNavigate } from 'react-router-dom';
 import { useLibraryTemplatesQuery } from '../../../api/emailTemplatesApi';
 import { newTemplate } from '../builderLinks';
 import { NewEmailPanel, type Preselected } from './NewEmailPanel';
+import { SuppressionList } from './SuppressionList';
 
-/** The Email Composer tab: the panels 'make new email' and 'make new template' (spec 3 §2 Email). */
+/**
+ * The Email Composer tab: the panels 'make new email' and 'make new template' (spec 3 §2 Email), and the
+ * organization's suppression list, the addresses every send leaves out.
+ */
 export function ComposerTab(props: { organizationId: number; preselected: Preselected | null }) {
+  const [suppressions, setSuppressions] = useState(false);
   return (
-    <Collapse
-      defaultActiveKey={['email']}
-      items={[
-        {
-          key: 'email',
-          label: 'make new email',
-          children: <NewEmailPanel organizationId={props.organizationId} preselected={props.preselected} />,
-        },
-        {
-          key: 'template',
-          label: 'make new template',
-          children: <NewTemplatePanel organizationId={props.organizationId} />,
-        },
-      ]}
-    />
+    <Flex vertical gap={8}>
+      <Flex justify="flex-end">
+        <Button type="link" onClick={() => setSuppressions(true)}>
+          Unsubscribed and bounced addresses
+        </Button>
+      </Flex>
+      <Collapse
+        defaultActiveKey={['email']}
+        items={[
+          {
+            key: 'email',
+            label: 'make new email',
+            children: <NewEmailPanel organizationId={props.organizationId} preselected={props.preselected} />,
+          },
+          {
+            key: 'template',
+            label: 'make new template',
+            children: <NewTemplatePanel organizationId={props.organizationId} />,
+          },
+        ]}
+      />
+      <SuppressionList
+        organizationId={props.organizationId}
+        open={suppressions}
+        onClose={() => setSuppressions(false)}
+      />
+    </Flex>
   );
 }
 
