@@ -249,7 +249,6 @@ function campaignMessages(apiBase, organization) {
     ...options,
     keys: new KeyRing(randomBytes(32).toString('hex')),
     messageDomain: 'bench.test',
-    mailto: 'no-reply@bench.test',
   };
   const batch = { from: '"Bench Owner" <no-reply@bench.test>', replyTo: 'owner@bench.test', ...content };
   return (p, n) => {

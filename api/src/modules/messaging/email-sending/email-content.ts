@@ -125,7 +125,7 @@ export function batchRecipient(
   content: BatchContent,
   r: { id: number; campaignId: number; trackingToken: string },
   contact: ContactFacts,
-  o: ContentOptions & { keys: KeyRing; messageDomain: string; mailto: string },
+  o: ContentOptions & { keys: KeyRing; messageDomain: string },
 ): EmailBatchRecipient {
   const org = o.organization;
   const values: Record<EmailVariable, string | null> = {
@@ -155,8 +155,8 @@ export function batchRecipient(
   });
   const headers: Record<string, string> = {};
   if (o.bulk) {
-    headers['List-Unsubscribe'] =
-      `<${unsubscribeUrl(o.apiBase, r.trackingToken)}>, <mailto:${o.mailto}?subject=unsubscribe-${r.trackingToken}>`;
+    // The HTTPS link only (RFC 8058 one-click): a mailto: would go to EMAIL_FROM, a mailbox nothing reads.
+    headers['List-Unsubscribe'] = `<${unsubscribeUrl(o.apiBase, r.trackingToken)}>`;
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
   }
   return {

@@ -179,7 +179,6 @@ export class EmailDeliveryJob {
       ...options,
       keys: this.keys,
       messageDomain: this.facts.messageDomain,
-      mailto: this.facts.fromAddress,
     };
     return this.provider.sendBatch({
       from: campaign.sender,

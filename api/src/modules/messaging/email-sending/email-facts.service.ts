@@ -82,10 +82,4 @@ export class EmailFactsService {
     const m = /@([^>\s]+)>?\s*$/.exec(this.config.emailFrom);
     return m?.[1] ?? 'localhost';
   }
-
-  /** The address part of EMAIL_FROM (the mailto: of List-Unsubscribe). */
-  get fromAddress(): string {
-    const m = /<([^>]+)>/.exec(this.config.emailFrom);
-    return (m?.[1] ?? this.config.emailFrom).trim();
-  }
 }
