@@ -8,6 +8,7 @@ import {
   urlOf,
 } from '@ensemble/contracts';
 import { call, ownerOfOne } from '../support/api';
+import { seedLead } from '../support/contacts';
 import { openSignedIn } from '../support/session';
 
 /**
@@ -29,6 +30,11 @@ test.describe('email builder', () => {
     });
     const base = library[0];
     if (!base) throw new Error('the library has no templates');
+    await seedLead(token, org.id, 'clients', {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: `grace.${Date.now().toString(36)}@example.test`,
+    });
 
     await openSignedIn(
       page,
@@ -53,6 +59,16 @@ test.describe('email builder', () => {
     await expect(text).toContainText('Builder journey says hello #!first_name!#');
     // Leave the text editor so the change is committed to the component.
     await canvas.locator('body').click({ position: { x: 2, y: 2 } });
+
+    // The preview fills the variable from a chosen contact.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview' });
+    await preview.getByLabel('Preview as contact').fill('Grace');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Grace Hopper"]').click();
+    await expect(preview.frameLocator('iframe[title="Email preview"]').locator('body')).toContainText(
+      /Builder journey says hello\s+Grace/,
+    );
+    await preview.getByRole('button', { name: 'Close' }).click();
 
     await page.getByLabel('Template name').fill('Builder journey');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -126,6 +126,47 @@ beforeEach(() => {
 });
 
 describe('EmailBuilderPage', () => {
+  it('previews the design as a chosen contact: variables filled, in a sandboxed frame', async () => {
+    const saved = design.html;
+    design.html = '<html><body><p>Dear #!first_name!# of #!organization_name!#</p></body></html>';
+    try {
+      mock({
+        [`GET /organization/lead/${ORG}/search/`]: {
+          body: {
+            results: [
+              {
+                id: 8,
+                first_name: 'Ada',
+                last_name: 'Lovelace',
+                company_name: null,
+                email: 'ada@example.test',
+                cell_phone: null,
+                fsm_state: 'Client',
+                lead_list_id: null,
+              },
+            ],
+            next: null,
+          },
+        },
+      });
+      open('makeNewEmail=true&blank=true');
+      const preview = await screen.findByRole('button', { name: /Preview/ });
+      await waitFor(() => expect(preview).toBeEnabled());
+      fireEvent.click(preview);
+      const frame = await screen.findByTitle('Email preview');
+      expect(frame).toHaveAttribute('sandbox', '');
+      // No contact yet: their values are empty, the organization's are filled.
+      await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('Dear  of Acme'));
+      const contact = screen.getByLabelText('Preview as contact');
+      fireEvent.mouseDown(contact);
+      fireEvent.change(contact, { target: { value: 'ada' } });
+      fireEvent.click(await screen.findByTitle('Ada Lovelace'));
+      await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('Dear Ada of Acme'));
+    } finally {
+      design.html = saved;
+    }
+  });
+
   it('edit=true&templateId: opens the saved project and saves with PATCH, then stays', async () => {
     const api = mock();
     open('templateId=5&edit=true');

@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Input, Segmented, Select, Space, Spin, Tooltip } f
 import {
   ArrowLeftOutlined,
   DesktopOutlined,
+  EyeOutlined,
   MobileOutlined,
   RedoOutlined,
   UndoOutlined,
@@ -28,6 +29,7 @@ import {
 } from '@ensemble/shared-ui';
 import { useOrganizationQuery } from '../../api/organizationApi';
 import type { BuilderDevice, BuilderHandle } from './BuilderCanvas';
+import { ContactPreview } from './ContactPreview';
 import {
   useBuilderFoldersQuery,
   useBuilderLibraryTemplateQuery,
@@ -98,6 +100,7 @@ function EmailBuilder({ organizationId }: { organizationId: number }) {
 
   const [title, setTitle] = useState<string | null>(null);
   const [folder, setFolder] = useState<number | null>(q.folderId);
+  const [previewHtml, setPreviewHtml] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [titleError, setTitleError] = useState<string | null>(null);
@@ -280,6 +283,13 @@ function EmailBuilder({ organizationId }: { organizationId: number }) {
                 { value: 'mobile', icon: <MobileOutlined />, label: 'Mobile' },
               ]}
             />
+            <Button
+              icon={<EyeOutlined />}
+              disabled={!ready}
+              onClick={() => setPreviewHtml(handle.current?.design().html ?? null)}
+            >
+              Preview
+            </Button>
             <Button type="primary" onClick={() => void save()} loading={saving} disabled={!ready}>
               Save
             </Button>
@@ -315,6 +325,12 @@ function EmailBuilder({ organizationId }: { organizationId: number }) {
           </Suspense>
         )}
       </div>
+      <ContactPreview
+        organizationId={organizationId}
+        organization={organization.data}
+        html={previewHtml}
+        onClose={() => setPreviewHtml(null)}
+      />
       <ConfirmModal
         open={leaving}
         title="Leave the builder?"
