@@ -52,6 +52,9 @@ test.describe('email builder', () => {
     const canvas = page.frameLocator('iframe.gjs-frame');
     const text = canvas.locator('[data-gjs-type="mj-text"]').first();
     await expect(text).toBeVisible({ timeout: 30_000 });
+    // The head's title (every library template has one) is not drawn as a line above the email.
+    await expect(canvas.locator('mj-title')).toHaveCount(1);
+    await expect(canvas.locator('mj-title')).toBeHidden();
     await text.dblclick();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('Builder journey says hello ');

@@ -10,6 +10,7 @@ import {
   addOrganizationBlocks,
   addVariableMenu,
   type ImageUploader,
+  canvasCss,
   labelPanelButtons,
   type OrganizationBlocks,
   presetBlocks,
@@ -83,6 +84,7 @@ export default function BuilderCanvas(props: BuilderCanvasProps) {
         height: '100%',
         width: 'auto',
         storageManager: false,
+        canvasCss,
         // GrapesJS's default icon font comes from a CDN: the builder is self-hosted (labelPanelButtons names them).
         cssIcons: '',
         assetManager: {

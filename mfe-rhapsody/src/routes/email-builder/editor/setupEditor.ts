@@ -127,3 +127,10 @@ export function labelPanelButtons(editor: Editor): void {
   }
   editor.Panels.getButton('views', 'open-blocks')?.set('active', true);
 }
+
+/**
+ * The head (its title and preview text) is not part of the email's body, but the MJML preset draws it as a line of
+ * text above it: hidden in the canvas (the Layers panel still lists it, and the compiled email keeps it). The
+ * editor's `canvasCss`: GrapesJS renders the frame's head itself, so a style added to it by hand is dropped.
+ */
+export const canvasCss = '[data-gjs-type="mj-head"]{display:none!important}';
