@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Flex, Modal, Segmented, Select, Typography } from 'antd';
+import { Flex, Modal, Segmented, Typography } from 'antd';
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
-import { fillVariables, limits, type Organization } from '@ensemble/contracts';
-import { useDebouncedValue } from '@ensemble/shared-ui';
-import { useRecipientSearchQuery } from '../../api/emailSendingApi';
+import { fillVariables, type Organization } from '@ensemble/contracts';
 import { variableValues } from '../email/composer/compose';
-import { contactName, type PickedContact } from '../email/composer/RecipientsPicker';
+import type { PickedContact } from '../email/composer/RecipientsPicker';
+import { PreviewContactSelect } from '../email/PreviewContactSelect';
 
 type Device = 'desktop' | 'mobile';
 
@@ -21,15 +20,8 @@ export function ContactPreview(props: {
   html: string | null;
   onClose: () => void;
 }) {
-  const [typed, setTyped] = useState('');
-  const query = useDebouncedValue(typed, limits.searchDebounceMs).trim();
-  const search = useRecipientSearchQuery(
-    { organizationId: props.organizationId, query },
-    { skip: query === '' || props.html === null },
-  );
   const [contact, setContact] = useState<PickedContact | null>(null);
   const [device, setDevice] = useState<Device>('desktop');
-  const results = search.data?.results ?? [];
   const filled = fillVariables(props.html ?? '', variableValues(contact, props.organization), 'html');
 
   return (
@@ -42,19 +34,7 @@ export function ContactPreview(props: {
       destroyOnHidden
     >
       <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
-        <Select<number>
-          aria-label="Preview as contact"
-          placeholder="Search a contact to preview as"
-          style={{ minWidth: 280 }}
-          showSearch={{ filterOption: false, onSearch: setTyped }}
-          allowClear
-          loading={search.isFetching}
-          value={contact?.id}
-          onChange={(id) => setContact(results.find((c) => c.id === id) ?? null)}
-          onClear={() => setContact(null)}
-          notFoundContent={query ? 'No contact found' : 'Type a name or an email'}
-          options={results.map((c) => ({ value: c.id, label: contactName(c) }))}
-        />
+        <PreviewContactSelect organizationId={props.organizationId} value={contact} onChange={setContact} />
         <Segmented<Device>
           aria-label="Preview width"
           value={device}

@@ -1,7 +1,10 @@
+import { useState } from 'react';
+import { Flex, Typography } from 'antd';
 import {
   emailConstants,
   emailFieldNames,
   emailMessages,
+  fillVariables,
   textTemplateSchema,
   type TextTemplate,
 } from '@ensemble/contracts';
@@ -11,6 +14,10 @@ import {
   useCreateTextTemplateMutation,
   useUpdateTextTemplateMutation,
 } from '../../../api/textTemplatesApi';
+import { useOrganizationQuery } from '../../../api/organizationApi';
+import { variableValues } from '../composer/compose';
+import type { PickedContact } from '../composer/RecipientsPicker';
+import { PreviewContactSelect } from '../PreviewContactSelect';
 import { VariableTextArea } from '../VariableTextArea';
 
 /** Create (template null) or change a text template: title, and the text with its variables. */
@@ -20,6 +27,8 @@ export function TextTemplateModal(props: {
   template: TextTemplate | null;
   onClose: () => void;
 }) {
+  const organization = useOrganizationQuery(props.organizationId);
+  const [previewAs, setPreviewAs] = useState<PickedContact | null>(null);
   const [create] = useCreateTextTemplateMutation();
   const [update] = useUpdateTextTemplateMutation();
   const formik = useItemForm<TextTemplate, TextTemplateBody, TextTemplateBody>({
@@ -67,6 +76,21 @@ export function TextTemplateModal(props: {
           rows={8}
         />
       </FormField>
+      <Flex vertical gap={8}>
+        <PreviewContactSelect
+          organizationId={props.organizationId}
+          value={previewAs}
+          onChange={setPreviewAs}
+        />
+        <Typography.Paragraph
+          data-testid="text-template-preview"
+          type="secondary"
+          style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}
+        >
+          {fillVariables(formik.values.template, variableValues(previewAs, organization.data), 'text') ||
+            'The preview of the text appears here.'}
+        </Typography.Paragraph>
+      </Flex>
     </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emailMessages, messages } from '@ensemble/contracts';
 import { page } from '@ensemble/shared-ui/testing';
-import { mockEmailApi, O, renderEmailing, textTemplate } from '../email.fixtures';
+import { mockEmailApi, O, ORG, renderEmailing, textTemplate } from '../email.fixtures';
 
 const texts = [
   textTemplate(1, 'Thanks', 'Thank you #!first_name!#!'),
@@ -64,6 +64,40 @@ describe('Text Templates tab', () => {
       title: 'Hello',
       template: 'Dear #!first_name!#',
     });
+  });
+
+  it('previews the text as a chosen contact', async () => {
+    mock({
+      [`GET /organization/lead/${ORG}/search/`]: {
+        body: {
+          results: [
+            {
+              id: 9,
+              first_name: 'Ada',
+              last_name: 'Lovelace',
+              company_name: null,
+              email: 'ada@example.test',
+              cell_phone: null,
+              fsm_state: 'Client',
+              lead_list_id: null,
+            },
+          ],
+          next: null,
+        },
+      },
+    });
+    renderEmailing('?tab=2');
+    const dialog = await openNew();
+    fireEvent.change(within(dialog).getByLabelText('Text'), {
+      target: { value: 'Dear #!first_name!#, from #!organization_name!#' },
+    });
+    const preview = within(dialog).getByTestId('text-template-preview');
+    expect(preview).toHaveTextContent('Dear , from Acme Insurance');
+    const contact = within(dialog).getByLabelText('Preview as contact');
+    fireEvent.mouseDown(contact);
+    fireEvent.change(contact, { target: { value: 'ada' } });
+    fireEvent.click(await screen.findByTitle('Ada Lovelace'));
+    await waitFor(() => expect(preview).toHaveTextContent('Dear Ada, from Acme Insurance'));
   });
 
   it('edits one', async () => {
