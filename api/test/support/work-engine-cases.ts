@@ -341,6 +341,18 @@ export function describeWorkEngine(
       expect(b.queue.added.map((j) => j.data.id)).toEqual([unsent.id]);
     });
 
+    it("a claim's write converts values as TypeORM does (a date) and reports whether it landed", async () => {
+      const a = aWorker(ds, provider);
+      const row = await aRow();
+      const claim = await a.work.claim(row.id);
+      const at = new Date('2026-03-04T05:06:07.000Z');
+      expect(await claim!.update({ result: 'written', handedOverAt: at })).toBe(true);
+      expect(await reload(row.id)).toMatchObject({ result: 'written', handedOverAt: at });
+      await rows().update({ id: row.id }, { claimedBy: 'someone-else' });
+      expect(await claim!.update({ result: 'late' })).toBe(false);
+      expect((await reload(row.id)).result).toBe('written');
+    });
+
     it('a renewed lease is not swept', async () => {
       const a = aWorker(ds, provider);
       const row = await aRow();

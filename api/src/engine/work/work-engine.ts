@@ -208,8 +208,9 @@ export class Work<Row extends WorkRow, Result = void> {
     patch: ObjectLiteral,
     manager?: EntityManager,
   ): Promise<boolean> {
-    const entries = Object.entries(patch);
-    if (entries.some(([, value]) => typeof value === 'function')) {
+    // As repo.update: a property set to undefined is left as it is.
+    const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
+    if (entries.length === 0 || entries.some(([, value]) => typeof value === 'function')) {
       // Raw SQL values (a counter's `x + 1`) go through the query builder, which knows how to write them.
       const repo = manager ? manager.getRepository<Row>(this.definition.entity) : this.repo;
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -290,6 +291,8 @@ export class Work<Row extends WorkRow, Result = void> {
       .createQueryBuilder('w')
       .select(`w.${this.meta.primaryColumns[0].propertyName}`, 'id')
       .where(`${this.column(this.columns.claimedBy)} = :workToken`, { workToken: token })
+      // By primary key: claimed_by has no index of its own.
+      .andWhere(`${this.column('id')} IN (:...workIds)`, { workIds: ids })
       .orderBy(this.column('id'), 'ASC')
       .getRawMany<{ id: number | string }>();
     return claimed.map(({ id }) => this.claimOf(Number(id), token));
