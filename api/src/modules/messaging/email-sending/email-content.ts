@@ -61,7 +61,7 @@ const decodeAttr = (s: string) =>
 export const unsubscribeUrl = (apiBase: string, token: string) => `${apiBase}/email/unsubscribe/${token}`;
 
 /** Inserts `extra` before </body> when there is one, else at the end. */
-function beforeBodyEnd(html: string, extra: string): string {
+export function beforeBodyEnd(html: string, extra: string): string {
   const i = html.search(/<\/body\s*>/i);
   return i < 0 ? html + extra : html.slice(0, i) + extra + html.slice(i);
 }

@@ -23,6 +23,7 @@ import {
 } from '../../contacts';
 import type { User } from '../../platform';
 import { sanitizeEmailHtml } from '../email-html';
+import { beforeBodyEnd } from './email-content';
 import { EmailDeliveryJob } from './email-delivery.job';
 import { EmailAttachmentFile, EmailCampaign, EmailRecipient } from './email-sending.entities';
 import { EmailSuppressionsService, normalizeEmail } from './email-suppressions.service';
@@ -48,12 +49,6 @@ interface Addressee {
 }
 
 const notFound = () => ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
-
-/** `extra` at the end of an HTML document's body (or of a fragment). */
-function appendToBody(html: string, extra: string): string {
-  const end = html.search(/<\/body\s*>/i);
-  return end === -1 ? `${html}${extra}` : `${html.slice(0, end)}${extra}${html.slice(end)}`;
-}
 
 /** Spec 3 §3-§5 sending: who an email goes to, and the send itself (rows written now, delivered by the job). */
 @Injectable()
@@ -136,7 +131,7 @@ export class EmailSendingService {
       const block = await this.invoices.emailBlock(organizationId, input.invoice_id);
       if (!block) throw notFound();
       text = text.trim() ? `${text}\n\n${block.text}` : block.text;
-      if (html !== null) html = appendToBody(html, block.html);
+      if (html !== null) html = beforeBodyEnd(html, block.html);
     }
     return { html: html === null ? null : sanitizeEmailHtml(html), text };
   }
