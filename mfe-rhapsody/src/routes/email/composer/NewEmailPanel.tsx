@@ -152,7 +152,7 @@ export function NewEmailPanel(props: { organizationId: number; preselected: Pres
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={emailMessages.invoiceAdded}
+          title={emailMessages.invoiceAdded}
           action={
             <Button size="small" onClick={() => setInvoiceId(null)}>
               Remove
