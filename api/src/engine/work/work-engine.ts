@@ -242,6 +242,15 @@ export class Work<Row extends WorkRow, Result = void> {
    */
   async claim(id: number, now = new Date()): Promise<Claim | null> {
     const token = this.engine.claimToken();
+    const result = await this.claimStatement(token, now)
+      .andWhere(`${this.column('id')} = :workId`, { workId: id })
+      .execute();
+    if (result.affected !== 1) return null;
+    return this.claimOf(id, token);
+  }
+
+  /** The UPDATE that takes claimable rows for `token` (pending → processing, one more attempt); the caller picks rows. */
+  private claimStatement(token: string, now: Date) {
     const set: ObjectLiteral = {
       [this.columns.status]: this.statuses.processing,
       [this.columns.claimedBy]: token,
@@ -255,11 +264,7 @@ export class Work<Row extends WorkRow, Result = void> {
       .createQueryBuilder()
       .update(this.definition.entity)
       .set(set as never);
-    const result = await this.whereClaimable(q, now)
-      .andWhere(`${this.column('id')} = :workId`, { workId: id })
-      .execute();
-    if (result.affected !== 1) return null;
-    return this.claimOf(id, token);
+    return this.whereClaimable(q, now);
   }
 
   /**
@@ -270,20 +275,7 @@ export class Work<Row extends WorkRow, Result = void> {
   async claimMany(ids: number[], now = new Date()): Promise<Claim[]> {
     if (ids.length === 0) return [];
     const token = this.engine.claimToken();
-    const set: ObjectLiteral = {
-      [this.columns.status]: this.statuses.processing,
-      [this.columns.claimedBy]: token,
-      [this.columns.claimedAt]: now,
-    };
-    if (this.columns.attempts) {
-      const attempts = this.column(this.columns.attempts);
-      set[this.columns.attempts] = () => `${attempts} + 1`;
-    }
-    const q = this.repo
-      .createQueryBuilder()
-      .update(this.definition.entity)
-      .set(set as never);
-    const result = await this.whereClaimable(q, now)
+    const result = await this.claimStatement(token, now)
       .andWhere(`${this.column('id')} IN (:...workIds)`, { workIds: ids })
       .execute();
     if (!result.affected) return [];
