@@ -6,6 +6,7 @@ import type { EmailTemplate } from '@ensemble/contracts';
 import { AppProviders, makeRemoteStore, setRuntimeConfig } from '@ensemble/shared-ui';
 import { type MockedApi, mockApi, page, TEST_API } from '@ensemble/shared-ui/testing';
 import { rhapsodyApi } from '../../api/rhapsodyApi';
+import { searchFindsAda } from '../email/email.fixtures';
 import type { BuilderCanvasProps } from './BuilderCanvas';
 import { EmailBuilderPage } from './EmailBuilderPage';
 
@@ -130,25 +131,7 @@ describe('EmailBuilderPage', () => {
     const saved = design.html;
     design.html = '<html><body><p>Dear #!first_name!# of #!organization_name!#</p></body></html>';
     try {
-      mock({
-        [`GET /organization/lead/${ORG}/search/`]: {
-          body: {
-            results: [
-              {
-                id: 8,
-                first_name: 'Ada',
-                last_name: 'Lovelace',
-                company_name: null,
-                email: 'ada@example.test',
-                cell_phone: null,
-                fsm_state: 'Client',
-                lead_list_id: null,
-              },
-            ],
-            next: null,
-          },
-        },
-      });
+      mock(searchFindsAda);
       open('makeNewEmail=true&blank=true');
       const preview = await screen.findByRole('button', { name: /Preview/ });
       await waitFor(() => expect(preview).toBeEnabled());

@@ -1,4 +1,9 @@
-import type { EmailTemplateFolder, EmailTemplateSummary, TextTemplate } from '@ensemble/contracts';
+import type {
+  EmailTemplateFolder,
+  EmailTemplateSummary,
+  LeadSearchResult,
+  TextTemplate,
+} from '@ensemble/contracts';
 import { makeRemoteStore } from '@ensemble/shared-ui';
 import { mockApi, page, renderRoute, type MockedApi, type RouteTable } from '@ensemble/shared-ui/testing';
 import { rhapsodyApi } from '../../api/rhapsodyApi';
@@ -6,6 +11,23 @@ import { EmailingPage } from './EmailingPage';
 
 export const ORG = 3;
 export const O = `/organization/${ORG}`;
+
+/** A contact as the lead search call answers it (the recipients picker, the previews as a contact). */
+export const ada = {
+  id: 9,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  company_name: null,
+  email: 'ada@example.test',
+  cell_phone: null,
+  fsm_state: 'Client',
+  lead_list_id: null,
+} satisfies LeadSearchResult;
+
+/** The lead search of organization ORG, finding `ada`. */
+export const searchFindsAda = {
+  [`GET /organization/lead/${ORG}/search/`]: { body: { results: [ada], next: null } },
+};
 
 export const template = (id: number, title: string, more: Partial<EmailTemplateSummary> = {}) =>
   ({

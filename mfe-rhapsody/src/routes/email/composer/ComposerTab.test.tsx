@@ -2,18 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emailMessages, type EmailRecipientsCount, messages } from '@ensemble/contracts';
 import type { RecordedCall } from '@ensemble/shared-ui/testing';
 import { page } from '@ensemble/shared-ui/testing';
-import { mockEmailApi, O, ORG, renderEmailing, textTemplate } from '../email.fixtures';
-
-const ada = {
-  id: 9,
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  company_name: null,
-  email: 'ada@example.test',
-  cell_phone: null,
-  fsm_state: 'Client',
-  lead_list_id: null,
-};
+import { mockEmailApi, O, ORG, renderEmailing, searchFindsAda, textTemplate } from '../email.fixtures';
 
 /** 1 address for a picked contact, 3 for a stage, 0 for the 'other' stage. */
 function countFor(call: RecordedCall): { body: EmailRecipientsCount } {
@@ -28,7 +17,7 @@ function mock(overrides: Parameters<typeof mockEmailApi>[0] = {}) {
     [`POST ${O}/send-email/`]: (call) => ({
       body: { total: countFor(call).body.count, data: { campaign_id: 1, detail: 'queued' } },
     }),
-    [`GET /organization/lead/${ORG}/search/`]: { body: { results: [ada], next: null } },
+    ...searchFindsAda,
     [`POST ${O}/email-attachments/`]: {
       status: 201,
       body: { id: 31, name: 'quote.pdf', size: 2048, content_type: 'application/pdf' },

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emailMessages, messages } from '@ensemble/contracts';
 import { page } from '@ensemble/shared-ui/testing';
-import { mockEmailApi, O, ORG, renderEmailing, textTemplate } from '../email.fixtures';
+import { mockEmailApi, O, renderEmailing, searchFindsAda, textTemplate } from '../email.fixtures';
 
 const texts = [
   textTemplate(1, 'Thanks', 'Thank you #!first_name!#!'),
@@ -67,25 +67,7 @@ describe('Text Templates tab', () => {
   });
 
   it('previews the text as a chosen contact', async () => {
-    mock({
-      [`GET /organization/lead/${ORG}/search/`]: {
-        body: {
-          results: [
-            {
-              id: 9,
-              first_name: 'Ada',
-              last_name: 'Lovelace',
-              company_name: null,
-              email: 'ada@example.test',
-              cell_phone: null,
-              fsm_state: 'Client',
-              lead_list_id: null,
-            },
-          ],
-          next: null,
-        },
-      },
-    });
+    mock(searchFindsAda);
     renderEmailing('?tab=2');
     const dialog = await openNew();
     fireEvent.change(within(dialog).getByLabelText('Text'), {
