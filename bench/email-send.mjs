@@ -551,7 +551,4 @@ export async function emailSend() {
   return rows;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  await emailSend();
-  process.exit(0);
-}
+if (import.meta.url === `file://${process.argv[1]}`) await emailSend();
