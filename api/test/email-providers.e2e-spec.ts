@@ -1,5 +1,10 @@
+import { emailEndpoints, type SendEmailResult, urlOf } from '@ensemble/contracts';
 import { EMAIL_PROVIDER, type EmailProvider } from '../src/engine/providers/email/email-provider';
+import { EmailRecipient } from '../src/modules/messaging/email-sending/email-sending.entities';
+import { aLead } from './builders/lead.builder';
+import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
+import { bearer, loginAs } from './support/auth';
 import { delivered, type SendgridStandIn, startSendgridStandIn } from './support/sendgrid-standin';
 import { sendgridSigner } from './support/sendgrid-signing';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink';
@@ -11,11 +16,12 @@ import { startTestApp, type TestApp } from './support/test-app';
  */
 const SMTP_PORT = 6312;
 const SENDGRID_PORT = 6322;
+const SMTP_CAMPAIGN_PORT = 6313;
 
-async function until<T>(find: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+async function until<T>(find: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = find();
+    const found = await find();
     if (found !== undefined) return found;
     if (Date.now() > deadline) throw new Error(`nothing arrived within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
@@ -59,6 +65,45 @@ describe('EMAIL_PROVIDER=smtp', () => {
     );
     const mail = await until(() => sink.messages.find((m) => m.to.includes(user.email)));
     expect(mail.raw).toMatch(/password-reset|reset/i);
+  });
+});
+
+describe('EMAIL_PROVIDER=smtp, a campaign on MariaDB', () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+  beforeAll(async () => {
+    sink = await startSmtpSink(SMTP_CAMPAIGN_PORT);
+    t = await startTestApp({
+      database: 'mariadb',
+      redis: false,
+      env: { EMAIL_PROVIDER: 'smtp', SMTP_URL: sink.url, OUTBOX_MAILBOX: 'false' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  it('hands every message over (recorded and committed with its dot) and marks each row sent once', async () => {
+    const owner = await aUser().verified().build();
+    const org = await anOrganization().ownedBy(owner).build();
+    const emails = ['ada@smtp.test', 'bo@smtp.test', 'cy@smtp.test'];
+    const leads = await Promise.all(
+      emails.map((email) => aLead().inOrganization(org.id).client().withEmail(email).build()),
+    );
+    const res = await t.http
+      .post(`/api${urlOf(emailEndpoints.sending.send, { orgId: org.id })}`)
+      .set(bearer((await loginAs(t, owner)).access))
+      .send({ recipient_id: leads.map((l) => l.id), subject: 'Renewal', content: 'Hello #!first_name!#' })
+      .expect(200);
+    const campaignId = (res.body as SendEmailResult).data.campaign_id;
+    const rows = () => t.dataSource.getRepository(EmailRecipient).findBy({ campaignId });
+    await until(async () => ((await rows()).every((r) => r.status === 'sent') ? true : undefined));
+    for (const row of await rows()) {
+      expect(row.handedOverAt).toBeInstanceOf(Date);
+      expect(row.sentAt).toBeInstanceOf(Date);
+    }
+    expect(sink.messages.flatMap((m) => m.to).sort()).toEqual(emails);
   });
 });
 

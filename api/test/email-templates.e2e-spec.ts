@@ -432,6 +432,33 @@ describe.each(['mariadb', 'sqlite'] as const)(
         expect(folders.map((f) => f.id)).not.toContain(folder.id);
       });
 
+      it('a move into a folder deleted after the check is refused, not left in no folder', async () => {
+        const created = await createTemplate({ title: 'Late mover', html: '<p>m</p>' });
+        const doomed = await createFolder('Deleted meanwhile');
+        const folders = t.dataSource.getRepository(EmailTemplateFolderRow);
+        // The request checks the folder, then the delete runs, then the request writes.
+        const exists = jest.spyOn(folders, 'exists').mockImplementationOnce(async () => {
+          await folders.delete({ id: doomed.id });
+          return true;
+        });
+        try {
+          const moved = await me().patch(P.template(org.id, created.id), { folder: doomed.id });
+          expect(moved.status).toBe(400);
+          expect(moved.body).toEqual({ folder: [messages.invalidChoice] });
+        } finally {
+          exists.mockRestore();
+        }
+        expect((await me().get(P.template(org.id, created.id))).body.folder).toBeNull();
+        // The database itself: a folder's templates go with it, whoever deletes it.
+        const filed = await createTemplate({
+          title: 'Filed',
+          html: '<p>f</p>',
+          folder: (await createFolder('Gone')).id,
+        });
+        await folders.delete({ id: filed.folder! });
+        expect((await me().get(P.template(org.id, filed.id))).status).toBe(404);
+      });
+
       it('text templates: is-used and delete through the same registry, with kind text', async () => {
         const created = (
           await me().post(P.texts(org.id), { title: 'Used text', template: 'Hi #!first_name!#' })

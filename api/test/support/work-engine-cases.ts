@@ -353,6 +353,25 @@ export function describeWorkEngine(
       expect((await reload(row.id)).result).toBe('written');
     });
 
+    it('a prepared write is seen by others only once committed, and is not made when the claim was lost', async () => {
+      const a = aWorker(ds, provider);
+      const [row, lost] = [await aRow(), await aRow()];
+      const claim = await a.work.claim(row.id);
+      const at = new Date('2026-03-04T05:06:07.000Z');
+      const write = await claim!.prepare({ handedOverAt: at });
+      expect(write).not.toBeNull();
+      // MariaDB: the transaction is open, another connection still reads the row as it was. (SQLite, one
+      // process and one connection, writes at once.)
+      if (dialect !== 'sqlite') expect((await reload(row.id)).handedOverAt).toBeNull();
+      await write!.commit();
+      expect((await reload(row.id)).handedOverAt).toEqual(at);
+
+      const lostClaim = await a.work.claim(lost.id);
+      await rows().update({ id: lost.id }, { claimedBy: 'someone-else' });
+      expect(await lostClaim!.prepare({ handedOverAt: at })).toBeNull();
+      expect((await reload(lost.id)).handedOverAt).toBeNull();
+    });
+
     it('a renewed lease is not swept', async () => {
       const a = aWorker(ds, provider);
       const row = await aRow();

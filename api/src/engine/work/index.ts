@@ -6,6 +6,7 @@ export { SchedulerService } from './scheduler.service';
 export { WorkModule } from './work.module';
 export {
   type Claim,
+  type PreparedWrite,
   LostClaimError,
   type TaskDefinition,
   Work,

@@ -13,6 +13,7 @@ import type {
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Tx } from '../database/transaction.service';
 import { dbDate } from '../database/db-values';
+import { dialectOfSource } from '../database/dialect';
 import type { Backoff } from './backoff';
 import { JOB_QUEUE, type JobData, type JobQueue } from './job-queue';
 import { SchedulerService } from './scheduler.service';
@@ -66,6 +67,20 @@ export interface Claim {
   renew(manager?: EntityManager): Promise<boolean>;
   /** Marks the row done with `patch`; false when the claim was lost (nothing written). */
   complete(patch?: ObjectLiteral, manager?: EntityManager): Promise<boolean>;
+  /**
+   * Writes `patch` while the claim holds, in a transaction left open (the row locked, the write not yet seen by
+   * anyone): for a step outside the database that must happen exactly when the write does, such as an SMTP
+   * message's final dot. The caller commits and takes its step in the same turn of the event loop, so a process
+   * killed between the two leaves microseconds unaccounted for, not a database round trip. null when the claim
+   * was lost (nothing written).
+   */
+  prepare(patch: ObjectLiteral): Promise<PreparedWrite | null>;
+}
+
+/** A claim's write in place but not committed (Claim.prepare). */
+export interface PreparedWrite {
+  /** Sends the COMMIT before any I/O callback runs again; resolves once the database has answered it. */
+  commit(): Promise<void>;
 }
 
 export interface WorkDefinition<Row extends WorkRow, Result = void> {
@@ -236,6 +251,36 @@ export class Work<Row extends WorkRow, Result = void> {
     }
   }
 
+  private async prepared(id: number, token: string, patch: ObjectLiteral): Promise<PreparedWrite | null> {
+    // SQLite is the embedded single process: no other worker to be killed beside, and one connection that an open
+    // transaction would share with every other query. The write is simply made.
+    if (dialectOfSource(this.dataSource) === 'sqlite') {
+      const ok = await this.conditional(id, token, patch);
+      return ok ? { commit: () => Promise.resolve() } : null;
+    }
+    const runner = this.dataSource.createQueryRunner();
+    let written = false;
+    try {
+      await runner.startTransaction();
+      written = await this.conditional(id, token, patch, runner.manager);
+    } finally {
+      if (!written) {
+        if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+        await runner.release();
+      }
+    }
+    if (!written) return null;
+    return {
+      commit: async () => {
+        try {
+          await runner.commitTransaction();
+        } finally {
+          await runner.release();
+        }
+      },
+    };
+  }
+
   /**
    * Claims a pending, due row (pending → processing, conditional, so a job delivered twice does nothing the second
    * time): the claim, or null when it is not claimable (taken, finished, not due).
@@ -339,6 +384,7 @@ export class Work<Row extends WorkRow, Result = void> {
       renew: (manager) => this.conditional(id, token, { [this.columns.claimedAt]: new Date() }, manager),
       complete: (patch = {}, manager) =>
         this.conditional(id, token, { [this.columns.status]: this.statuses.done, ...patch }, manager),
+      prepare: (patch) => this.prepared(id, token, patch),
     };
   }
 

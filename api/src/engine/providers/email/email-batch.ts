@@ -3,6 +3,7 @@ import type {
   EmailBatchRecipient,
   EmailBatchResult,
   EmailMessage,
+  HandOverCommit,
   SendResult,
 } from './email-provider';
 
@@ -33,7 +34,7 @@ export async function sendOneByOne(
   send: (
     message: EmailMessage,
     idempotencyKey: string,
-    handOver?: () => Promise<boolean>,
+    handOver?: () => Promise<HandOverCommit | null>,
   ) => Promise<SendResult>,
 ): Promise<EmailBatchResult[]> {
   const results: EmailBatchResult[] = [];

@@ -62,14 +62,19 @@ export interface EmailBatchRecipient {
   idempotencyKey: string;
   /**
    * Called by a provider that `handsOver`, right before this message becomes the server's (SMTP: after the server
-   * took the envelope and the content, before the final dot): the sender records that it is past its point of no
-   * return and checks it still holds the row. false: the row is no longer ours, the message is abandoned (the
-   * server discards a message whose dot never came) and its result is an error.
+   * took the envelope and the content, before the final dot): the sender writes that it is past its point of no
+   * return, checking it still holds the row, and answers with the commit of that write. The provider calls it and
+   * writes the dot in the same turn of the event loop, so a process killed in between leaves no round trip in
+   * which the row says "handed over" and the server has nothing (or the reverse). null: the row is no longer ours,
+   * the message is abandoned (the server discards a message whose dot never came) and its result is an error.
    */
-  handOver?: () => Promise<boolean>;
+  handOver?: () => Promise<HandOverCommit | null>;
 }
 
-/** The error of a message abandoned because its handOver answered false. */
+/** Makes a hand-over's write final (it reports its own failures: the message is on its way regardless). */
+export type HandOverCommit = () => void;
+
+/** The error of a message abandoned because its handOver answered null. */
 export class HandOverRefusedError extends Error {
   constructor() {
     super('the message was abandoned before the server took it: its row is no longer this worker’s');

@@ -1,8 +1,10 @@
+import { Socket } from 'node:net';
 import { type SmtpSink, startSmtpSink } from '../../../../test/support/smtp-sink';
 import { loadConfig } from '../../config/app-config';
 import {
   type EmailBatch,
   type EmailMessage,
+  type HandOverCommit,
   HandOverRefusedError,
   PermanentEmailError,
   TemporaryEmailError,
@@ -152,7 +154,7 @@ describe('SmtpEmailProvider', () => {
 
   describe('hand-over before the final dot', () => {
     const handOverBatch = (
-      recipients: Array<{ to: string; handOver: () => Promise<boolean> }>,
+      recipients: Array<{ to: string; handOver: () => Promise<HandOverCommit | null> }>,
     ): EmailBatch => ({
       from: 'news@acme.test',
       subject: 'Hi',
@@ -180,19 +182,55 @@ describe('SmtpEmailProvider', () => {
               // Let the content reach the server first: it must still be waiting for the dot.
               await new Promise((r) => setTimeout(r, 50));
               seen.push(sink.messages.length);
-              return true;
+              return () => seen.push(sink.messages.length);
             },
           },
         ]),
       );
       expect(result).toEqual({ ok: true, providerMessageId: '<h0.c1@acme.test>' });
-      expect(seen).toEqual([0]);
+      // Asked, then committed, both before the server had the message.
+      expect(seen).toEqual([0, 0]);
       expect(sink.messages).toHaveLength(1);
+    });
+
+    it('writes the dot in the turn the hand-over commits in (no I/O wait between the two)', async () => {
+      const written: string[] = [];
+      const original = Socket.prototype.write;
+      const socketWrite = jest.spyOn(Socket.prototype, 'write').mockImplementation(function (
+        this: Socket,
+        ...args: Parameters<Socket['write']>
+      ) {
+        written.push(String(args[0]));
+        return original.apply(this, args);
+      });
+      let dotBeforeIo: boolean | undefined;
+      try {
+        await provider.sendBatch(
+          handOverBatch([
+            {
+              to: 'turn@example.test',
+              handOver: () =>
+                Promise.resolve(() => {
+                  const from = written.length;
+                  // setImmediate runs once this turn's ticks and microtasks are done: a dot that waited for
+                  // I/O (a database answer, a drain) would come after it.
+                  setImmediate(() => {
+                    // (nodemailer writes the dot on its own, or at the end of the last chunk.)
+                    dotBeforeIo = written.slice(from).some((w) => /(^|\r\n)\.\r\n$/.test(w));
+                  });
+                }),
+            },
+          ]),
+        );
+      } finally {
+        socketWrite.mockRestore();
+      }
+      expect(dotBeforeIo).toBe(true);
     });
 
     it('is not asked for a recipient the server refused', async () => {
       sink.rejectRecipient.set('gone@example.test', [550, 'No such user']);
-      const handOver = jest.fn(() => Promise.resolve(true));
+      const handOver = jest.fn(() => Promise.resolve<HandOverCommit | null>(() => undefined));
       const [result] = await provider.sendBatch(handOverBatch([{ to: 'gone@example.test', handOver }]));
       expect(result!.ok).toBe(false);
       expect(handOver).not.toHaveBeenCalled();
@@ -201,8 +239,8 @@ describe('SmtpEmailProvider', () => {
     it('refused: the server gets no message, the result says so, and the next message still goes', async () => {
       const results = await provider.sendBatch(
         handOverBatch([
-          { to: 'lost@example.test', handOver: () => Promise.resolve(false) },
-          { to: 'next@example.test', handOver: () => Promise.resolve(true) },
+          { to: 'lost@example.test', handOver: () => Promise.resolve(null) },
+          { to: 'next@example.test', handOver: () => Promise.resolve(() => undefined) },
         ]),
       );
       expect(results[0]).toEqual({ ok: false, error: expect.any(HandOverRefusedError) });

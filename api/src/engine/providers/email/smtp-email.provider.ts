@@ -8,6 +8,7 @@ import {
   type EmailBatchResult,
   type EmailMessage,
   type EmailProvider,
+  type HandOverCommit,
   HandOverRefusedError,
   PermanentEmailError,
   type SendResult,
@@ -23,8 +24,10 @@ const HAND_OVER = 'ensembleHandOver';
 /**
  * The message's stream with its end held until `handOver` has answered: nodemailer writes the final dot of DATA
  * when this stream ends, and starts reading it only once the server has taken the envelope and said 354, so
- * nothing is read from the message (and handOver is not asked) before that. Refused: the stream fails instead of
- * ending, nodemailer drops the connection without the dot, and the server, by RFC 5321, delivers nothing.
+ * nothing is read from the message (and handOver is not asked) before that. Accepted: the hand-over's commit and
+ * the end of the stream (nodemailer's dot, through stream ticks but no I/O wait) go out in the same turn.
+ * Refused: the stream fails instead of ending, nodemailer drops the connection without the dot, and the server,
+ * by RFC 5321, delivers nothing.
  */
 class HeldBeforeTheDot extends Readable {
   private started = false;
@@ -33,7 +36,7 @@ class HeldBeforeTheDot extends Readable {
 
   constructor(
     private readonly input: Readable,
-    private readonly handOver: () => Promise<boolean>,
+    private readonly handOver: () => Promise<HandOverCommit | null>,
   ) {
     super();
   }
@@ -58,7 +61,11 @@ class HeldBeforeTheDot extends Readable {
     if (this.asked) return;
     this.asked = true;
     this.handOver().then(
-      (ok) => (ok ? this.push(null) : this.destroy(new HandOverRefusedError())),
+      (commit) => {
+        if (!commit) return this.destroy(new HandOverRefusedError());
+        commit();
+        this.push(null);
+      },
       (err: Error) => this.destroy(err),
     );
   }
@@ -73,7 +80,7 @@ function pooledTransport(url: string) {
   const transport = createTransport({ url, pool: true, maxConnections: MAX_CONNECTIONS });
   transport.use('stream', (mail, done) => {
     const handOver = (mail.data as Record<string, unknown>)[HAND_OVER] as
-      (() => Promise<boolean>) | undefined;
+      (() => Promise<HandOverCommit | null>) | undefined;
     if (handOver) mail.message.processFunc((input) => new HeldBeforeTheDot(input, handOver));
     done();
   });
@@ -132,7 +139,7 @@ export class SmtpEmailProvider implements EmailProvider, OnModuleDestroy {
   async send(
     message: EmailMessage,
     _idempotencyKey?: string,
-    handOver?: () => Promise<boolean>,
+    handOver?: () => Promise<HandOverCommit | null>,
   ): Promise<SendResult> {
     try {
       const info = await this.transport.sendMail({

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { OutboxMessage as OutboxMessageDto, Paginated } from '@ensemble/contracts';
-import { QueryFailedError, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { type PageQuery, pageWindow, toPage } from '../../http/pagination';
 import { OutboxMessage } from './outbox-message.entity';
+import { isUniqueViolation } from '../../database/query-errors';
 
 export type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'createdAt' | 'toNormalized'>;
-
-const isUniqueViolation = (err: unknown) =>
-  err instanceof QueryFailedError && /duplicate|unique/i.test(String((err as { message?: string }).message));
 
 /** Where the outbox providers record what they "sent", and where owners and tests read it back. */
 @Injectable()

@@ -12,7 +12,7 @@ import {
   type ServicePrice,
   servicesApiMessages,
 } from '@ensemble/contracts';
-import { DataSource, type EntityManager, In, QueryFailedError, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { LIKE_ESCAPE, likePattern, pageWindow, parseOrdering } from '../../../engine/http/pagination';
 import { TransactionService } from '../../../engine/database/transaction.service';
@@ -24,6 +24,7 @@ import {
 } from '../../../engine/providers/payments/payments-provider';
 import { OrganizationSettingsRow } from '../settings/settings.entities';
 import { Service, ServicePriceRow } from './service.entities';
+import { isUniqueViolation } from '../../../engine/database/query-errors';
 
 export interface ServiceListQuery {
   currentPage: number;
@@ -55,9 +56,6 @@ const toInterval = (period: BillingPeriod | null): BillingInterval | null =>
 const toPeriod = (interval: BillingInterval | null): BillingPeriod | null =>
   interval === 'month' ? 'monthly' : interval === 'year' ? 'yearly' : null;
 const clip = (v: string | null | undefined, max: number) => (v ? v.slice(0, max) : null);
-const isUniqueViolation = (err: unknown) =>
-  err instanceof QueryFailedError && /duplicate|unique/i.test(err.message);
-
 /** recurring prices default to monthly; one-time prices have no period. */
 function pricing(type: string | undefined, period: string | null | undefined) {
   const priceType: PriceType = type === 'one_time' ? 'one_time' : 'recurring';

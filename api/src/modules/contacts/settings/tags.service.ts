@@ -10,6 +10,7 @@ import { LeadGroup } from '../leads/lead.entity';
 import { LeadsService } from '../leads/leads.service';
 import { MarketingGroup } from './settings.entities';
 import { type LeadsQuery, tagNameTaken, type TagsQuery } from './settings.queries';
+import { isUniqueViolation } from '../../../engine/database/query-errors';
 
 /** The table's sortable columns (contracts sortableColumns) and id. */
 const ORDERING = [...sortableColumns.tags, 'id'] as const;
@@ -91,9 +92,7 @@ export class TagsService {
     try {
       return await work();
     } catch (err) {
-      const code = (err as { code?: string }).code ?? '';
-      if (code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT'))
-        throw ApiError.field('name', tagNameTaken);
+      if (isUniqueViolation(err)) throw ApiError.field('name', tagNameTaken);
       throw err;
     }
   }

@@ -196,13 +196,23 @@ export class EmailDeliveryJob {
           contactFacts(row.email, row.leadId == null ? undefined : contacts.get(row.leadId)),
           extra,
         ),
-        // Past this the message is the server's: recorded (and the claim renewed) while the claim still holds.
-        handOver: () => {
+        // Past this the message is the server's: recorded (and the claim renewed) while the claim still holds,
+        // committed as the dot is written.
+        handOver: async () => {
           const now = new Date();
-          return claim.update({ handedOverAt: now, claimedAt: now });
+          const write = await claim.prepare({ handedOverAt: now, claimedAt: now });
+          return write && (() => void write.commit().catch((err: Error) => this.commitFailed(row, err)));
         },
       })),
     });
+  }
+
+  /**
+   * The dot went out but its hand-over was not recorded: the worker records the message sent when the server
+   * answers; only if it dies before that does the sweep resend it.
+   */
+  private commitFailed(row: EmailRecipient, err: Error): void {
+    this.logger.error(`hand-over of email recipient ${row.id} not recorded: ${err.message}`);
   }
 
   private async attachmentFiles(campaign: EmailCampaign): Promise<ProviderAttachment[]> {

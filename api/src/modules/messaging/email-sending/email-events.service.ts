@@ -1,15 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EmailSuppressionReason } from '@ensemble/contracts';
-import { QueryFailedError, type Repository } from 'typeorm';
+import { type Repository } from 'typeorm';
 import type { EmailEvent, EmailEventSink } from '../../../engine/providers/email/email-provider';
 import { EmailHistoryService } from '../../contacts';
 import { EmailEventReceipt, EmailRecipient } from './email-sending.entities';
 import { EmailSuppressionsService } from './email-suppressions.service';
 import { TRACKING_TOKEN } from './email-tracking';
-
-const isUniqueViolation = (err: unknown) =>
-  err instanceof QueryFailedError && /duplicate|unique/i.test(String((err as { message?: string }).message));
+import { isUniqueViolation } from '../../../engine/database/query-errors';
 
 const SUPPRESSING: Partial<Record<EmailEvent['type'], EmailSuppressionReason>> = {
   bounce: 'bounced',

@@ -1,4 +1,4 @@
-import { Entity, Index } from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { EmailDesign } from '@ensemble/contracts';
 import { col } from '../../../engine/database/columns';
@@ -17,6 +17,17 @@ const htmlColumn = () =>
     },
   });
 
+/** A folder of templates; organization_id null: a library folder. */
+@Entity('email_template_folders')
+@Index(['organizationId', 'nameNormalized'])
+export class EmailTemplateFolderRow extends NumberedRow {
+  @col.intNull() organizationId!: number | null;
+  @col.str(100) name!: string;
+  @col.str(100) nameNormalized!: string;
+  @col.strNull(64, { unique: true }) libraryKey!: string | null;
+  @col.createdAt() createdAt!: Date;
+}
+
 /**
  * An email template (spec 3 §3). organization_id null: a template of the shared library, seeded from
  * library/*.mjml by library_key and read-only through the organization paths.
@@ -34,6 +45,13 @@ export class EmailTemplateRow extends NumberedRow {
   @col.jsonNull() design!: EmailDesign | null;
   @col.strNull(500) thumbnailUrl!: string | null;
   @col.intNull() folderId!: number | null;
+  /**
+   * A folder's delete takes its templates with it, even one moved in while the delete ran; a move into a folder
+   * being deleted fails instead of leaving a template in no folder anyone can open.
+   */
+  @ManyToOne(() => EmailTemplateFolderRow, { nullable: true, onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'folder_id' })
+  folder?: EmailTemplateFolderRow;
   /** The library template this one was started from. */
   @col.intNull() baseTemplateId!: number | null;
   @col.strNull(64, { unique: true }) libraryKey!: string | null;
@@ -49,17 +67,6 @@ export class EmailTemplateRow extends NumberedRow {
  */
 export const templateWrite = (fields: Partial<EmailTemplateRow>) =>
   fields as QueryDeepPartialEntity<EmailTemplateRow>;
-
-/** A folder of templates; organization_id null: a library folder. */
-@Entity('email_template_folders')
-@Index(['organizationId', 'nameNormalized'])
-export class EmailTemplateFolderRow extends NumberedRow {
-  @col.intNull() organizationId!: number | null;
-  @col.str(100) name!: string;
-  @col.str(100) nameNormalized!: string;
-  @col.strNull(64, { unique: true }) libraryKey!: string | null;
-  @col.createdAt() createdAt!: Date;
-}
 
 /** A plain-text template (spec 3 §3 'Text template'), for emails written as text and for texts. */
 @Entity('text_templates')

@@ -13,6 +13,7 @@ import {
 } from '@ensemble/contracts';
 import { type FindOptionsWhere, IsNull, type Repository } from 'typeorm';
 import type { InferType } from 'yup';
+import { isForeignKeyViolation } from '../../../engine/database/query-errors';
 import { ApiError } from '../../../engine/http/api-error';
 import { LIKE_ESCAPE, likePattern, pageWindow, toPage } from '../../../engine/http/pagination';
 import { EmailTemplateFolderRow, EmailTemplateRow, templateWrite } from './email-template.entities';
@@ -92,6 +93,7 @@ export class EmailTemplatesService {
       return presentTemplate(saved);
     } catch (err) {
       await this.thumbnails.remove([thumbnailUrl]);
+      if (isForeignKeyViolation(err)) throw ApiError.field('folder', messages.invalidChoice);
       throw err;
     }
   }
@@ -127,6 +129,8 @@ export class EmailTemplatesService {
       await this.templates.update({ organizationId, id }, templateWrite(changes));
     } catch (err) {
       if (changes.thumbnailUrl) await this.thumbnails.remove([changes.thumbnailUrl]);
+      // The folder was deleted between the check above and the write.
+      if (isForeignKeyViolation(err)) throw ApiError.field('folder', messages.invalidChoice);
       throw err;
     }
     if (replaced) await this.thumbnails.remove([replaced]);
@@ -157,20 +161,28 @@ export class EmailTemplatesService {
     const library = source.organizationId === null;
     const title = `${source.title.slice(0, emailConstants.templateTitleMax - COPY.length)}${COPY}`;
     const thumbnailUrl = await this.thumbnails.copy(organizationId, source.thumbnailUrl);
-    const saved = await this.templates.save(
-      this.templates.create({
-        organizationId,
-        title,
-        titleNormalized: normalized(title),
-        html: source.html,
-        design: source.design,
-        thumbnailUrl,
-        folderId: library ? null : source.folderId,
-        baseTemplateId: library ? source.id : source.baseTemplateId,
-        libraryKey: null,
-        libraryHash: null,
-      }),
-    );
+    let saved: EmailTemplateRow;
+    try {
+      saved = await this.templates.save(
+        this.templates.create({
+          organizationId,
+          title,
+          titleNormalized: normalized(title),
+          html: source.html,
+          design: source.design,
+          thumbnailUrl,
+          folderId: library ? null : source.folderId,
+          baseTemplateId: library ? source.id : source.baseTemplateId,
+          libraryKey: null,
+          libraryHash: null,
+        }),
+      );
+    } catch (err) {
+      await this.thumbnails.remove([thumbnailUrl]);
+      // The source's folder, and the source with it, was deleted meanwhile.
+      if (isForeignKeyViolation(err)) throw notFound();
+      throw err;
+    }
     return presentTemplate(saved);
   }
 

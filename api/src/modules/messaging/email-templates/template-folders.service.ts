@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EmailTemplateFolder, messages, type Paginated } from '@ensemble/contracts';
 import { In, IsNull, type Repository } from 'typeorm';
+import { forUpdate } from '../../../engine/database/dialect';
 import { TransactionService } from '../../../engine/database/transaction.service';
 import { ApiError } from '../../../engine/http/api-error';
 import {
@@ -65,21 +66,28 @@ export class TemplateFoldersService {
 
   /**
    * The folder and every template in it (spec 3 §8: 'removes all of its content'), in one transaction, after
-   * what used those templates is cancelled; their thumbnails go once it has committed.
+   * what used those templates is cancelled; their thumbnails go once it has committed. The folder row is locked
+   * first: a template moved in meanwhile is either in before the lock (and read here, and deleted with the rest)
+   * or refused by the foreign key once the folder is gone (email_templates.folder_id).
    */
   async remove(organizationId: number, id: number): Promise<void> {
     await this.own(organizationId, id);
-    const inside = await this.templates.find({
-      select: { id: true, thumbnailUrl: true },
-      where: { organizationId, folderId: id },
-    });
-    for (const t of inside) await this.usage.cancelUses(organizationId, 'email', t.id);
+    const before = await this.inside(this.templates, organizationId, id);
+    for (const t of before) await this.usage.cancelUses(organizationId, 'email', t.id);
     await this.tx.run(async ({ manager, afterCommit }) => {
+      const folder = await forUpdate(
+        manager.getRepository(EmailTemplateFolderRow).createQueryBuilder('f').where({ organizationId, id }),
+      ).getOne();
+      if (!folder) throw notFound();
+      const inside = await this.inside(manager.getRepository(EmailTemplateRow), organizationId, id);
       await manager.getRepository(EmailTemplateRow).delete({ organizationId, folderId: id });
-      const deleted = await manager.getRepository(EmailTemplateFolderRow).delete({ organizationId, id });
-      if (!deleted.affected) throw notFound();
+      await manager.getRepository(EmailTemplateFolderRow).delete({ organizationId, id });
       afterCommit(() => this.thumbnails.remove(inside.map((t) => t.thumbnailUrl)));
     });
+  }
+
+  private inside(templates: Repository<EmailTemplateRow>, organizationId: number, folderId: number) {
+    return templates.find({ select: { id: true, thumbnailUrl: true }, where: { organizationId, folderId } });
   }
 
   /** How many templates each folder holds (organizationId null: the library's). */

@@ -8,7 +8,6 @@ import {
   type SignupInput,
   type SignupResponse,
 } from '@ensemble/contracts';
-import { QueryFailedError } from 'typeorm';
 import { PrincipalCache } from '../../../engine/tenancy/principal-cache';
 import { AttemptLimiter } from '../../../engine/throttling/attempt-limiter';
 import { ApiError } from '../../../engine/http/api-error';
@@ -23,9 +22,7 @@ import { AccessTokenService } from './access-token.service';
 import { AuthMailService } from './auth-mail.service';
 import { EmailTokensService } from './email-tokens.service';
 import { RefreshTokensService } from './refresh-tokens.service';
-
-const isUniqueViolation = (err: unknown) =>
-  err instanceof QueryFailedError && /duplicate|unique/i.test(err.message);
+import { isUniqueViolation } from '../../../engine/database/query-errors';
 
 /** Sign-up, sign-in, sessions, email verification and password reset. */
 @Injectable()

@@ -9,7 +9,7 @@ import {
   type LoginResponse,
 } from '@ensemble/contracts';
 import type { IdTokenClaims } from 'openid-client';
-import { IsNull, LessThan, MoreThan, QueryFailedError, Repository } from 'typeorm';
+import { IsNull, LessThan, MoreThan, Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { TransactionService } from '../../../engine/database/transaction.service';
@@ -20,6 +20,7 @@ import { User } from '../users/user.entity';
 import { presentUser, UsersService } from '../users/users.service';
 import { GoogleOidcClient } from './google-oidc.client';
 import { GoogleSignIn } from './google-sign-in.entity';
+import { isUniqueViolation } from '../../../engine/database/query-errors';
 
 /** Time to choose an account on Google's page. */
 const ATTEMPT_TTL_SECONDS = 600;
@@ -27,9 +28,6 @@ const ATTEMPT_TTL_SECONDS = 600;
 const EXCHANGE_TTL_SECONDS = 60;
 
 type CallbackOutcome = { code: string } | { error: GoogleSignInError };
-
-const isUniqueViolation = (err: unknown) =>
-  err instanceof QueryFailedError && /duplicate|unique/i.test(err.message);
 
 /** Names for a new account: Google's given and family names, else its full name, else the address. */
 function namesOf(claims: IdTokenClaims, email: string): { firstName: string; lastName: string } {

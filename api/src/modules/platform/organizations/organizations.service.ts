@@ -11,7 +11,7 @@ import {
   type OrganizationUser,
   type Paginated,
 } from '@ensemble/contracts';
-import { type EntityManager, In, IsNull, QueryFailedError, Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { hashToken, randomToken } from '../auth/token-hash';
 import { linkEmail, MessagingService } from '../../messaging';
@@ -29,15 +29,13 @@ import { IndustriesService } from '../industries/industries.service';
 import { normalizeEmail } from '../users/user.entity';
 import { OrganizationMember } from './organization-member.entity';
 import { Organization } from './organization.entity';
+import { isUniqueViolation } from '../../../engine/database/query-errors';
 
 /** Members who may act in an organization (pending invitations may not). */
 export const ACTIVE_STATUSES = ['owner', 'accepted'] as const;
 const ORDERING = ['name', 'id', 'created_at'] as const;
 /** Once the deletion job has claimed an organization it is gone to everyone (joined as `o`). */
 const NOT_BEING_DELETED = 'o.deletionClaimedAt IS NULL';
-
-const isUniqueViolation = (err: unknown) =>
-  err instanceof QueryFailedError && /duplicate|unique/i.test(err.message);
 
 export interface Membership {
   organization: Organization;

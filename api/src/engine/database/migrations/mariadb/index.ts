@@ -16,6 +16,7 @@ import { Postcards1795697968409 } from './1795697968409-Postcards';
 import { EmailTemplates1795751354503 } from './1795751354503-EmailTemplates';
 import { EmailSending1795751843892 } from './1795751843892-EmailSending';
 import { EmailHandOver1795762312696 } from './1795762312696-EmailHandOver';
+import { EmailTemplateFolderCascade1795774652262 } from './1795774652262-EmailTemplateFolderCascade';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -34,4 +35,5 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   EmailTemplates1795751354503,
   EmailSending1795751843892,
   EmailHandOver1795762312696,
+  EmailTemplateFolderCascade1795774652262,
 ];

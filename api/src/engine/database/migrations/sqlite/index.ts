@@ -16,6 +16,7 @@ import { Postcards1795697969007 } from './1795697969007-Postcards';
 import { EmailTemplates1795751356852 } from './1795751356852-EmailTemplates';
 import { EmailSending1795751846146 } from './1795751846146-EmailSending';
 import { EmailHandOver1795762312893 } from './1795762312893-EmailHandOver';
+import { EmailTemplateFolderCascade1795774652419 } from './1795774652419-EmailTemplateFolderCascade';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -34,4 +35,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   EmailTemplates1795751356852,
   EmailSending1795751846146,
   EmailHandOver1795762312893,
+  EmailTemplateFolderCascade1795774652419,
 ];

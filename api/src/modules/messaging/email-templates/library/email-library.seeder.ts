@@ -8,16 +8,12 @@ import { compileMjml } from '../../email-html';
 import { EmailTemplateFolderRow, EmailTemplateRow, templateWrite } from '../email-template.entities';
 import { normalized } from '../template-presenters';
 import { type LibraryFolderEntry, libraryCatalogue } from './catalogue';
+import { isUniqueViolation } from '../../../../engine/database/query-errors';
 
 /** Where the MJML sources are: beside this file, in src and in dist (the build copies them, package.json). */
 export function libraryDir(): string {
   return __dirname;
 }
-
-const isDuplicate = (err: unknown) => {
-  const code = (err as { code?: string }).code ?? '';
-  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
-};
 
 /**
  * Seeds the library at start, idempotently: folders and templates are upserted by library_key, and a template is
@@ -87,7 +83,7 @@ export class EmailLibrarySeeder implements OnModuleInit {
         templateWrite({ ...fields, libraryKey: key, thumbnailUrl: null, baseTemplateId: null }),
       );
     } catch (err) {
-      if (!isDuplicate(err)) throw err;
+      if (!isUniqueViolation(err)) throw err;
       await this.templates.update({ libraryKey: key }, templateWrite(fields));
     }
   }
@@ -108,7 +104,7 @@ export class EmailLibrarySeeder implements OnModuleInit {
       try {
         await this.folders.insert({ ...fields, organizationId: null, libraryKey: folder.key });
       } catch (err) {
-        if (!isDuplicate(err)) throw err;
+        if (!isUniqueViolation(err)) throw err;
       }
       const saved = await this.folders.findOneByOrFail({ libraryKey: folder.key });
       ids.set(folder.key, saved.id);
