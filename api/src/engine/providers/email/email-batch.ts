@@ -7,8 +7,25 @@ import type {
   SendResult,
 } from './email-provider';
 
-const fill = (s: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((out, [token, value]) => out.split(token).join(value), s);
+/** The batch's tokens as one pattern (the same for every recipient of a batch, so kept for the next one). */
+let lastPattern: { key: string; pattern: RegExp } | null = null;
+function tokenPattern(tokens: string[]): RegExp {
+  const key = tokens.join('\u0000');
+  if (lastPattern?.key !== key) {
+    // Longest first: a token that is the start of another must not win over it.
+    const sorted = [...tokens].sort((a, b) => b.length - a.length);
+    const pattern = new RegExp(sorted.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+    lastPattern = { key, pattern };
+  }
+  return lastPattern.pattern;
+}
+
+/** Every token replaced in one pass (a value is never searched for tokens again). */
+function fill(s: string, values: Record<string, string>): string {
+  const tokens = Object.keys(values);
+  if (tokens.length === 0) return s;
+  return s.replace(tokenPattern(tokens), (token) => values[token] ?? token);
+}
 
 /** One recipient's message of a batch, its tokens replaced: what a provider without personalizations sends. */
 export function batchMessage(batch: EmailBatch, r: EmailBatchRecipient): EmailMessage {

@@ -24,15 +24,14 @@ const HAND_OVER = 'ensembleHandOver';
 /**
  * The message's stream with its end held until `handOver` has answered: nodemailer writes the final dot of DATA
  * when this stream ends, and starts reading it only once the server has taken the envelope and said 354, so
- * nothing is read from the message (and handOver is not asked) before that. Accepted: the hand-over's commit and
- * the end of the stream (nodemailer's dot, through stream ticks but no I/O wait) go out in the same turn.
- * Refused: the stream fails instead of ending, nodemailer drops the connection without the dot, and the server,
- * by RFC 5321, delivers nothing.
+ * nothing is read from the message (and handOver is not asked) before that. The content goes out as one chunk
+ * (one write to the socket, where nodemailer's own stream makes one per part and line group), then handOver is
+ * asked. Accepted: the hand-over's commit and the end of the stream (nodemailer's dot, through stream ticks but
+ * no I/O wait) go out in the same turn. Refused: the stream fails instead of ending, nodemailer drops the
+ * connection without the dot, and the server, by RFC 5321, delivers nothing.
  */
 class HeldBeforeTheDot extends Readable {
   private started = false;
-  private inputEnded = false;
-  private asked = false;
 
   constructor(
     private readonly input: Readable,
@@ -42,32 +41,22 @@ class HeldBeforeTheDot extends Readable {
   }
 
   override _read(): void {
-    if (!this.started) {
-      this.started = true;
-      this.input.on('data', (chunk: Buffer) => {
-        if (!this.push(chunk)) this.input.pause();
-      });
-      this.input.once('end', () => {
-        this.inputEnded = true;
-        this.askOnce();
-      });
-      this.input.once('error', (err) => this.destroy(err));
-    }
-    if (this.inputEnded) this.askOnce();
-    else this.input.resume();
-  }
-
-  private askOnce(): void {
-    if (this.asked) return;
-    this.asked = true;
-    this.handOver().then(
-      (commit) => {
-        if (!commit) return this.destroy(new HandOverRefusedError());
-        commit();
-        this.push(null);
-      },
-      (err: Error) => this.destroy(err),
-    );
+    if (this.started) return;
+    this.started = true;
+    const chunks: Buffer[] = [];
+    this.input.on('data', (chunk: Buffer) => chunks.push(chunk));
+    this.input.once('end', () => {
+      this.push(Buffer.concat(chunks));
+      this.handOver().then(
+        (commit) => {
+          if (!commit) return this.destroy(new HandOverRefusedError());
+          commit();
+          this.push(null);
+        },
+        (err: Error) => this.destroy(err),
+      );
+    });
+    this.input.once('error', (err) => this.destroy(err));
   }
 
   override _destroy(err: Error | null, callback: (error?: Error | null) => void): void {
