@@ -32,7 +32,12 @@ const env = {
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   EDITION: process.env.EDITION ?? 'full',
 };
-const api = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+// The young generation the API is deployed with (README, 'Running on MySQL and Redis').
+const api = spawn(process.execPath, ['--max-semi-space-size=32', entry], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 // The API logs JSON lines; keep them in the terminal but make the ready banner stand out.
 api.stdout.pipe(process.stdout);
 
