@@ -124,17 +124,54 @@ describe.each(['mariadb', 'sqlite'] as const)('email sending and delivery (%s)',
       const res = await t.http.post(path(S.recipients)).set(bearer(token)).send(body).expect(200);
       return res.body as EmailRecipientsCount;
     };
-    expect(await count({ group_id: [tag] })).toEqual({ count: 3, suppressed: 0, without_email: 0 });
+    const noneById = { contacts: [] };
+    expect(await count({ group_id: [tag] })).toEqual({
+      count: 3,
+      suppressed: 0,
+      without_email: 0,
+      ...noneById,
+    });
     // Ann, Anne (same address), No Mail: two addresses... one, as Anne's is Ann's.
-    expect(await count({ lead_type: ['prospect'] })).toEqual({ count: 1, suppressed: 0, without_email: 1 });
-    expect(await count({ lead_list_id: list })).toEqual({ count: 4, suppressed: 0, without_email: 0 });
+    expect(await count({ lead_type: ['prospect'] })).toEqual({
+      count: 1,
+      suppressed: 0,
+      without_email: 1,
+      ...noneById,
+    });
+    expect(await count({ lead_list_id: list })).toEqual({
+      count: 4,
+      suppressed: 0,
+      without_email: 0,
+      ...noneById,
+    });
     expect(await count({ lead_list_id: list, group_id: [tag], lead_type: ['prospect'] })).toEqual({
       count: 7,
       suppressed: 0,
       without_email: 1,
+      ...noneById,
     });
     const none = await t.http.post(path(S.recipients)).set(bearer(token)).send({}).expect(400);
     expect(JSON.stringify(none.body)).toContain(emailMessages.selectRecipient);
+  });
+
+  it("names the contacts picked by id, in the order given, and never another organization's", async () => {
+    const theirs = await t.dataSource.getRepository(Lead).findOneByOrFail({ organizationId: foreign.id });
+    const [ann, bob] = tagged;
+    const res = await t.http
+      .post(path(S.recipients))
+      .set(bearer(token))
+      .send({ recipient_id: [bob!.id, theirs.id, noEmail, ann!.id] })
+      .expect(200);
+    const body = res.body as EmailRecipientsCount;
+    expect(body.contacts.map((c) => c.id)).toEqual([bob!.id, noEmail, ann!.id]);
+    expect(body.contacts[0]).toEqual({
+      id: bob!.id,
+      first_name: 'Bob',
+      last_name: 'Baker',
+      email: 'bob@example.test',
+      cell_phone: bob!.cellPhone,
+    });
+    expect(body.contacts[1]).toMatchObject({ first_name: 'No', last_name: 'Mail', email: null });
   });
 
   it('sends to the three contacts of a tag, each message with its own names, Message-ID and headers', async () => {
@@ -201,7 +238,7 @@ describe.each(['mariadb', 'sqlite'] as const)('email sending and delivery (%s)',
         .set(bearer(token))
         .send({ group_id: [tag] })
     ).body;
-    expect(count).toEqual({ count: 3, suppressed: 0, without_email: 0 });
+    expect(count).toEqual({ count: 3, suppressed: 0, without_email: 0, contacts: [] });
 
     const done = await t.http
       .post(`/api/email/unsubscribe/${bob.trackingToken}`)
@@ -217,7 +254,7 @@ describe.each(['mariadb', 'sqlite'] as const)('email sending and delivery (%s)',
         .set(bearer(token))
         .send({ group_id: [tag] })
     ).body;
-    expect(count).toEqual({ count: 2, suppressed: 1, without_email: 0 });
+    expect(count).toEqual({ count: 2, suppressed: 1, without_email: 0, contacts: [] });
     const list = (await t.http.get(path(S.suppressions)).set(bearer(token)).expect(200))
       .body as Paginated<EmailSuppression>;
     expect(list.results.map((s) => [s.email, s.reason])).toEqual([['bob@example.test', 'unsubscribed']]);
@@ -327,7 +364,7 @@ describe.each(['mariadb', 'sqlite'] as const)('email sending and delivery (%s)',
         .set(bearer(token))
         .send({ group_id: [tag] })
     ).body;
-    expect(count).toEqual({ count: 2, suppressed: 1, without_email: 0 });
+    expect(count).toEqual({ count: 2, suppressed: 1, without_email: 0, contacts: [] });
     expect(
       await sink.record({ ...event, type: 'group_resubscribe', providerEventId: `evt-r-${rows[0]!.id}` }),
     ).toBe(true);

@@ -452,6 +452,20 @@ export interface EmailRecipientsCount {
   suppressed: number;
   /** Contacts picked that have no email address. */
   without_email: number;
+  /**
+   * The contacts picked one by one (`recipient_id`) that are the organization's, in the order given, with their
+   * names: what the composer shows for contacts another page sent by id (`?ids=`). Since 1.4.0.
+   */
+  contacts: EmailPickedContact[];
+}
+
+/** A contact picked by id, as the composer names it. */
+export interface EmailPickedContact {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  cell_phone: string | null;
 }
 
 export interface SendEmailResult {

@@ -76,7 +76,20 @@ export const emailResponses = {
   }),
   isUsed: js.obj({ is_used: js.bool }),
   attachment: js.obj({ id: js.int, name: js.str, size: js.int, content_type: js.str }),
-  recipientsCount: js.obj({ count: js.int, suppressed: js.int, without_email: js.int }),
+  recipientsCount: js.obj({
+    count: js.int,
+    suppressed: js.int,
+    without_email: js.int,
+    contacts: js.arr(
+      js.obj({
+        id: js.int,
+        first_name: js.strNull,
+        last_name: js.strNull,
+        email: js.strNull,
+        cell_phone: js.strNull,
+      }),
+    ),
+  }),
   sendResult: js.obj({
     total: js.int,
     data: js.obj({ campaign_id: js.int, detail: js.str }),

@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   emailConstants,
+  type EmailPickedContact,
   type EmailRecipientsCount,
   type emailRecipientsSchema,
   emailMessages,
@@ -95,7 +96,27 @@ export class EmailSendingService {
 
   async count(organizationId: number, input: RecipientsInput): Promise<EmailRecipientsCount> {
     const { to, suppressed, withoutEmail } = await this.addressees(organizationId, input);
-    return { count: to.length, suppressed, without_email: withoutEmail };
+    const contacts = await this.picked(organizationId, audienceOf(input).leadIds);
+    return { count: to.length, suppressed, without_email: withoutEmail, contacts };
+  }
+
+  /** The contacts picked by id, the organization's only, in the order given: their names for the composer. */
+  private async picked(organizationId: number, ids: number[]): Promise<EmailPickedContact[]> {
+    if (ids.length === 0) return [];
+    const found = new Map<number, EmailPickedContact>();
+    const audience: EmailAudience = { leadIds: ids, stages: [], listId: null, groupIds: [] };
+    for await (const page of this.audience.stream(organizationId, audience)) {
+      for (const c of page) {
+        found.set(c.id, {
+          id: c.id,
+          first_name: c.firstName,
+          last_name: c.lastName,
+          email: c.email,
+          cell_phone: c.cellPhone,
+        });
+      }
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   /**

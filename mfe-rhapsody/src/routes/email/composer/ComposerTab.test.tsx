@@ -2,13 +2,25 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emailMessages, type EmailRecipientsCount, messages } from '@ensemble/contracts';
 import type { RecordedCall } from '@ensemble/shared-ui/testing';
 import { page } from '@ensemble/shared-ui/testing';
-import { mockEmailApi, O, ORG, renderEmailing, searchFindsAda, textTemplate } from '../email.fixtures';
+import { ada, mockEmailApi, O, ORG, renderEmailing, searchFindsAda, textTemplate } from '../email.fixtures';
 
 /** 1 address for a picked contact, 3 for a stage, 0 for the 'other' stage. */
 function countFor(call: RecordedCall): { body: EmailRecipientsCount } {
   const b = call.body as { recipient_id: number[]; lead_type: string[] };
   const count = b.lead_type.includes('other') ? 0 : b.lead_type.length ? 3 : b.recipient_id.length;
-  return { body: { count, suppressed: b.lead_type.length ? 1 : 0, without_email: 0 } };
+  // The API names the contacts picked by id: Ada (9), and "Client n" for any other n.
+  const contacts = b.recipient_id.map((id) =>
+    id === ada.id
+      ? { id, first_name: ada.first_name, last_name: ada.last_name, email: ada.email, cell_phone: null }
+      : {
+          id,
+          first_name: 'Client',
+          last_name: String(id),
+          email: `client${id}@example.test`,
+          cell_phone: null,
+        },
+  );
+  return { body: { count, suppressed: b.lead_type.length ? 1 : 0, without_email: 0, contacts } };
 }
 
 function mock(overrides: Parameters<typeof mockEmailApi>[0] = {}) {
@@ -119,6 +131,10 @@ describe('Email Composer tab', () => {
     renderEmailing(`?tab=0&ids=3,4,x`);
     expect(await screen.findByTestId('email-recipients-count')).toHaveTextContent('2 addresses');
     expect(api.callsTo(`POST ${O}/send-email/recipients/`)[0]?.body).toMatchObject({ recipient_id: [3, 4] });
+    // Named from the count's answer, not 'Contact #3'.
+    expect(await screen.findByText('Client 3 <client3@example.test>')).toBeInTheDocument();
+    expect(screen.getByText('Client 4 <client4@example.test>')).toBeInTheDocument();
+    expect(screen.queryByText('Contact #3')).not.toBeInTheDocument();
   });
 
   it('asks before sending to more than one address, with Send anyway', async () => {

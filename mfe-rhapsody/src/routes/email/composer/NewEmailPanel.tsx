@@ -81,6 +81,15 @@ export function NewEmailPanel(props: { organizationId: number; preselected: Pres
     { organizationId, recipients: settled },
     { skip: !hasRecipients(settled) },
   );
+  // Contacts another page sent by id arrive without names: the count names the picked ones.
+  const named = count.data?.contacts;
+  useEffect(() => {
+    if (!named?.length) return;
+    const byId = new Map(named.map((c) => [c.id, c] as const));
+    setContacts((current) =>
+      current.some((c) => byId.has(c.id)) ? current.map((c) => byId.get(c.id) ?? c) : current,
+    );
+  }, [named]);
   const [countNow] = useLazyEmailRecipientsCountQuery();
   const [sendEmail, sending] = useSendEmailMutation();
 
