@@ -51,6 +51,10 @@ export interface SendgridStandIn {
   failNext: { status: number; message: string } | null;
   /** The X-Message-Id of each accepted call, in order. */
   messageIds: string[];
+  /** The key /v3/validations/email takes (SendGrid keys address validation apart from sending). */
+  validationApiKey: string;
+  /** The next validation call answers 503. */
+  validationDownNext: boolean;
   reset(): void;
   close(): Promise<void>;
 }
@@ -148,11 +152,15 @@ const readBody = (req: IncomingMessage) =>
   });
 
 /**
- * A local server answering `POST /v3/mail/send` as SendGrid's v3 API does: 401 for another key, 400 with
+ * A local server answering `POST /v3/mail/send` (and `POST /v3/validations/email`) as SendGrid's v3 API does: 401 for another key, 400 with
  * `{ errors: [{ message, field, help }] }` for a payload SendGrid refuses, 429 or another status when a test asks,
  * otherwise 202 with an empty body and an X-Message-Id header. Every call is recorded.
  */
-export async function startSendgridStandIn(port: number, apiKey = 'SG.test-key'): Promise<SendgridStandIn> {
+export async function startSendgridStandIn(
+  port: number,
+  apiKey = 'SG.test-key',
+  validationApiKey = 'SG.validation-key',
+): Promise<SendgridStandIn> {
   const server = createServer((req, res) => {
     void (async () => {
       const raw = await readBody(req);
@@ -169,6 +177,7 @@ export async function startSendgridStandIn(port: number, apiKey = 'SG.test-key')
         authorization: req.headers.authorization,
         body,
       });
+      if (req.method === 'POST' && path === '/v3/validations/email') return validateAddress(res, req, body);
       if (req.method !== 'POST' || path !== '/v3/mail/send') {
         return send(res, 404, { errors: [{ message: 'Not Found', field: null, help: null }] });
       }
@@ -199,9 +208,30 @@ export async function startSendgridStandIn(port: number, apiKey = 'SG.test-key')
       return send(res, 202, undefined, { 'X-Message-Id': id });
     })();
   });
+  /**
+   * Email Address Validation as SendGrid answers it: its own key (401 otherwise), `{ result: { email, verdict,
+   * score, local, host, source } }`; the verdict is 'Invalid' for a host under .invalid (RFC 2606), 'Risky' for
+   * a local part 'risky', 'Valid' otherwise. `validationDownNext` answers 503 instead.
+   */
+  const validateAddress = (res: ServerResponse, req: IncomingMessage, body: MailSendBody) => {
+    if (req.headers.authorization !== `Bearer ${standIn.validationApiKey}`) {
+      return send(res, 401, { errors: [{ message: 'authorization required', field: null, help: null }] });
+    }
+    if (standIn.validationDownNext) {
+      standIn.validationDownNext = false;
+      return send(res, 503, { errors: [{ message: 'Service Unavailable', field: null, help: null }] });
+    }
+    const { email = '', source = '' } = body as { email?: string; source?: string };
+    const [local = '', host = ''] = email.split('@');
+    const verdict = host.endsWith('.invalid') ? 'Invalid' : local === 'risky' ? 'Risky' : 'Valid';
+    const score = { Invalid: 0.01, Risky: 0.45, Valid: 0.97 }[verdict];
+    return send(res, 200, { result: { email, verdict, score, local, host, source } });
+  };
   const standIn: SendgridStandIn = {
     url: `http://127.0.0.1:${port}`,
     apiKey,
+    validationApiKey,
+    validationDownNext: false,
     requests: [],
     rateLimitNext: 0,
     failNext: null,
@@ -211,6 +241,7 @@ export async function startSendgridStandIn(port: number, apiKey = 'SG.test-key')
       standIn.messageIds.length = 0;
       standIn.rateLimitNext = 0;
       standIn.failNext = null;
+      standIn.validationDownNext = false;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -205,7 +205,11 @@ describe('EMAIL_PROVIDER', () => {
       apiKey: 'SG.key',
       apiUrl: 'https://api.sendgrid.com',
       webhookPublicKey: sendgridEnv.SENDGRID_WEBHOOK_PUBLIC_KEY,
+      validationApiKey: null,
     });
+    expect(
+      loadConfig({ ...sendgridEnv, SENDGRID_VALIDATION_API_KEY: 'SG.v' }).sendgrid?.validationApiKey,
+    ).toBe('SG.v');
     expect(loadConfig({ ...sendgridEnv, SENDGRID_API_URL: 'http://127.0.0.1:6301/' }).sendgrid?.apiUrl).toBe(
       'http://127.0.0.1:6301',
     );

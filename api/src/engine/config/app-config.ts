@@ -90,6 +90,11 @@ export interface SendgridConfig {
   apiUrl: string;
   /** The Event Webhook's ECDSA verification key, as SendGrid shows it (base64 DER, or PEM). */
   webhookPublicKey: string;
+  /**
+   * A key with the Email Address Validation scope (a paid add-on SendGrid keys apart from sending): with it, a
+   * contact's address gets SendGrid's verdict before it is saved; null, none.
+   */
+  validationApiKey: string | null;
 }
 
 export interface GoogleOidcConfig {
@@ -223,7 +228,12 @@ function sendgrid(env: Env, provider: EmailProviderName): SendgridConfig | null 
   }
   const apiUrl = (str(env, 'SENDGRID_API_URL') ?? 'https://api.sendgrid.com').replace(/\/+$/, '');
   if (!URL.canParse(apiUrl)) throw new ConfigError(`SENDGRID_API_URL must be a URL (got '${apiUrl}')`);
-  return { apiKey, apiUrl, webhookPublicKey };
+  return {
+    apiKey,
+    apiUrl,
+    webhookPublicKey,
+    validationApiKey: str(env, 'SENDGRID_VALIDATION_API_KEY') ?? null,
+  };
 }
 
 /**

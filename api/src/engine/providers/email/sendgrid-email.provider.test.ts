@@ -216,6 +216,44 @@ describe('SendgridEmailProvider.send', () => {
   });
 });
 
+describe('SendgridEmailProvider.checkAddress', () => {
+  const validating = (key = standIn.validationApiKey) =>
+    new SendgridEmailProvider(
+      loadConfig({
+        EMAIL_PROVIDER: 'sendgrid',
+        SENDGRID_API_KEY: API_KEY,
+        SENDGRID_API_URL: standIn.url,
+        SENDGRID_WEBHOOK_PUBLIC_KEY: 'unused-here',
+        SENDGRID_VALIDATION_API_KEY: key,
+      }),
+    );
+
+  it("asks SendGrid's Email Address Validation with its own key: Invalid refuses, Valid and Risky pass", async () => {
+    const p = validating();
+    await expect(p.checkAddress('ada@nowhere.invalid')).resolves.toEqual({ valid: false });
+    await expect(p.checkAddress('ada@example.test')).resolves.toEqual({ valid: true });
+    await expect(p.checkAddress('risky@example.test')).resolves.toEqual({ valid: true });
+    const calls = standIn.requests.filter((r) => r.path === '/v3/validations/email');
+    expect(calls).toHaveLength(3);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      authorization: `Bearer ${standIn.validationApiKey}`,
+      body: { email: 'ada@nowhere.invalid', source: 'contact' },
+    });
+  });
+
+  it('without the key, or when the check fails, gives no verdict: the address passes', async () => {
+    await expect(provider.checkAddress('ada@nowhere.invalid')).resolves.toEqual({ valid: true });
+    expect(standIn.requests).toHaveLength(0);
+    standIn.validationDownNext = true;
+    await expect(validating().checkAddress('ada@nowhere.invalid')).resolves.toEqual({ valid: true });
+    await expect(validating('SG.wrong').checkAddress('ada@nowhere.invalid')).resolves.toEqual({
+      valid: true,
+    });
+    expect(standIn.requests.filter((r) => r.path === '/v3/validations/email')).toHaveLength(2);
+  });
+});
+
 describe('the SendGrid stand-in', () => {
   const client = () => {
     const c = new Client();
