@@ -10,6 +10,7 @@ import {
   suppressions,
   unsubscribeLink,
 } from '../support/email';
+import { contactRow, contactsTable, stageUrl } from '../support/contacts';
 import { openSignedIn } from '../support/session';
 
 const count = (page: Page) => page.getByTestId('email-recipients-count');
@@ -47,6 +48,23 @@ test.describe('email sending', () => {
       const [mail] = await mailsTo(p.email, 1);
       expect(mail?.subject).toBe(`Hello ${p.first_name}`);
       expect(mail?.text).toContain(`Dear ${p.first_name} ${p.last_name}, from ${org.name}.`);
+    }
+  });
+
+  test('contacts picked on the clients list arrive in the composer by name', async ({ page }) => {
+    const { session, org } = await ownerOfOne('Picked');
+    const { people } = await seedTaggedClients(session.access, org.id, ['Hedy', 'Radia']);
+    const [hedy, radia] = people as [(typeof people)[0], (typeof people)[0]];
+
+    await openSignedIn(page, session, org.id, stageUrl('clients', org.id));
+    const table = contactsTable(page);
+    for (const p of people) await contactRow(table, p.first_name).getByRole('checkbox').check();
+    await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Send email' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/rhapsody/email/templates/${org.id}\\?ids=`));
+    await expect(count(page)).toHaveText('2 addresses');
+    for (const p of [hedy, radia]) {
+      await expect(page.getByText(`${p.first_name} ${p.last_name} <${p.email}>`)).toBeVisible();
     }
   });
 
