@@ -59,7 +59,10 @@ test.describe('email sending', () => {
     await openSignedIn(page, session, org.id, stageUrl('clients', org.id));
     const table = contactsTable(page);
     for (const p of people) await contactRow(table, p.first_name).getByRole('checkbox').check();
-    await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Send email' }).click();
+    await page
+      .getByRole('toolbar', { name: 'Bulk actions' })
+      .getByRole('button', { name: 'Send email' })
+      .click();
 
     await expect(page).toHaveURL(new RegExp(`/rhapsody/email/templates/${org.id}\\?ids=`));
     await expect(count(page)).toHaveText('2 addresses');
