@@ -410,7 +410,7 @@ export async function emailSend() {
     const states = await recipientStates(db.admin, db.name, sent.data.campaign_id);
     const once = await exactlyOnce(sink, people);
     log(
-      `  send answered in ${answered} ms (total ${fmt(sent.total)}); first message ${toFirst.toFixed(2)} s after it`,
+      `  send answered in ${answered} ms (total ${fmt(sent.total)}); first message ${toFirst.toFixed(2)} s after the call`,
     );
     log(
       `  ${fmt(stats.messages)} messages in ${seconds.toFixed(1)} s from the first: ${fmt(rate)} messages/s ` +
