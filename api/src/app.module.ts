@@ -32,6 +32,7 @@ import { PostcardsModule } from './modules/messaging/postcards/postcards.module'
 import { EmailTemplatesModule } from './modules/messaging/email-templates/email-templates.module';
 import { MessagingModule } from './modules/messaging/outbound/messaging.module';
 import { EmailSendingModule } from './modules/messaging/email-sending/email-sending.module';
+import { EmailSetupModule } from './modules/messaging/email-setup/email-setup.module';
 import { EmailWebhooksModule } from './modules/messaging/email-webhooks/email-webhooks.module';
 import { OrganizationDeletionModule } from './modules/platform/organizations/organization-deletion.module';
 import { OrganizationsModule } from './modules/platform/organizations/organizations.module';
@@ -104,6 +105,7 @@ export class AppModule {
         PostcardsModule,
         EmailTemplatesModule,
         EmailSendingModule,
+        EmailSetupModule,
         EmailWebhooksModule,
         IndustriesModule,
         ReleasesModule,

@@ -37,3 +37,5 @@ export * from './platform-endpoints';
 export * from './organization-endpoints';
 export * from './email-api';
 export * from './email-endpoints';
+export * from './email-setup-api';
+export * from './email-setup-endpoints';

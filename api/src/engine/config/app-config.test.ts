@@ -215,6 +215,20 @@ describe('EMAIL_PROVIDER', () => {
     );
   });
 
+  it('reads the sending IPs (127.0.0.1 unless set, each an IP) and the DNS servers of the email setup', () => {
+    expect(loadConfig({}).sendingIps).toEqual(['127.0.0.1']);
+    expect(loadConfig({ EMAIL_SENDING_IPS: ' 203.0.113.7, 2001:db8::25 ' }).sendingIps).toEqual([
+      '203.0.113.7',
+      '2001:db8::25',
+    ]);
+    expect(() => loadConfig({ EMAIL_SENDING_IPS: '203.0.113.7,mail.example' })).toThrow(/EMAIL_SENDING_IPS/);
+    expect(loadConfig({}).dnsServers).toEqual([]);
+    expect(loadConfig({ DNS_SERVERS: '127.0.0.1:5353,9.9.9.9' }).dnsServers).toEqual([
+      '127.0.0.1:5353',
+      '9.9.9.9',
+    ]);
+  });
+
   it('keeps the public mailbox to the outbox', () => {
     expect(() => loadConfig({ ...sendgridEnv, OUTBOX_MAILBOX: 'true' })).toThrow(/OUTBOX_MAILBOX/);
     expect(loadConfig({ ...sendgridEnv }).outboxMailbox).toBe(false);

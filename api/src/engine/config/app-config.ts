@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as path from 'node:path';
 import { editions, type Edition, type PaymentsProviderName } from '@ensemble/contracts';
 
@@ -28,6 +29,13 @@ export interface AppConfig {
   /** smtp://user:pass@host:port (smtps:// for TLS from the first byte); set with EMAIL_PROVIDER=smtp. */
   smtpUrl: string | null;
   sendgrid: SendgridConfig | null;
+  /**
+   * The IPs the suite's own mail goes out from (outbox, smtp): the choices of the email setup page's IP select,
+   * and the `ip4:`/`ip6:` of each domain's SPF record. SendGrid lists its own.
+   */
+  sendingIps: string[];
+  /** DNS servers (ip or ip:port) the email setup's Verify asks; empty: the system's resolvers. */
+  dnsServers: string[];
   smsProvider: SmsProviderName;
   emailFrom: string;
   smsFrom: string;
@@ -217,6 +225,21 @@ function smtpUrl(env: Env, provider: EmailProviderName): string | null {
   return raw;
 }
 
+/** A comma-separated list, each item trimmed, empty items dropped. */
+function listOf(env: Env, key: string): string[] {
+  return (str(env, key) ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+function sendingIps(env: Env): string[] {
+  const ips = listOf(env, 'EMAIL_SENDING_IPS');
+  const bad = ips.find((ip) => !isIP(ip));
+  if (bad) throw new ConfigError(`EMAIL_SENDING_IPS must list IP addresses (got '${bad}')`);
+  return ips.length ? ips : ['127.0.0.1'];
+}
+
 function sendgrid(env: Env, provider: EmailProviderName): SendgridConfig | null {
   if (provider !== 'sendgrid') return null;
   const apiKey = str(env, 'SENDGRID_API_KEY');
@@ -340,6 +363,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     emailProvider,
     smtpUrl: smtpUrl(env, emailProvider),
     sendgrid: sendgrid(env, emailProvider),
+    sendingIps: sendingIps(env),
+    dnsServers: listOf(env, 'DNS_SERVERS'),
     smsProvider,
     emailFrom: str(env, 'EMAIL_FROM') ?? 'Ensemble <no-reply@ensemble.local>',
     smsFrom: str(env, 'SMS_FROM') ?? '+15550000000',

@@ -5,6 +5,7 @@ import {
   EmailRecipient,
   EmailSuppression,
 } from './email-sending/email-sending.entities';
+import { SendingDomainRow } from './email-setup/sending-domain.entity';
 import { OutboundMessage } from './outbound/outbound-message.entity';
 import { PostcardOrder } from './postcards/postcard-order.entity';
 import {
@@ -25,4 +26,5 @@ export const messagingEntities = [
   EmailSuppression,
   EmailAttachmentFile,
   EmailEventReceipt,
+  SendingDomainRow,
 ];

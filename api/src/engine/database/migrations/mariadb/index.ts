@@ -17,6 +17,7 @@ import { EmailTemplates1795751354503 } from './1795751354503-EmailTemplates';
 import { EmailSending1795751843892 } from './1795751843892-EmailSending';
 import { EmailHandOver1795762312696 } from './1795762312696-EmailHandOver';
 import { EmailTemplateFolderCascade1795774652262 } from './1795774652262-EmailTemplateFolderCascade';
+import { EmailSendingDomains1795777595296 } from './1795777595296-EmailSendingDomains';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -36,4 +37,5 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   EmailSending1795751843892,
   EmailHandOver1795762312696,
   EmailTemplateFolderCascade1795774652262,
+  EmailSendingDomains1795777595296,
 ];

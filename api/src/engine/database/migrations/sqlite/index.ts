@@ -17,6 +17,7 @@ import { EmailTemplates1795751356852 } from './1795751356852-EmailTemplates';
 import { EmailSending1795751846146 } from './1795751846146-EmailSending';
 import { EmailHandOver1795762312893 } from './1795762312893-EmailHandOver';
 import { EmailTemplateFolderCascade1795774652419 } from './1795774652419-EmailTemplateFolderCascade';
+import { EmailSendingDomains1795777595573 } from './1795777595573-EmailSendingDomains';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -36,4 +37,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   EmailSending1795751846146,
   EmailHandOver1795762312893,
   EmailTemplateFolderCascade1795774652419,
+  EmailSendingDomains1795777595573,
 ];
