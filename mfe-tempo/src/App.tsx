@@ -10,12 +10,13 @@ const OrganizationSettingsPage = lazyPage(
   () => import('./routes/organization-settings/OrganizationSettingsPage'),
   'OrganizationSettingsPage',
 );
+const EmailSetupPage = lazyPage(() => import('./routes/email-setup/EmailSetupPage'), 'EmailSetupPage');
 const OutboxPage = lazyPage(() => import('./routes/outbox/OutboxPage'), 'OutboxPage');
 const SocialSetupPage = lazyPage(() => import('./routes/social-setup/SocialSetupPage'), 'SocialSetupPage');
 
 /** Fetches every page ahead of its first visit (tests render them at once). */
 export function preloadTempoPages(): Promise<void> {
-  const pages = [ConfigurationPage, OrganizationSettingsPage, OutboxPage, SocialSetupPage];
+  const pages = [ConfigurationPage, EmailSetupPage, OrganizationSettingsPage, OutboxPage, SocialSetupPage];
   return Promise.all(pages.map((p) => p.preload())).then(() => undefined);
 }
 
@@ -25,6 +26,7 @@ export default function App() {
     <Routes>
       <Route path="/tempo/outbox/:organizationId" element={<OutboxPage />} />
       <Route path="/tempo/organization-settings" element={<OrganizationSettingsPage />} />
+      <Route path="/tempo/emailing-setup" element={<EmailSetupPage />} />
       <Route path="/tempo/social-setup/:organizationId" element={<SocialSetupPage />} />
       <Route path="/configuration" element={<ConfigurationPage />} />
       <Route path="*" element={<NotFound />} />

@@ -1,7 +1,7 @@
 import menu from './menu';
 
 describe('tempo menu', () => {
-  it('offers the outbox and the organization settings in both editions', () => {
+  it('offers the outbox and the organization settings in both editions, the email setup in the full one', () => {
     expect(menu({ organizationId: 4, edition: 'full', isMobile: false })).toEqual([
       { key: 'tempo-outbox', label: 'Outbox', path: '/tempo/outbox/4' },
       {
@@ -9,6 +9,7 @@ describe('tempo menu', () => {
         label: 'Organization settings',
         path: '/tempo/organization-settings',
       },
+      { key: 'tempo-email-setup', label: 'Email setup', path: '/tempo/emailing-setup' },
     ]);
     expect(menu({ organizationId: 4, edition: 'social', isMobile: false })).toHaveLength(2);
   });

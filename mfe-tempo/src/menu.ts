@@ -11,5 +11,10 @@ export default function menu(ctx: MenuContext): MenuEntry[] {
       label: 'Organization settings',
       path: '/tempo/organization-settings',
     },
+    // The page reads the current organization from the session (spec 3 §2 route has no id); not in the social
+    // edition, which sends no email.
+    ...(ctx.edition === 'social'
+      ? []
+      : [{ key: 'tempo-email-setup', label: 'Email setup', path: '/tempo/emailing-setup' }]),
   ];
 }
