@@ -95,6 +95,7 @@ export default defineConfig({
         E2E_APP_URL: originOf(ports.shellFull),
         E2E_CORS_ORIGINS: shellOrigins.join(','),
         E2E_OIDC_ISSUER: originOf(ports.oidc),
+        E2E_DNS_SERVER: `127.0.0.1:${ports.dns}`,
       },
     },
     {

@@ -13,6 +13,8 @@ export const ports = {
   api: at(4100),
   /** The local OpenID provider standing in for Google (the Google sign-in journey starts it). */
   oidc: at(4110),
+  /** The local DNS server the email setup journey starts; the API's DNS_SERVERS points at it. */
+  dns: at(4120),
   shellFull: at(4200),
   shellSocial: at(4201),
   shellBrokenHarmony: at(4202),

@@ -68,6 +68,9 @@ const child = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
     GOOGLE_OIDC_ISSUER: process.env.E2E_OIDC_ISSUER,
     GOOGLE_OIDC_CLIENT_ID: 'ensemble-e2e',
     GOOGLE_OIDC_CLIENT_SECRET: 'e2e-local-oidc-secret',
+    // The email setup's Verify asks the local DNS server its journey starts (support/ports.ts: dns).
+    DNS_SERVERS: process.env.E2E_DNS_SERVER,
+    EMAIL_SENDING_IPS: '203.0.113.7,203.0.113.8',
   },
 });
 const stop = (sig) => child.kill(sig);
