@@ -1,6 +1,15 @@
-import { emailEndpoints, type SendEmailResult, urlOf } from '@ensemble/contracts';
+import { dkimVerify } from 'mailauth/lib/dkim/verify';
+import {
+  emailEndpoints,
+  emailSetupEndpoints,
+  emailSetupMessages,
+  type SendEmailResult,
+  type SendingDomain,
+  urlOf,
+} from '@ensemble/contracts';
 import { EMAIL_PROVIDER, type EmailProvider } from '../src/engine/providers/email/email-provider';
 import { EmailRecipient } from '../src/modules/messaging/email-sending/email-sending.entities';
+import { SendingDomainRow } from '../src/modules/messaging/email-setup/sending-domain.entity';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
@@ -104,6 +113,51 @@ describe('EMAIL_PROVIDER=smtp, a campaign on MariaDB', () => {
       expect(row.sentAt).toBeInstanceOf(Date);
     }
     expect(sink.messages.flatMap((m) => m.to).sort()).toEqual(emails);
+  });
+
+  it("sends from the organization's verified domain, DKIM-signed with its key; an unverified one is refused", async () => {
+    const owner = await aUser().verified().build();
+    const org = await anOrganization().ownedBy(owner).build();
+    const token = (await loginAs(t, owner)).access;
+    const lead = await aLead().inOrganization(org.id).client().withEmail('signed@smtp.test').build();
+    const at = (e: { path: string }) => `/api${urlOf(e as never, { orgId: org.id } as never)}`;
+    const domain = (
+      await t.http
+        .post(at(emailSetupEndpoints.authenticate))
+        .set(bearer(token))
+        .send({ domain: 'mail.signed.test', ip: '127.0.0.1' })
+        .expect(201)
+    ).body as SendingDomain;
+    await t.http
+      .post(at(emailSetupEndpoints.verifySender))
+      .set(bearer(token))
+      .send({ email: 'news@mail.signed.test', sender_name: 'Signed Co', reply_to: 'help@signed.test' })
+      .expect(200);
+    const send = () =>
+      t.http
+        .post(at(emailEndpoints.sending.send))
+        .set(bearer(token))
+        .send({ recipient_id: [lead.id], subject: 'Signed', content: 'Hello' });
+    const refused = await send().expect(400);
+    expect(refused.body).toEqual({ detail: emailSetupMessages.domainNotVerified('mail.signed.test') });
+
+    // The records seen in DNS (the email setup's own tests look them up): the domain is verified.
+    await t.dataSource.getRepository(SendingDomainRow).update({ organizationId: org.id }, { valid: true });
+    sink.reset();
+    await send().expect(200);
+    const mail = await until(() => sink.messages.find((m) => m.to.includes('signed@smtp.test')));
+    expect(mail.raw).toMatch(/^From: "?Signed Co"? <news@mail\.signed\.test>/m);
+    expect(mail.raw).toMatch(/^Reply-To: help@signed\.test/m);
+    const dkim = domain.dns[0]!;
+    const result = await dkimVerify(Buffer.from(mail.raw), {
+      resolver: async (name: string) => {
+        if (name === dkim.host) return [[dkim.data]];
+        throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
+      },
+    });
+    expect(result.results.map((r) => [r.signingDomain, r.status.result])).toEqual([
+      ['mail.signed.test', 'pass'],
+    ]);
   });
 });
 

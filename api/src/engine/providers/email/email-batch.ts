@@ -42,6 +42,7 @@ export function batchMessage(batch: EmailBatch, r: EmailBatchRecipient): EmailMe
     headers: r.headers,
     attachments: batch.attachments,
     trackingKey: r.trackingKey,
+    dkim: batch.dkim,
   };
 }
 

@@ -4,6 +4,14 @@ export interface EmailAttachmentFile {
   content: Buffer;
 }
 
+/** The key a message is DKIM-signed with (RFC 6376): the From domain's, published at `<selector>._domainkey`. */
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  /** PKCS #8 PEM. */
+  privateKey: string;
+}
+
 export interface EmailMessage {
   to: string;
   /** An address, or 'Name <address>'. */
@@ -29,6 +37,11 @@ export interface EmailMessage {
    * in its events (SendGrid's custom_args), so an event finds its recipient.
    */
   trackingKey?: string;
+  /**
+   * Sign with the organization's own domain key (SMTP). Providers that sign for the domain themselves (SendGrid's
+   * domain authentication) or deliver nowhere (outbox) ignore it.
+   */
+  dkim?: DkimKey;
 }
 
 /**
@@ -46,6 +59,8 @@ export interface EmailBatch {
   organizationId: number | null;
   replyTo?: string | null;
   attachments?: EmailAttachmentFile[];
+  /** As EmailMessage.dkim, for every message of the batch. */
+  dkim?: DkimKey;
   recipients: EmailBatchRecipient[];
 }
 

@@ -1,4 +1,6 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { Socket } from 'node:net';
+import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { type SmtpSink, startSmtpSink } from '../../../../test/support/smtp-sink';
 import { loadConfig } from '../../config/app-config';
 import {
@@ -150,6 +152,35 @@ describe('SmtpEmailProvider', () => {
     );
     expect(sink.messages).toHaveLength(20);
     expect(sink.connections).toBeLessThanOrEqual(5);
+  });
+
+  it("signs with the From domain's DKIM key when given one: a verifier finds it valid against the published key", async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'der' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    await provider.send(
+      message({
+        from: 'Acme <news@mail.acme.test>',
+        dkim: { domainName: 'mail.acme.test', keySelector: 'ens1', privateKey },
+      }),
+      'dkim-1',
+      // As a campaign sends: held before the dot until handed over.
+      () => Promise.resolve(() => undefined),
+    );
+    const [mail] = sink.messages;
+    expect(mail!.raw).toMatch(/^DKIM-Signature: .*d=mail\.acme\.test/m);
+    const published = `v=DKIM1; k=rsa; p=${publicKey.toString('base64')}`;
+    const result = await dkimVerify(Buffer.from(mail!.raw), {
+      resolver: async (name: string, type: string) => {
+        if (type === 'TXT' && name === 'ens1._domainkey.mail.acme.test') return [[published]];
+        throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
+      },
+    });
+    expect(result.results.map((r) => [r.signingDomain, r.status.result])).toEqual([
+      ['mail.acme.test', 'pass'],
+    ]);
   });
 
   describe('hand-over before the final dot', () => {

@@ -141,6 +141,8 @@ export class SmtpEmailProvider implements EmailProvider, OnModuleDestroy {
         html: message.html ?? undefined,
         messageId: message.messageId,
         headers: message.headers,
+        // nodemailer signs the message as it streams it (relaxed/relaxed, rsa-sha256).
+        ...(message.dkim ? { dkim: message.dkim } : {}),
         attachments: message.attachments?.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

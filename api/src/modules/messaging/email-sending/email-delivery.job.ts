@@ -13,6 +13,7 @@ import {
 } from '../../../engine/providers/email/email-provider';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../../engine/providers/storage/storage-provider';
 import { type Claim, exponentialBackoff, type Work, WorkEngine } from '../../../engine/work';
+import { EmailSetupService } from '../email-setup/email-setup.service';
 import { batchContent, batchRecipient } from './email-content';
 import { contactFacts, EmailFactsService } from './email-facts.service';
 import { EmailAttachmentFile, EmailCampaign, EmailRecipient } from './email-sending.entities';
@@ -51,6 +52,7 @@ export class EmailDeliveryJob {
     @InjectRepository(EmailAttachmentFile) private readonly attachments: Repository<EmailAttachmentFile>,
     private readonly facts: EmailFactsService,
     private readonly suppressions: EmailSuppressionsService,
+    private readonly setup: EmailSetupService,
   ) {
     this.work = engine.defineWork<EmailRecipient>({
       name: EMAIL_DELIVERY,
@@ -182,6 +184,8 @@ export class EmailDeliveryJob {
     };
     return this.provider.sendBatch({
       from: campaign.sender,
+      // Signed with the organization's domain key when the campaign is from its verified domain.
+      dkim: (await this.setup.signingKey(campaign.organizationId, campaign.sender)) ?? undefined,
       replyTo: campaign.replyTo,
       subject: content.subject,
       text: content.text,

@@ -19,6 +19,7 @@ import {
 } from './email-sending.entities';
 import { EmailSendingService } from './email-sending.service';
 import { EmailSuppressionsService } from './email-suppressions.service';
+import { EmailSetupModule } from '../email-setup/email-setup.module';
 import { EmailTemplatesModule } from '../email-templates/email-templates.module';
 import { EmailTemplatesService } from '../email-templates/email-templates.service';
 import { EMAIL_TEMPLATE_READER } from './email-template-reader';
@@ -45,6 +46,7 @@ import { TemplateUsageOfSends } from './template-usage-of-sends';
     AccountModule,
     OrganizationRecordsModule,
     EmailTemplatesModule,
+    EmailSetupModule,
   ],
   controllers: [EmailSendingController, EmailLinksController],
   providers: [

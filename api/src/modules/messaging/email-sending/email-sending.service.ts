@@ -6,6 +6,7 @@ import {
   type EmailRecipientsCount,
   type emailRecipientsSchema,
   emailMessages,
+  emailSetupMessages,
   messages,
   type SendEmailResult,
   type sendEmailSchema,
@@ -25,6 +26,7 @@ import {
 import type { User } from '../../platform';
 import { sanitizeEmailHtml } from '../email-html';
 import { beforeBodyEnd } from './email-content';
+import { EmailSetupService } from '../email-setup/email-setup.service';
 import { EmailDeliveryJob } from './email-delivery.job';
 import { EmailAttachmentFile, EmailCampaign, EmailRecipient } from './email-sending.entities';
 import { EmailSuppressionsService, normalizeEmail } from './email-suppressions.service';
@@ -66,6 +68,7 @@ export class EmailSendingService {
     private readonly invoices: LeadInvoicesService,
     private readonly suppressions: EmailSuppressionsService,
     private readonly delivery: EmailDeliveryJob,
+    private readonly setup: EmailSetupService,
   ) {}
 
   /**
@@ -170,6 +173,21 @@ export class EmailSendingService {
   }
 
   /**
+   * Who the email is from: the organization's sender identity at its verified domain (email setup), refused while
+   * that domain is not verified; without an identity, the suite's address under the sender's name, replies to
+   * the sender.
+   */
+  private async fromOf(organizationId: number, sender: User): Promise<{ sender: string; replyTo: string }> {
+    const identity = await this.setup.senderIdentity(organizationId);
+    if (identity && !identity.verified)
+      throw ApiError.detail(HttpStatus.BAD_REQUEST, emailSetupMessages.domainNotVerified(identity.domain));
+    if (identity) return { sender: identity.from, replyTo: identity.replyTo ?? sender.email };
+    const name = `${sender.firstName ?? ''} ${sender.lastName ?? ''}`.trim().replace(/["\\\r\n]/g, '');
+    const address = /<([^>]+)>/.exec(this.config.emailFrom)?.[1] ?? this.config.emailFrom;
+    return { sender: name ? `"${name}" <${address}>` : address, replyTo: sender.email };
+  }
+
+  /**
    * Writes the campaign and one pending row per distinct deliverable address in one transaction (batched INSERTs),
    * the contacts' send_email history and the invoice's 'Email sent' with them, then queues the delivery.
    */
@@ -178,8 +196,7 @@ export class EmailSendingService {
     const attachmentIds = await this.checkAttachments(organizationId, input.attachment ?? []);
     const { to } = await this.addressees(organizationId, input);
     if (to.length === 0) throw ApiError.detail(HttpStatus.BAD_REQUEST, emailMessages.noEmailsSent);
-    const name = `${sender.firstName ?? ''} ${sender.lastName ?? ''}`.trim().replace(/["\\\r\n]/g, '');
-    const fromAddress = /<([^>]+)>/.exec(this.config.emailFrom)?.[1] ?? this.config.emailFrom;
+    const from = await this.fromOf(organizationId, sender);
 
     const campaignId = await this.tx.run(async (t) => {
       const m = t.manager;
@@ -196,8 +213,8 @@ export class EmailSendingService {
         templateId: input.template_id ?? null,
         templateTextId: input.template_text_id ?? null,
         invoiceId: input.invoice_id ?? null,
-        sender: name ? `"${name}" <${fromAddress}>` : fromAddress,
-        replyTo: sender.email,
+        sender: from.sender,
+        replyTo: from.replyTo,
         createdById: sender.id,
         status: 'queued',
         total: to.length,

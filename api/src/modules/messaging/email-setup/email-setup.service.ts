@@ -17,6 +17,7 @@ import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { KEY_RING, type KeyRing } from '../../../engine/crypto/key-ring';
 import { isUniqueViolation } from '../../../engine/database/query-errors';
 import { ApiError } from '../../../engine/http/api-error';
+import type { DkimKey } from '../../../engine/providers/email/email-provider';
 import { domainRecords, isSpf, newDomainKeys, published, spfRecord } from './domain-records';
 import { SendingDomainRow } from './sending-domain.entity';
 import { DnsLookupError, TxtLookup } from './txt-lookup';
@@ -175,6 +176,34 @@ export class EmailSetupService {
 
   async info(organizationId: number): Promise<SenderInfo> {
     return infoOf(await this.own(organizationId));
+  }
+
+  /**
+   * Who the organization's emails are from: its sender identity when it has one, and whether its domain is
+   * verified (mail from an unverified domain is refused: receivers would fail its DKIM, SPF and DMARC); null
+   * without an identity (the suite's own EMAIL_FROM sends).
+   */
+  async senderIdentity(
+    organizationId: number,
+  ): Promise<{ domain: string; verified: boolean; from: string; replyTo: string | null } | null> {
+    const row = await this.own(organizationId);
+    if (!row?.senderEmail) return null;
+    const name = (row.senderName ?? '').replace(/["\\\r\n]/g, '');
+    return {
+      domain: row.domain,
+      verified: row.valid,
+      from: name ? `"${name}" <${row.senderEmail}>` : row.senderEmail,
+      replyTo: row.replyToEmail,
+    };
+  }
+
+  /** The DKIM key of the organization's verified domain, when `from` is at it; null otherwise. */
+  async signingKey(organizationId: number, from: string): Promise<DkimKey | null> {
+    const row = await this.own(organizationId);
+    const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
+    if (!row?.valid || address.split('@')[1]?.toLowerCase() !== row.domain) return null;
+    const privateKey = this.keys.open(DKIM_KEY_PURPOSE, row.dkimPrivateKey);
+    return privateKey ? { domainName: row.domain, keySelector: row.dkimSelector, privateKey } : null;
   }
 
   /** The sender identity: a FROM address at the domain, a name and a REPLY TO; verified as it is saved. */
