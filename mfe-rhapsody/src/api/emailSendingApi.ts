@@ -9,6 +9,8 @@ import {
   type Paginated,
   requestOf,
   type SendEmailResult,
+  emailSetupEndpoints,
+  type SendingDomain,
 } from '@ensemble/contracts';
 import { rhapsodyApi } from './rhapsodyApi';
 
@@ -36,6 +38,10 @@ export interface SendEmailBody extends EmailRecipients {
 /** The composer (spec 3 §4 Email sending) and the pick-lists its recipients come from. */
 export const emailSendingApi = rhapsodyApi.injectEndpoints({
   endpoints: (b) => ({
+    /** The organization's sending domain and sender identity (email setup): who the email is from. */
+    sendingDomain: b.query<SendingDomain, number>({
+      query: (organizationId) => requestOf(emailSetupEndpoints.domain, { path: { orgId: organizationId } }),
+    }),
     /** How many addresses a choice of recipients gives: a read, though the call is a POST. */
     emailRecipientsCount: b.query<
       EmailRecipientsCount,
@@ -91,6 +97,7 @@ export const {
   useSendEmailMutation,
   useAttachEmailFileMutation,
   useRecipientSearchQuery,
+  useSendingDomainQuery,
   useEmailSuppressionsQuery,
   useRemoveEmailSuppressionMutation,
 } = emailSendingApi;

@@ -2,6 +2,7 @@ import type {
   EmailTemplateFolder,
   EmailTemplateSummary,
   LeadSearchResult,
+  SendingDomain,
   TextTemplate,
 } from '@ensemble/contracts';
 import { makeRemoteStore } from '@ensemble/shared-ui';
@@ -78,6 +79,17 @@ export const libraryTemplates = [
 ];
 
 /** The calls every tab may make, with `overrides` on top. */
+export const noSendingDomain: SendingDomain = {
+  domain: null,
+  ip_address: null,
+  valid: false,
+  verified_at: null,
+  dns: [],
+  sender_email: null,
+  sender_name: null,
+  reply_to_email: null,
+};
+
 export function mockEmailApi(overrides: RouteTable = {}): MockedApi {
   return mockApi({
     [`GET ${O}/`]: {
@@ -94,6 +106,8 @@ export function mockEmailApi(overrides: RouteTable = {}): MockedApi {
     [`GET ${O}/text-templates/`]: { body: page([]) },
     [`GET /organization/lead/${ORG}/opportunity-list-all/`]: { body: [] },
     [`GET ${O}/automation-marketing-group/`]: { body: page([]) },
+    // No sending domain: the suite's own address sends.
+    [`GET ${O}/sendgrid/authenticate-domain/`]: { body: noSendingDomain },
     ...overrides,
   });
 }

@@ -1,8 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { emailMessages, type EmailRecipientsCount, messages } from '@ensemble/contracts';
+import { emailMessages, type EmailRecipientsCount, emailSetupMessages, messages } from '@ensemble/contracts';
 import type { RecordedCall } from '@ensemble/shared-ui/testing';
 import { page } from '@ensemble/shared-ui/testing';
-import { ada, mockEmailApi, O, ORG, renderEmailing, searchFindsAda, textTemplate } from '../email.fixtures';
+import {
+  ada,
+  mockEmailApi,
+  noSendingDomain,
+  O,
+  ORG,
+  renderEmailing,
+  searchFindsAda,
+  textTemplate,
+} from '../email.fixtures';
 
 /** 1 address for a picked contact, 3 for a stage, 0 for the 'other' stage. */
 function countFor(call: RecordedCall): { body: EmailRecipientsCount } {
@@ -124,6 +133,27 @@ describe('Email Composer tab', () => {
     });
     // Sent: the composer is empty again, the invoice's note gone with it.
     expect(screen.queryByText(emailMessages.invoiceAdded)).not.toBeInTheDocument();
+  });
+
+  it('shows who the email is from: the sender identity, or a warning while its domain is not verified', async () => {
+    const identity = {
+      ...noSendingDomain,
+      domain: 'mail.acme.test',
+      sender_email: 'news@mail.acme.test',
+      sender_name: 'Acme News',
+    };
+    mock({ [`GET ${O}/sendgrid/authenticate-domain/`]: { body: { ...identity, valid: true } } });
+    const first = renderEmailing('?tab=0');
+    expect(await screen.findByTestId('email-from')).toHaveTextContent(
+      'From: Acme News <news@mail.acme.test>',
+    );
+    first.unmount();
+    mock({ [`GET ${O}/sendgrid/authenticate-domain/`]: { body: { ...identity, valid: false } } });
+    renderEmailing('?tab=0');
+    expect(
+      await screen.findByText(emailSetupMessages.domainNotVerified('mail.acme.test')),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Email setup' })).toBeInTheDocument();
   });
 
   it('preselects the contacts a list sent (ids)', async () => {

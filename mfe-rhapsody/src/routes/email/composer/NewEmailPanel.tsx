@@ -5,17 +5,19 @@ import {
   type EmailAttachment,
   emailConstants,
   emailMessages,
+  emailSetupMessages,
   type EmailTemplateSummary,
   fillVariables,
   leadInvoicesMessages,
 } from '@ensemble/contracts';
-import { apiErrorMessage, ConfirmModal, useDebouncedValue, useNotify } from '@ensemble/shared-ui';
+import { apiErrorMessage, ConfirmModal, navigateTo, useDebouncedValue, useNotify } from '@ensemble/shared-ui';
 import {
   type EmailRecipients,
   type SendEmailBody,
   useEmailRecipientsCountQuery,
   useLazyEmailRecipientsCountQuery,
   useSendEmailMutation,
+  useSendingDomainQuery,
 } from '../../../api/emailSendingApi';
 import { useEmailTemplatesQuery, useLibraryTemplatesQuery } from '../../../api/emailTemplatesApi';
 import { useOrganizationQuery } from '../../../api/organizationApi';
@@ -169,6 +171,7 @@ export function NewEmailPanel(props: { organizationId: number; preselected: Pres
           }
         />
       ) : null}
+      <SenderLine organizationId={organizationId} />
       <RecipientsPicker
         organizationId={organizationId}
         value={recipients}
@@ -297,6 +300,36 @@ function TextTemplateSelect(props: { organizationId: number; onPick: (text: stri
         if (t) props.onPick(t.template);
         setTyped('');
       }}
+    />
+  );
+}
+
+/**
+ * Who the email is from: the organization's sender identity (email setup), with a warning while its domain is not
+ * verified (the send would be refused). Nothing without an identity: the suite's address sends, under the
+ * sender's name.
+ */
+function SenderLine({ organizationId }: { organizationId: number }) {
+  const domain = useSendingDomainQuery(organizationId);
+  const d = domain.data;
+  if (!d?.domain || !d.sender_email) return null;
+  const from = d.sender_name ? `${d.sender_name} <${d.sender_email}>` : d.sender_email;
+  return d.valid ? (
+    <Typography.Paragraph type="secondary" data-testid="email-from">
+      From: {from}
+    </Typography.Paragraph>
+  ) : (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      data-testid="email-from"
+      title={emailSetupMessages.domainNotVerified(d.domain)}
+      action={
+        <Button size="small" onClick={() => navigateTo('/tempo/emailing-setup')}>
+          Email setup
+        </Button>
+      }
     />
   );
 }
