@@ -173,6 +173,24 @@ describe('EmailSetupPage', () => {
     });
   });
 
+  it('updates the IP address: the button waits for another IP, then sends it', async () => {
+    const api = mockSetup(authenticated, {
+      [`PATCH ${BASE}/authenticate-domain/`]: (call) => ({
+        status: 200,
+        body: { ...authenticated, ip_address: (call.body as { ip: string }).ip },
+      }),
+    });
+    renderPage();
+    const step1 = await screen.findByTestId('email-setup-domain');
+    const update = within(step1).getByRole('button', { name: 'Update IP address' });
+    expect(update).toBeDisabled();
+    await pick('IP address', '203.0.113.8', '203.0.113.8 (0 organizations)');
+    await waitFor(() => expect(update).toBeEnabled());
+    fireEvent.click(update);
+    expect(await screen.findByText(M.ipUpdated)).toBeInTheDocument();
+    expect(api.callsTo(`PATCH ${BASE}/authenticate-domain/`)[0]?.body).toEqual({ ip: '203.0.113.8' });
+  });
+
   it('deletes the domain after a confirm, back to Authenticate', async () => {
     mockSetup(authenticated);
     renderPage();
