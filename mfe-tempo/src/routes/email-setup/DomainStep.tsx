@@ -1,20 +1,13 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
-import { useFormik } from 'formik';
+import type { FormikProps } from 'formik';
 import {
   authenticateDomainSchema,
   emailSetupMessages as M,
   type SendingDomain,
   updateDomainIpSchema,
 } from '@ensemble/contracts';
-import {
-  FormikForm,
-  SelectField,
-  submitErrorBanner,
-  TextField,
-  useConfirmDelete,
-  useNotify,
-} from '@ensemble/shared-ui';
+import { FormikForm, SelectField, TextField, useConfirmDelete, useItemForm } from '@ensemble/shared-ui';
 import {
   useAuthenticateDomainMutation,
   useDeleteDomainMutation,
@@ -23,55 +16,59 @@ import {
 } from '../../api/emailSetupApi';
 
 /** The IP select: each IP with how many organizations send from it. */
-function useIpOptions(organizationId: number) {
+function IpSelect<T>({
+  organizationId,
+  formik,
+  placeholder,
+}: {
+  organizationId: number;
+  formik: FormikProps<T>;
+  placeholder?: string;
+}) {
   const ips = useSendingIpsQuery(organizationId);
   const options = (ips.data ?? []).map((i) => ({
     value: i.ip,
     label: `${i.ip} (${i.users_count} ${i.users_count === 1 ? 'organization' : 'organizations'})`,
   }));
-  return { options, loading: ips.isLoading, failed: ips.isError };
+  return (
+    <SelectField
+      formik={formik}
+      name="ip"
+      label="IP address"
+      placeholder={placeholder}
+      options={options}
+      loading={ips.isLoading}
+      notFoundContent={ips.isError ? 'Unable to load the IP addresses' : 'No IP addresses'}
+      required
+    />
+  );
 }
+
+const stay = () => undefined;
 
 /** No domain yet: the domain and the IP, then Authenticate. */
 function AuthenticateForm({ organizationId }: { organizationId: number }) {
-  const notify = useNotify();
-  const ips = useIpOptions(organizationId);
   const [authenticate] = useAuthenticateDomainMutation();
-  const formik = useFormik({
+  const formik = useItemForm({
+    item: null,
     initialValues: { domain: '', ip: '' },
-    validationSchema: authenticateDomainSchema,
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus(null);
-      try {
-        await authenticate({ organizationId, ...authenticateDomainSchema.cast(values) }).unwrap();
-        notify.success(M.domainAuthenticated);
-      } catch (error) {
-        helpers.setStatus(submitErrorBanner(error, helpers.setErrors, M.unableToAuthenticate));
-        notify.error(M.unableToAuthenticate);
-      }
-    },
+    schema: authenticateDomainSchema,
+    save: (body) => authenticate({ organizationId, ...body }).unwrap(),
+    saved: { create: M.domainAuthenticated, edit: M.domainAuthenticated },
+    failed: M.unableToAuthenticate,
+    toastFailure: 'also',
+    onClose: stay,
   });
   return (
     <FormikForm formik={formik} label="Domain Authentication" submitLabel="Authenticate">
       <TextField formik={formik} name="domain" label="Domain" placeholder="mail.example.com" required />
-      <SelectField
-        formik={formik}
-        name="ip"
-        label="IP address"
-        placeholder="Select an IP address"
-        options={ips.options}
-        loading={ips.loading}
-        notFoundContent={ips.failed ? 'Unable to load the IP addresses' : 'No IP addresses'}
-        required
-      />
+      <IpSelect organizationId={organizationId} formik={formik} placeholder="Select an IP address" />
     </FormikForm>
   );
 }
 
 /** A domain: its IP can change (Update IP address), or the domain can go (the delete icon). */
 function DomainForm({ organizationId, domain }: { organizationId: number; domain: SendingDomain }) {
-  const notify = useNotify();
-  const ips = useIpOptions(organizationId);
   const [updateIp] = useUpdateDomainIpMutation();
   const [remove] = useDeleteDomainMutation();
   const confirm = useConfirmDelete<string>({
@@ -81,20 +78,15 @@ function DomainForm({ organizationId, domain }: { organizationId: number; domain
     deleted: M.deleted,
     failed: M.unableToDelete,
   });
-  const formik = useFormik({
+  const formik = useItemForm({
+    item: domain,
     initialValues: { ip: domain.ip_address ?? '' },
-    enableReinitialize: true,
-    validationSchema: updateDomainIpSchema,
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus(null);
-      try {
-        await updateIp({ organizationId, ip: values.ip }).unwrap();
-        notify.success(M.ipUpdated);
-      } catch (error) {
-        helpers.setStatus(submitErrorBanner(error, helpers.setErrors, M.unableToUpdateIp));
-        notify.error(M.unableToUpdateIp);
-      }
-    },
+    schema: updateDomainIpSchema,
+    save: (body) => updateIp({ organizationId, ...body }).unwrap(),
+    saved: { create: M.ipUpdated, edit: M.ipUpdated },
+    failed: M.unableToUpdateIp,
+    toastFailure: 'also',
+    onClose: stay,
   });
   return (
     <>
@@ -121,15 +113,7 @@ function DomainForm({ organizationId, domain }: { organizationId: number; domain
         submitLabel="Update IP address"
         canSubmit={formik.values.ip !== domain.ip_address}
       >
-        <SelectField
-          formik={formik}
-          name="ip"
-          label="IP address"
-          options={ips.options}
-          loading={ips.loading}
-          notFoundContent={ips.failed ? 'Unable to load the IP addresses' : 'No IP addresses'}
-          required
-        />
+        <IpSelect organizationId={organizationId} formik={formik} />
       </FormikForm>
       {confirm.modal}
     </>
