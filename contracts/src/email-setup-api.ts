@@ -128,6 +128,18 @@ export interface SendingDomain {
   reply_to_email: string | null;
 }
 
+/** What GET authenticate-domain/ answers for an organization without a domain. */
+export const noSendingDomain: SendingDomain = {
+  domain: null,
+  ip_address: null,
+  valid: false,
+  verified_at: null,
+  dns: [],
+  sender_email: null,
+  sender_name: null,
+  reply_to_email: null,
+};
+
 /** An IP the organization may send from, with how many organizations send from it (spec 3 §3 'ipAddresses'). */
 export interface SendingIp {
   ip: string;

@@ -1,9 +1,9 @@
-import type {
-  EmailTemplateFolder,
-  EmailTemplateSummary,
-  LeadSearchResult,
-  SendingDomain,
-  TextTemplate,
+import {
+  type EmailTemplateFolder,
+  type EmailTemplateSummary,
+  type LeadSearchResult,
+  type TextTemplate,
+  noSendingDomain,
 } from '@ensemble/contracts';
 import { makeRemoteStore } from '@ensemble/shared-ui';
 import { mockApi, page, renderRoute, type MockedApi, type RouteTable } from '@ensemble/shared-ui/testing';
@@ -79,16 +79,6 @@ export const libraryTemplates = [
 ];
 
 /** The calls every tab may make, with `overrides` on top. */
-export const noSendingDomain: SendingDomain = {
-  domain: null,
-  ip_address: null,
-  valid: false,
-  verified_at: null,
-  dns: [],
-  sender_email: null,
-  sender_name: null,
-  reply_to_email: null,
-};
 
 export function mockEmailApi(overrides: RouteTable = {}): MockedApi {
   return mockApi({

@@ -1,21 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { emailSetupMessages as M, messages, type SendingDomain } from '@ensemble/contracts';
+import { emailSetupMessages as M, messages, noSendingDomain, type SendingDomain } from '@ensemble/contracts';
 import { makeRemoteStore, session } from '@ensemble/shared-ui';
 import { mockApi, pick, renderRoute, type RouteTable } from '@ensemble/shared-ui/testing';
 import { tempoApi } from '../../api/tempoApi';
 import { EmailSetupPage } from './EmailSetupPage';
 
 const BASE = '/organization/4/sendgrid';
-const none: SendingDomain = {
-  domain: null,
-  ip_address: null,
-  valid: false,
-  verified_at: null,
-  dns: [],
-  sender_email: null,
-  sender_name: null,
-  reply_to_email: null,
-};
+const none = noSendingDomain;
 const records = (valid: boolean) => [
   { valid, type: 'TXT' as const, host: 'ens1._domainkey.mail.acme.test', data: 'v=DKIM1; k=rsa; p=MIIB' },
   { valid, type: 'TXT' as const, host: 'mail.acme.test', data: 'v=spf1 ip4:203.0.113.7 ~all' },

@@ -5,6 +5,7 @@ import {
   type authenticateDomainSchema,
   emailSetupMessages as M,
   messages,
+  noSendingDomain,
   type SenderInfo,
   type SendingDomain,
   type SendingIp,
@@ -25,19 +26,8 @@ import { DnsLookupError, TxtLookup } from './txt-lookup';
 /** The key ring's purpose for DKIM private keys. */
 export const DKIM_KEY_PURPOSE = 'dkim';
 
-const NONE: SendingDomain = {
-  domain: null,
-  ip_address: null,
-  valid: false,
-  verified_at: null,
-  dns: [],
-  sender_email: null,
-  sender_name: null,
-  reply_to_email: null,
-};
-
 function present(row: SendingDomainRow | null): SendingDomain {
-  if (!row) return NONE;
+  if (!row) return noSendingDomain;
   return {
     domain: row.domain,
     ip_address: row.ipAddress,

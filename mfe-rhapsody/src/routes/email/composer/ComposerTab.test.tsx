@@ -1,17 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { emailMessages, type EmailRecipientsCount, emailSetupMessages, messages } from '@ensemble/contracts';
+import {
+  emailMessages,
+  type EmailRecipientsCount,
+  emailSetupMessages,
+  messages,
+  noSendingDomain,
+} from '@ensemble/contracts';
 import type { RecordedCall } from '@ensemble/shared-ui/testing';
 import { page } from '@ensemble/shared-ui/testing';
-import {
-  ada,
-  mockEmailApi,
-  noSendingDomain,
-  O,
-  ORG,
-  renderEmailing,
-  searchFindsAda,
-  textTemplate,
-} from '../email.fixtures';
+import { ada, mockEmailApi, O, ORG, renderEmailing, searchFindsAda, textTemplate } from '../email.fixtures';
 
 /** 1 address for a picked contact, 3 for a stage, 0 for the 'other' stage. */
 function countFor(call: RecordedCall): { body: EmailRecipientsCount } {
