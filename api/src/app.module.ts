@@ -21,6 +21,8 @@ import { LeadFollowUpsModule } from './modules/contacts/lead-follow-ups/lead-fol
 import { LeadEventsModule } from './modules/contacts/lead-events/lead-events.module';
 import { LeadDocumentsModule } from './modules/contacts/lead-documents/lead-documents.module';
 import { LeadRemindersModule } from './modules/contacts/lead-reminders/lead-reminders.module';
+import { DashboardModule } from './modules/contacts/dashboard/dashboard.module';
+import { WebFormsModule } from './modules/contacts/web-forms/web-forms.module';
 import { IndustriesModule } from './modules/platform/industries/industries.module';
 import { LeadImportsModule } from './modules/contacts/lead-imports/lead-imports.module';
 import { LeadReportsModule } from './modules/contacts/lead-reports/lead-reports.module';
@@ -34,6 +36,7 @@ import { MessagingModule } from './modules/messaging/outbound/messaging.module';
 import { EmailSendingModule } from './modules/messaging/email-sending/email-sending.module';
 import { EmailSetupModule } from './modules/messaging/email-setup/email-setup.module';
 import { EmailWebhooksModule } from './modules/messaging/email-webhooks/email-webhooks.module';
+import { EmailReportsModule } from './modules/messaging/email-reports/email-reports.module';
 import { OrganizationDeletionModule } from './modules/platform/organizations/organization-deletion.module';
 import { OrganizationsModule } from './modules/platform/organizations/organizations.module';
 import { OutboxApiModule } from './modules/messaging/outbox/outbox-api.module';
@@ -107,6 +110,7 @@ export class AppModule {
         EmailSendingModule,
         EmailSetupModule,
         EmailWebhooksModule,
+        EmailReportsModule,
         IndustriesModule,
         ReleasesModule,
         MessagingModule,
@@ -118,6 +122,8 @@ export class AppModule {
         LeadEventsModule,
         LeadDocumentsModule,
         LeadRemindersModule,
+        WebFormsModule,
+        DashboardModule,
         SeedModule,
       ],
     };

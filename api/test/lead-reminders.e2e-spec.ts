@@ -13,6 +13,7 @@ import {
 } from '../src/modules/contacts/lead-reminders/reminder-notify.job';
 import { Lead, LeadHistory } from '../src/modules/contacts/leads/lead.entity';
 import { OutboundMessage } from '../src/modules/messaging/outbound/outbound-message.entity';
+import { EmailCampaign, EmailRecipient } from '../src/modules/messaging/email-sending/email-sending.entities';
 import { LocationRow, RepresentativeSettingsRow } from '../src/modules/contacts/settings/settings.entities';
 import { User } from '../src/modules/platform/users/user.entity';
 import { SchedulerService } from '../src/engine/work/scheduler.service';
@@ -195,14 +196,32 @@ describe('reminder notifications', () => {
     });
     expect(sent.sentAt).toBeInstanceOf(Date);
     expect(sent.isCompleted).toBe(false);
+    // The texts are outbound messages; the email is one send of type 'reminder' (email reports), a message to
+    // each representative, delivered once the reminder's transaction committed.
     const outbound = t.dataSource.getRepository(OutboundMessage);
     await until(async () => {
       const rows = await outbound.findBy({ organizationId: o, category: REMINDER_CATEGORY });
       return rows.length > 0 && rows.every((m) => m.status === 'sent');
     });
+    const campaigns = await t.dataSource.getRepository(EmailCampaign).findBy({ organizationId: o });
+    expect(campaigns.map((c) => [c.type, c.subject, c.total, c.bulk])).toEqual([
+      ['reminder', 'Reminder: Ada Lovelace', 3, false],
+    ]);
+    const messages = await until(async () => {
+      const rows = await t.dataSource
+        .getRepository(EmailRecipient)
+        .findBy({ organizationId: o, campaignId: campaigns[0]!.id });
+      return rows.every((r) => r.status === 'sent') && rows;
+    });
+    expect(messages.map((r) => r.email).sort()).toEqual(
+      [owner.email, smsRep.email, quietRep.email].map((e) => e.toLowerCase()).sort(),
+    );
+    expect(messages.every((r) => r.leadId === null)).toBe(true);
+    expect(await outbound.countBy({ organizationId: o, channel: 'email' })).toBe(0);
     // Another round of ticks and jobs after the fact changes nothing.
     await Promise.all([scheduler.tick(), notifier.process(id)]);
     await new Promise((r) => setTimeout(r, 500));
+    expect(await t.dataSource.getRepository(EmailCampaign).countBy({ organizationId: o })).toBe(1);
 
     const outbox = await t.dataSource
       .getRepository(OutboxMessage)

@@ -1,13 +1,17 @@
 import {
+  emailReportEndpoints,
+  emailReportTypes,
   leadReportsPaths,
   leadsExtraPaths,
   leadsPaths as P,
   settingsPaths as S,
   type SortableTable,
   sortableColumns,
+  urlOf,
 } from '@ensemble/contracts';
 import { Lead, LeadList } from '../src/modules/contacts/leads/lead.entity';
 import { MarketingGroup } from '../src/modules/contacts/settings/settings.entities';
+import { EmailCampaign } from '../src/modules/messaging/email-sending/email-sending.entities';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
@@ -258,6 +262,42 @@ const walkers: Record<SortableTable, Walker> = {
   },
   prospectReport: reportWalker('prospects'),
   clientReport: reportWalker('clients'),
+  emailReports: {
+    // Sends written as the sending module writes them, with the report's figures of their rank.
+    async seed(org) {
+      const types = [...emailReportTypes].sort();
+      const ids: number[] = [];
+      for (const r of RANK) {
+        const row = await t.dataSource.getRepository(EmailCampaign).save({
+          organizationId: org,
+          subject: `${word(r)} news`,
+          html: null,
+          text: 'x',
+          type: types[r],
+          templateId: null,
+          templateTextId: null,
+          invoiceId: null,
+          sender: 'no-reply@ensemble.local',
+          replyTo: null,
+          createdById: null,
+          status: 'queued' as const,
+          total: (r + 1) * 10,
+          uniqueOpens: r * 3,
+          uniqueClicks: r * 2 + 1,
+          bulk: true,
+          attachmentIds: [],
+        });
+        await t.dataSource
+          .getRepository(EmailCampaign)
+          .update({ id: row.id }, { createdAt: new Date(Date.UTC(2024, 0, 1 + r)) });
+        ids.push(row.id);
+      }
+      return ids;
+    },
+    async list(org, ordering) {
+      return rows(await listed(urlOf(emailReportEndpoints.list, { orgId: org }), ordering), keyOf(ordering));
+    },
+  },
 };
 
 /** Representatives: three members whose names and addresses follow the ranks (the owner is left out). */

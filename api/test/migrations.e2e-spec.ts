@@ -8,6 +8,13 @@ import { sqliteMigrations } from '../src/engine/database/migrations/sqlite';
 import { createScratchDatabase } from '../src/engine/database/scratch-database';
 import { pendingSchemaChanges } from '../src/engine/database/schema-diff';
 import { TEST_DATABASE_URL } from './support/env';
+import { datetimeText } from '../src/engine/database/db-values';
+import {
+  EmailCampaign,
+  EmailRecipient,
+  EmailReportCount,
+} from '../src/modules/messaging/email-sending/email-sending.entities';
+import { hourOf } from '../src/modules/messaging/email-sending/email-report-counts.service';
 
 /**
  * Each dialect's migration set, run on an empty database, must produce exactly the schema the entities
@@ -267,6 +274,125 @@ describe('migrations on a database holding data', () => {
     try {
       const options = dataSourceOptions({ databaseUrl: null, dataDir: dir, runMigrations: false });
       await checkOnData(options, sqliteMigrations.length, LATER);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+/**
+ * EmailReportsAndWebForms on a database with sends: a campaign's html written before it (raw TEXT) reads back
+ * identical once the column holds JSON strings, and the backfill gives the old sends their type, unique opens and
+ * clicks, hourly counts (in the text the live counts compare with) and delivered_at.
+ */
+async function checkEmailReportsMigration(options: ConstructorParameters<typeof DataSource>[0]) {
+  const all = options.migrations as (new () => MigrationInterface)[];
+  const at = all.findIndex((m) => m.name.startsWith('EmailReportsAndWebForms'));
+  expect(at).toBeGreaterThan(0);
+  const sqlite = options.type !== 'mariadb';
+  const q = (name: string) => (sqlite ? `"${name}"` : `\`${name}\``);
+  const html =
+    '<p class="greeting">Dear #!first_name!#, “quoted” \'single\' \\ back\\slash\n\ttab — Zoë 🎉 </script>' +
+    `<a href="https://example.org/?a=1&amp;b=2">offer</a></p>${'<p>filler</p>'.repeat(2000)}`;
+
+  const early = new DataSource({ ...options, migrations: all.slice(0, at) } as typeof options);
+  await early.initialize();
+  try {
+    await early.runMigrations({ transaction: 'each' });
+    await seedEveryTable(early);
+    const campaign = async (subject: string, body: string | null, bulk: number) => {
+      await early.query(
+        `INSERT INTO ${q('email_campaigns')} (${['organization_id', 'subject', 'html', 'text', 'sender', 'status', 'total', 'bulk', 'attachment_ids', 'created_at'].map(q).join(', ')}) VALUES (1, ?, ?, 'x', 'no-reply@ensemble.local', 'queued', 3, ?, '[]', '2026-01-02 03:04:05')`,
+        [subject, body, bulk],
+      );
+      const [row] = (await early.query(`SELECT id FROM ${q('email_campaigns')} WHERE subject = ?`, [
+        subject,
+      ])) as { id: number }[];
+      return Number(row!.id);
+    };
+    const bulkId = await campaign('Old bulk', html, 1);
+    const singleId = await campaign('Old single', null, 0);
+    const recipient = async (campaignId: number, n: number, more: Record<string, unknown>) => {
+      const columns = ['organization_id', 'campaign_id', 'email', 'tracking_token', ...Object.keys(more)];
+      await early.query(
+        `INSERT INTO ${q('email_recipients')} (${columns.map(q).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+        [1, campaignId, `r${n}@example.test`, `${campaignId}-${n}`.padStart(32, '0'), ...Object.values(more)],
+      );
+    };
+    await recipient(bulkId, 1, {
+      status: 'sent',
+      sent_at: '2026-01-02 04:10:00',
+      opened_at: '2026-01-02 05:20:00',
+      open_count: 3,
+      clicked_at: '2026-01-02 05:40:00',
+      click_count: 1,
+    });
+    await recipient(bulkId, 2, { status: 'sent', sent_at: '2026-01-02 04:11:00' });
+    await recipient(bulkId, 3, { status: 'failed', error: '550 no such user' });
+    await recipient(singleId, 4, { status: 'sent', sent_at: '2026-01-02 04:12:00' });
+  } finally {
+    await early.destroy();
+  }
+
+  const ds = new DataSource(options);
+  await ds.initialize();
+  try {
+    await ds.runMigrations({ transaction: 'each' });
+    const campaigns = ds.getRepository(EmailCampaign);
+    const bulk = await campaigns.findOneByOrFail({ subject: 'Old bulk' });
+    expect(bulk.html).toBe(html);
+    expect(bulk).toMatchObject({ type: 'bulk', uniqueOpens: 1, uniqueClicks: 1, snapshotHtml: null });
+    expect(await campaigns.findOneByOrFail({ subject: 'Old single' })).toMatchObject({
+      type: 'single',
+      html: null,
+      uniqueOpens: 0,
+    });
+    const counts = await ds.getRepository(EmailReportCount).findBy({ campaignId: bulk.id });
+    const sums = Object.fromEntries(
+      ['processed', 'delivered', 'opens', 'clicks', 'bounces', 'unsubscribes'].map((m) => [
+        m,
+        counts.filter((c) => c.metric === m).reduce((n, c) => n + c.count, 0),
+      ]),
+    );
+    expect(sums).toEqual({ processed: 3, delivered: 2, opens: 1, clicks: 1, bounces: 1, unsubscribes: 0 });
+    // The hour as the live counts write and compare it (UTC hour, the dialect's datetime text).
+    const opened = new Date('2026-01-02T05:20:00Z');
+    const [found] = (await ds.query(
+      `SELECT COUNT(*) AS n FROM ${q('email_report_counts')} WHERE campaign_id = ? AND metric = 'opens' AND ${q('hour')} = ?`,
+      [bulk.id, datetimeText(hourOf(opened))],
+    )) as { n: number | string }[];
+    expect(Number(found!.n)).toBe(1);
+    const rows = await ds
+      .getRepository(EmailRecipient)
+      .find({ where: { campaignId: bulk.id }, order: { id: 'ASC' } });
+    expect(rows.map((r) => r.deliveredAt?.toISOString() ?? null)).toEqual([
+      '2026-01-02T04:10:00.000Z',
+      '2026-01-02T04:11:00.000Z',
+      null,
+    ]);
+  } finally {
+    await ds.destroy();
+  }
+}
+
+describe('EmailReportsAndWebForms keeps sends and fills their reports', () => {
+  it('MariaDB', async () => {
+    const scratch = await createScratchDatabase(TEST_DATABASE_URL, 'ens_mig');
+    try {
+      await checkEmailReportsMigration(
+        dataSourceOptions({ databaseUrl: scratch.url, dataDir: os.tmpdir(), runMigrations: false }),
+      );
+    } finally {
+      await scratch.drop();
+    }
+  }, 120_000);
+
+  it('SQLite', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ens-mig-'));
+    try {
+      await checkEmailReportsMigration(
+        dataSourceOptions({ databaseUrl: null, dataDir: dir, runMigrations: false }),
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

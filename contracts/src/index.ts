@@ -39,3 +39,7 @@ export * from './email-api';
 export * from './email-endpoints';
 export * from './email-setup-api';
 export * from './email-setup-endpoints';
+export * from './email-reports-api';
+export * from './email-reports-endpoints';
+export * from './dashboard-api';
+export * from './web-forms-api';

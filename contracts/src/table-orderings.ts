@@ -36,6 +36,8 @@ export const sortableColumns = {
   representatives: ['id', 'name', 'email', 'role_title', 'managed_contacts'],
   prospectReport: reportColumns,
   clientReport: [...reportColumns, 'total_sales'],
+  /** Spec 3 email reports: date, subject, type, recipients, opens, clicks. */
+  emailReports: ['timestamp', 'subject', 'type', 'count', 'open', 'click'],
 } as const;
 
 export type SortableTable = keyof typeof sortableColumns;

@@ -7,6 +7,14 @@ const ContactReportsPage = lazyPage(
   'ContactReportsPage',
 );
 const DashboardPage = lazyPage(() => import('./routes/dashboard/DashboardPage'), 'DashboardPage');
+const EmailReportsPage = lazyPage(
+  () => import('./routes/email-reports/EmailReportsPage'),
+  'EmailReportsPage',
+);
+const EmailSnapshotPage = lazyPage(
+  () => import('./routes/email-snapshot/EmailSnapshotPage'),
+  'EmailSnapshotPage',
+);
 
 /** Harmony's routes (src/bootstrap.ts makes the remote of them). */
 export default function App() {
@@ -14,6 +22,8 @@ export default function App() {
     <Routes>
       <Route path="/dashboard/:organizationId" element={<DashboardPage />} />
       <Route path="/harmony/contact-reports/:organizationId" element={<ContactReportsPage />} />
+      <Route path="/harmony/email-reports/:organizationId" element={<EmailReportsPage />} />
+      <Route path="/harmony/email-reports/:organizationId/email-snapshot" element={<EmailSnapshotPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

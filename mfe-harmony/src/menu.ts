@@ -10,5 +10,10 @@ export default function menu(ctx: MenuContext): MenuEntry[] {
       label: 'Contact reports',
       path: `/harmony/contact-reports/${ctx.organizationId}`,
     },
+    {
+      key: 'harmony-email-reports',
+      label: 'Email reports',
+      path: `/harmony/email-reports/${ctx.organizationId}`,
+    },
   ];
 }

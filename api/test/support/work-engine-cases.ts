@@ -320,7 +320,14 @@ export function describeWorkEngine(
     });
 
     it('a stale row past its hand-over is marked done by the sweep, with the patch, not handed out again', async () => {
-      const rule = { handedOver: { property: 'handedOverAt', patch: { result: "'handed over'" } } };
+      const finished: number[] = [];
+      const rule = {
+        handedOver: {
+          property: 'handedOverAt',
+          patch: { result: "'handed over'" },
+          after: async (done: { id: number }[]) => void finished.push(...done.map((r) => r.id)),
+        },
+      };
       const a = aWorker(ds, provider, rule);
       const b = aWorker(ds, provider, rule);
       const long = new Date(Date.now() - (STALE_SECONDS + 5) * 1000);
@@ -339,6 +346,10 @@ export function describeWorkEngine(
       expect(await reload(unsent.id)).toMatchObject({ status: 'pending', claimedBy: null });
       expect(await reload(fresh.id)).toMatchObject({ status: 'processing', claimedBy: freshClaim!.token });
       expect(b.queue.added.map((j) => j.data.id)).toEqual([unsent.id]);
+      // Told once, about that row only: a second sweep finds nothing more.
+      expect(finished).toEqual([handed.id]);
+      expect((await a.work.sweep()).handedOver).toBe(0);
+      expect(finished).toEqual([handed.id]);
     });
 
     it("a claim's write converts values as TypeORM does (a date) and reports whether it landed", async () => {

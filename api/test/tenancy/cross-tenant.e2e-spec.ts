@@ -77,6 +77,7 @@ const PUBLIC_ROUTES = [
   'GET /api/email/c/:token',
   'GET /api/email/unsubscribe/:token',
   'POST /api/email/unsubscribe/:token',
+  'POST /api/web-forms/:token',
 ];
 
 /** Path parameters that are positions, not object ids: there is no "B's" value to swap in. */
@@ -599,6 +600,12 @@ const REFERENCE_COLUMNS: Record<string, string | null> = {
   uploaded_by_id: 'users',
   // Our Message-ID header of an outbox message: a name, not a reference.
   'outbox_messages.message_id': null,
+  // Email reports: a send's hourly counts and its messages' log lines; the automation a send came from (the
+  // automations' own id, kept with its name as the report shows it).
+  'email_report_counts.campaign_id': 'email_campaigns',
+  'email_event_logs.campaign_id': 'email_campaigns',
+  'email_event_logs.recipient_id': 'email_recipients',
+  'email_campaigns.automation_id': null,
 };
 
 /**

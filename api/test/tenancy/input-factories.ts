@@ -95,6 +95,8 @@ export const IGNORED_FIELDS: Record<string, string> = {
     "picked contacts are a selection among the organization's own: B's contact is not among them, not counted",
   'POST /api/organization/:orgId/send-email recipient_id':
     "picked contacts are a selection among the organization's own: B's contact is not among them, not sent to",
+  'GET /api/organization/:orgId/email-reports object_id':
+    "a filter of the organization's own sends by contact: none of them went to B's contact, none is listed",
   ...Object.fromEntries(
     [
       'opportunity-list/:listId/opportunity/bulk_delete',
@@ -255,6 +257,8 @@ export const inputFactories: Record<string, InputFactory> = {
   // Email sending: picked contacts, tags, and the client's invoice the email carries.
   recipient_id: lead,
   group_id: tag,
+  // Email reports: one contact's reports.
+  object_id: lead,
   invoice_id: async (w, target) => (await clientRecordsWorld(w)).get(target.id)?.invoice ?? 0,
   template_id: async (w, target) => (await emailTemplatesWorld(w)).get(target.id)?.template ?? 0,
   template_text_id: async (w, target) => (await emailTemplatesWorld(w)).get(target.id)?.text ?? 0,

@@ -22,9 +22,16 @@ import { LeadFollowUp } from '../../src/modules/contacts/lead-follow-ups/lead-fo
 import { LeadEvent } from '../../src/modules/contacts/lead-events/lead-event.entity';
 import { LeadDocument as LeadDocumentRow } from '../../src/modules/contacts/lead-documents/lead-document.entity';
 import { LeadReminder as LeadReminderRow } from '../../src/modules/contacts/lead-reminders/lead-reminder.entity';
+import { FormSubmission } from '../../src/modules/contacts/web-forms/web-form.entities';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../src/engine/providers/storage/storage-provider';
 import { PostcardOrder } from '../../src/modules/messaging/postcards/postcard-order.entity';
-import { EmailSuppression } from '../../src/modules/messaging/email-sending/email-sending.entities';
+import {
+  EmailCampaign,
+  EmailEventLog,
+  EmailRecipient,
+  EmailReportCount,
+  EmailSuppression,
+} from '../../src/modules/messaging/email-sending/email-sending.entities';
 import { LocalPostcardsProvider } from '../../src/engine/providers/postcards/local/local-postcards.provider';
 import {
   EmailTemplateFolderRow,
@@ -142,6 +149,15 @@ export const paramFactories: Record<string, ParamFactory> = {
   'o:token': () => 'f'.repeat(32),
   'c:token': () => 'f'.repeat(32),
   'unsubscribe:token': () => 'f'.repeat(32),
+  // Issue 18 web forms: a webhook token is a random secret, never an id (B's would act for B by design: its holder is
+  // B's website); the dashboard's DELETE names B's prospect, which has a form submission, so a wrongful removal
+  // would change B's rows.
+  'web-forms:token': () => 'A'.repeat(43),
+  'recent-form-submissions:leadId': async (w, target) => (await formSubmissionsWorld(w)).get(target.id) ?? 0,
+  // Issue 18 email reports: a delivered send per organization, to its prospect, with its counts and a log line
+  // (`:recipientId` is that send's one recipient).
+  'email-reports:id': async (w, target) => (await emailReportsWorld(w)).get(target.id)?.campaign ?? 0,
+  recipientId: async (w, target) => (await emailReportsWorld(w)).get(target.id)?.recipient ?? 0,
 };
 
 /** What `make` answers for a world, made on its first call and shared by every later one (and by both sides). */
@@ -463,4 +479,63 @@ export const emailSuppressionsWorld = perOrganization(async (_w, org) => {
     reason: 'bounced',
   });
   return row.id;
+});
+
+/** Each organization's delivered send: one recipient (its prospect), a processed count and an open logged. */
+export const emailReportsWorld = perOrganization(async (w, org) => {
+  const ds = builderContext().dataSource;
+  const at = new Date('2026-03-02T15:00:00Z');
+  const campaign = await ds.getRepository(EmailCampaign).save({
+    organizationId: org.id,
+    subject: `News of ${org.name}`,
+    html: `<p>News of ${org.name}</p>`,
+    snapshotHtml: `<p>News of ${org.name}</p>`,
+    text: `News of ${org.name}`,
+    type: 'single' as const,
+    templateId: null,
+    templateTextId: null,
+    invoiceId: null,
+    sender: 'no-reply@ensemble.local',
+    replyTo: null,
+    createdById: null,
+    status: 'queued' as const,
+    total: 1,
+    uniqueOpens: 1,
+    bulk: false,
+    attachmentIds: [],
+  });
+  const recipient = await ds.getRepository(EmailRecipient).save({
+    organizationId: org.id,
+    campaignId: campaign.id,
+    leadId: await leadOf(w, org, 'Prospect'),
+    email: `prospect-${org.id}@example.test`,
+    status: 'sent' as const,
+    trackingToken: `${org.id}`.padStart(32, 'e'),
+    sentAt: at,
+    deliveredAt: at,
+    openedAt: at,
+    openCount: 1,
+  });
+  await ds.getRepository(EmailReportCount).save([
+    { organizationId: org.id, campaignId: campaign.id, metric: 'processed', hour: at, count: 1 },
+    { organizationId: org.id, campaignId: campaign.id, metric: 'opens', hour: at, count: 1 },
+  ]);
+  await ds.getRepository(EmailEventLog).save({
+    organizationId: org.id,
+    campaignId: campaign.id,
+    recipientId: recipient.id,
+    event: 'open',
+    at,
+    detail: null,
+  });
+  return { campaign: campaign.id, recipient: recipient.id };
+});
+
+/** A web-form submission on each organization's prospect (the lead the dashboard's DELETE names). */
+const formSubmissionsWorld = perOrganization(async (w, org) => {
+  const leadId = await leadOf(w, org, 'Prospect');
+  await builderContext()
+    .dataSource.getRepository(FormSubmission)
+    .save({ organizationId: org.id, leadId, fields: { email: `visitor-${org.id}@example.test` } });
+  return leadId;
 });

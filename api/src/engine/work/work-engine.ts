@@ -110,8 +110,8 @@ export interface WorkDefinition<Row extends WorkRow, Result = void> {
   permanent?: (err: unknown) => boolean;
   /** More fields a failed attempt writes (besides status, claim, retry time and message). */
   failurePatch?: (row: Row, final: boolean) => ObjectLiteral;
-  /** After a failed attempt's row was written (released: whether our claim still held). */
-  afterFailure?: (row: Row, final: boolean, released: boolean) => Promise<void>;
+  /** After a failed attempt's row was written (released: whether our claim still held; err: the failure). */
+  afterFailure?: (row: Row, final: boolean, released: boolean, err: unknown) => Promise<void>;
   /** Logs each sweep that found something (default false). */
   logSweeps?: boolean;
   /**
@@ -120,7 +120,12 @@ export interface WorkDefinition<Row extends WorkRow, Result = void> {
    * was done by a worker that died before recording it: the sweep marks it done with `patch` (raw SQL per property,
    * e.g. a sent time taken from the hand-over column) instead of handing it to another worker to do again.
    */
-  handedOver?: { property: string; patch?: Record<string, string> };
+  handedOver?: {
+    property: string;
+    patch?: Record<string, string>;
+    /** After the sweep marked these rows done (each by its own conditional update, so each exactly once). */
+    after?: (rows: Row[]) => Promise<void>;
+  };
 }
 
 /** The columns of a work-row class, as its shape declares them, and the definition's own. */
@@ -441,7 +446,7 @@ export class Work<Row extends WorkRow, Result = void> {
       );
     const released = await claim.update(patch);
     if (released && !final && backoff !== 'release') await this.enqueue(row.id, { delayMs: delay });
-    await this.definition.afterFailure?.(row, final, released);
+    await this.definition.afterFailure?.(row, final, released, err);
   }
 
   /**
@@ -481,7 +486,11 @@ export class Work<Row extends WorkRow, Result = void> {
     return result;
   }
 
-  /** Stale rows whose worker died after their point of no return (definition.handedOver): done, not redone. */
+  /**
+   * Stale rows whose worker died after their point of no return (definition.handedOver): done, not redone. Rare
+   * (a worker killed mid-batch), so each row found is finished by its own conditional update: the rows that update
+   * changed, and only those, go to `after`.
+   */
   private async finishHandedOver(staleBefore: Date): Promise<number> {
     const rule = this.definition.handedOver;
     if (!rule) return 0;
@@ -491,20 +500,29 @@ export class Work<Row extends WorkRow, Result = void> {
       [this.columns.claimedAt]: null,
     };
     for (const [property, sql] of Object.entries(rule.patch ?? {})) set[property] = () => sql;
-    const done = await this.repo
-      .createQueryBuilder()
-      .update(this.definition.entity)
-      .set(set as never)
-      .where(`${this.column(this.columns.status)} = :workProcessing`, {
-        workProcessing: this.statuses.processing,
-      })
-      .andWhere(`${this.column(this.columns.claimedAt)} < :workStale`, { workStale: this.dbNow(staleBefore) })
-      .andWhere(`${this.column(rule.property)} IS NOT NULL`)
-      .execute();
-    const n = done.affected ?? 0;
-    if (n > 0)
-      this.logger.warn(`${n} row(s) handed over by a worker that stopped before recording them: marked done`);
-    return n;
+    const staleSql =
+      `${this.column(this.columns.status)} = :workProcessing AND ${this.column(this.columns.claimedAt)} < :workStale ` +
+      `AND ${this.column(rule.property)} IS NOT NULL`;
+    const params = { workProcessing: this.statuses.processing, workStale: this.dbNow(staleBefore) };
+    const found = await this.repo.createQueryBuilder().where(staleSql, params).getMany();
+    const done: Row[] = [];
+    for (const row of found) {
+      const changed = await this.repo
+        .createQueryBuilder()
+        .update(this.definition.entity)
+        .set(set as never)
+        .where('id = :workRowId', { workRowId: row.id })
+        .andWhere(staleSql, params)
+        .execute();
+      if (changed.affected === 1) done.push(row);
+    }
+    if (done.length > 0) {
+      this.logger.warn(
+        `${done.length} row(s) handed over by a worker that stopped before recording them: marked done`,
+      );
+      await rule.after?.(done);
+    }
+    return done.length;
   }
 
   /** Queues "process row X" now (or after a delay). */

@@ -16,6 +16,7 @@ import {
 } from './settings/settings.entities';
 import { LeadClientContact, LeadSale } from './lead-sales/lead-sales.entities';
 import { LeadInvoice } from './lead-invoices/lead-invoice.entity';
+import { FormSubmission, WebFormKey } from './web-forms/web-form.entities';
 
 // Classes another context names in a TypeORM relation or as a principal type (the only import of another
 // context allowed besides its index.ts, docs/adr/0012); its services go through the index.
@@ -47,4 +48,6 @@ export const contactsEntities = [
   LeadSale,
   LeadClientContact,
   LeadInvoice,
+  WebFormKey,
+  FormSubmission,
 ];

@@ -16,4 +16,7 @@ export { LocationsService } from './settings/locations.service';
 export { OrganizationSettingsService } from './settings/organization-settings.service';
 export { SettingsModule } from './settings/settings.module';
 export { rejectedPartKey } from './lead-imports/lead-import.entity';
+// The CSV downloads' writing (RFC 4180 records, back-pressure), shared with messaging's email report export.
+export { csvLine, drained } from './lead-imports/csv-format';
+export { streamCsv } from './lead-imports/csv-response';
 export { LeadImport, Lead, LeadGroup, LeadList, MarketingGroup, contactsEntities } from './entities';

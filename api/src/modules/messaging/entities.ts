@@ -1,8 +1,10 @@
 import {
   EmailAttachmentFile,
   EmailCampaign,
+  EmailEventLog,
   EmailEventReceipt,
   EmailRecipient,
+  EmailReportCount,
   EmailSuppression,
 } from './email-sending/email-sending.entities';
 import { SendingDomainRow } from './email-setup/sending-domain.entity';
@@ -26,5 +28,7 @@ export const messagingEntities = [
   EmailSuppression,
   EmailAttachmentFile,
   EmailEventReceipt,
+  EmailReportCount,
+  EmailEventLog,
   SendingDomainRow,
 ];

@@ -8,3 +8,6 @@ export { messagingEntities } from './entities';
 export { EmailTemplatesModule } from './email-templates/email-templates.module';
 export { EmailTemplatesService } from './email-templates/email-templates.service';
 export { type TemplateKind, TemplateUsage, type TemplateUsageSource } from './email-templates/template-usage';
+export { REMINDER_EMAIL_CATEGORY } from './email-sending/email-delivery.names';
+export { SystemEmailsModule } from './email-sending/system-emails.module';
+export { type SystemEmail, SystemEmailsService } from './email-sending/system-emails.service';

@@ -1,20 +1,53 @@
+import { useId, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { Button, Card, Skeleton } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
-import { messages } from '@ensemble/contracts';
-import {
-  EmptyState,
-  ErrorPanel,
-  NotFound,
-  PageHeader,
-  apiErrorMessage,
-  errorStatus,
-  navigateTo,
-  parseId,
-} from '@ensemble/shared-ui';
+import { ReloadOutlined } from '@ant-design/icons';
+import { dashboardMessages, dashboardWidgetTitles, messages } from '@ensemble/contracts';
+import { ErrorPanel, NotFound, PageHeader, apiErrorMessage, errorStatus, parseId } from '@ensemble/shared-ui';
+import { dashboardApi, type DashboardWidgetKey, widgetTag } from '../../api/dashboardApi';
 import { useOrganizationQuery } from '../../api/organizationApi';
+import { FormSubmissionsWidget } from './FormSubmissionsWidget';
+import { LatestEmailReportsWidget } from './LatestEmailReportsWidget';
+import { UnworkedLeadsWidget } from './UnworkedLeadsWidget';
+import { UpcomingRemindersWidget } from './UpcomingRemindersWidget';
+import { WidgetGrid } from './WidgetGrid';
 
-/** /dashboard/:organizationId — the organization's dashboard (spec 3 §2). Widgets arrive with contacts. */
+/** One widget's card: its title as a heading, Refresh (reloads this widget's list only) and the list. */
+function WidgetCard(props: { widget: DashboardWidgetKey; title: string; children: ReactNode }) {
+  const dispatch = useDispatch();
+  const headingId = useId();
+  return (
+    <Card
+      role="region"
+      aria-labelledby={headingId}
+      style={{ height: '100%' }}
+      title={
+        <h2 id={headingId} style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>
+          {props.title}
+        </h2>
+      }
+      extra={
+        <Button
+          size="small"
+          icon={<ReloadOutlined />}
+          aria-label={`${dashboardMessages.refresh} ${props.title}`}
+          onClick={() => dispatch(dashboardApi.util.invalidateTags([widgetTag(props.widget)]))}
+        >
+          {dashboardMessages.refresh}
+        </Button>
+      }
+    >
+      {props.children}
+    </Card>
+  );
+}
+
+/**
+ * /dashboard/:organizationId — the organization's dashboard (spec 3 §2 Dashboard): Unworked leads, Upcoming
+ * reminders, Latest email reports and Recent form submissions, each paged by 10 with Refresh. The social edition
+ * never shows it: its shell does not load this remote and sends the organization's home to the social campaign page.
+ */
 export function DashboardPage() {
   const organizationId = parseId(useParams().organizationId);
   const org = useOrganizationQuery(organizationId ?? 0, { skip: organizationId == null });
@@ -35,22 +68,33 @@ export function DashboardPage() {
   return (
     <section aria-label="Dashboard">
       <PageHeader title="Dashboard" subtitle={org.data?.name} />
-      <Card>
-        <EmptyState
-          description="Your dashboard fills up as you add contacts and send messages"
-          action={
-            org.data?.is_owner ? (
-              <Button
-                type="primary"
-                icon={<MailOutlined />}
-                onClick={() => navigateTo(`/tempo/outbox/${organizationId}`)}
-              >
-                Open the outbox
-              </Button>
-            ) : undefined
-          }
-        />
-      </Card>
+      <WidgetGrid>
+        <WidgetCard key="unworked-leads" widget="unworked-leads" title={dashboardWidgetTitles.unworkedLeads}>
+          <UnworkedLeadsWidget organizationId={organizationId} />
+        </WidgetCard>
+        <WidgetCard
+          key="upcoming-reminders"
+          widget="upcoming-reminders"
+          title={dashboardWidgetTitles.upcomingReminders}
+        >
+          <UpcomingRemindersWidget organizationId={organizationId} />
+        </WidgetCard>
+        {/* Recent website phone activity (dashboardWidgetTitles.phoneActivity) takes this place with the phone issue. */}
+        <WidgetCard
+          key="email-reports"
+          widget="email-reports"
+          title={dashboardWidgetTitles.latestEmailReports}
+        >
+          <LatestEmailReportsWidget organizationId={organizationId} />
+        </WidgetCard>
+        <WidgetCard
+          key="form-submissions"
+          widget="form-submissions"
+          title={dashboardWidgetTitles.formSubmissions}
+        >
+          <FormSubmissionsWidget organizationId={organizationId} />
+        </WidgetCard>
+      </WidgetGrid>
     </section>
   );
 }

@@ -148,6 +148,8 @@ export type EmailEventType =
   | 'open'
   | 'click'
   | 'bounce'
+  /** The receiving server refused the message (SendGrid's bounce of type 'blocked'), not the address. */
+  | 'blocked'
   | 'dropped'
   | 'deferred'
   | 'spamreport'

@@ -107,6 +107,16 @@ describe('toEmailEvent', () => {
     });
   });
 
+  it("reads a bounce of type 'blocked' as a block, with its reason; any other bounce stays a bounce", () => {
+    expect(
+      toEmailEvent(sendgridEvent('bounce', { type: 'blocked', reason: '554 blocked by policy' })),
+    ).toMatchObject({ type: 'blocked', reason: '554 blocked by policy' });
+    expect(toEmailEvent(sendgridEvent('bounce', { type: 'bounce' }))?.type).toBe('bounce');
+    expect(toEmailEvent(sendgridEvent('bounce'))?.type).toBe('bounce');
+    // 'blocked' is not an event name of SendGrid's own.
+    expect(toEmailEvent(sendgridEvent('blocked'))).toBeNull();
+  });
+
   it.each([
     'processed',
     'delivered',

@@ -44,9 +44,11 @@ export function toEmailEvent(raw: unknown): EmailEvent | null {
   const type = text(e.event);
   const eventId = text(e.sg_event_id);
   if (!type || !EVENT_TYPES.has(type) || !eventId) return null;
+  // SendGrid posts a block as a bounce of type 'blocked' (a refusal of the message, not of the address).
+  const kind = type === 'bounce' && text(e.type) === 'blocked' ? 'blocked' : (type as EmailEventType);
   const seconds = typeof e.timestamp === 'number' ? e.timestamp : Number(e.timestamp);
   return {
-    type: type as EmailEventType,
+    type: kind,
     trackingKey: text(e.tracking_key),
     providerMessageId: text(e.sg_message_id),
     email: text(e.email) ?? '',

@@ -21,7 +21,7 @@ function noteHistory(
   m: EntityManager,
   lead: LeadRef,
   note: LeadNote,
-  userId: number,
+  userId: number | null,
   kind: 'create' | 'update',
   old: string | null,
 ): Promise<unknown> {
@@ -82,18 +82,27 @@ export class LeadNotesService {
 
   create(lead: LeadRef, userId: number, input: NoteInput): Promise<LeadNoteDto> {
     return this.dataSource.transaction(async (m) => {
-      const note = await m.getRepository(LeadNote).save(
-        m.getRepository(LeadNote).create({
-          organizationId: lead.organizationId,
-          leadId: lead.id,
-          note: input.note,
-          createdById: userId,
-        }),
-      );
-      await noteHistory(m, lead, note, userId, 'create', null);
+      const note = await this.add(m, lead, userId, input.note);
       const [out] = await this.present(m, [note]);
       return out;
     });
+  }
+
+  /**
+   * A note added in the caller's transaction, with its history entry. `userId` null: written by the system (a web
+   * form's post), which is not someone working the contact (the dashboard's Unworked leads reads the author).
+   */
+  async add(m: EntityManager, lead: LeadRef, userId: number | null, text: string): Promise<LeadNote> {
+    const note = await m.getRepository(LeadNote).save(
+      m.getRepository(LeadNote).create({
+        organizationId: lead.organizationId,
+        leadId: lead.id,
+        note: text,
+        createdById: userId,
+      }),
+    );
+    await noteHistory(m, lead, note, userId, 'create', null);
+    return note;
   }
 
   update(lead: LeadRef, userId: number, id: number, input: NoteInput): Promise<LeadNoteDto> {

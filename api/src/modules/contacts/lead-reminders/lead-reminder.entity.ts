@@ -12,6 +12,8 @@ export type ReminderNotifyStatus = (typeof reminderNotifyStatuses)[number];
  */
 @Entity('lead_reminders')
 @Index(['organizationId', 'leadId', 'dateOfSending'])
+/** The organization's open reminders by date (the dashboard's Upcoming reminders). */
+@Index(['organizationId', 'isCompleted', 'dateOfSending'])
 @Index(['notifyStatus', 'dateOfSending'])
 export class LeadReminder extends ClaimedRow(LeadRecordRow) {
   /** Who created it (null for system work or once the account is gone). */

@@ -1,20 +1,41 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  type FsmState,
   type LeadReminder as LeadReminderView,
+  leadDisplayName,
+  leadRecordRoute,
   leadRemindersMessages,
+  type Paginated,
   type ReminderInput,
+  type UpcomingReminder,
 } from '@ensemble/contracts';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
+import { dbDate, toDate } from '../../../engine/database/db-values';
+import { type PageQuery, pageWindow } from '../../../engine/http/pagination';
 import { TransactionService } from '../../../engine/database/transaction.service';
 import { writeHistory, writeLeadHistory } from '../leads/lead-history';
 import { findLeadRecord } from '../leads/lead-record-row';
-import type { Lead } from '../leads/lead.entity';
+import { Lead } from '../leads/lead.entity';
 import { LocationsService } from '../settings/locations.service';
 import { LeadReminder } from './lead-reminder.entity';
 import { ReminderNotifyJob } from './reminder-notify.job';
 import { formatReminderDate, parseReminderDate } from './reminder-time';
+
+/** A row of upcoming(): the reminder and its contact. */
+interface UpcomingRow {
+  id: number | string;
+  date_of_sending: Date | string;
+  reminder: string;
+  lead_id: number | string;
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  email: string | null;
+  fsm_state: FsmState | string;
+  lead_list_id: number | string | null;
+}
 
 /** The contact of the path (its organization scopes every query). */
 export type ReminderScope = Pick<Lead, 'id' | 'organizationId'>;
@@ -56,6 +77,69 @@ export class LeadRemindersService {
       order: { dateOfSending: 'ASC', id: 'ASC' },
     });
     return rows.map((r) => this.present(r, zone));
+  }
+
+  /**
+   * The organization's open (not completed) reminders due at `now` or later, soonest first, each with its contact
+   * (the dashboard's Upcoming reminders); dates as the contact's reminders show them, in the organization's zone.
+   * Served by the (organization_id, is_completed, date_of_sending) index.
+   */
+  async upcoming(
+    organizationId: number,
+    q: PageQuery,
+    now = new Date(),
+  ): Promise<Paginated<UpcomingReminder>> {
+    const zone = await this.locations.mainTimeZone(organizationId);
+    const { skip, take } = pageWindow(q);
+    const base = this.dataSource
+      .getRepository(LeadReminder)
+      .createQueryBuilder('r')
+      .where('r.organizationId = :organizationId AND r.isCompleted = :open AND r.dateOfSending >= :now', {
+        organizationId,
+        open: false,
+        now: dbDate(this.dataSource, now),
+      });
+    const [rows, count] = await Promise.all([
+      base
+        .clone()
+        .innerJoin(Lead, 'l', 'l.id = r.leadId AND l.organizationId = r.organizationId')
+        .select(['r.id AS id', 'r.dateOfSending AS date_of_sending', 'r.reminder AS reminder'])
+        .addSelect(['l.id AS lead_id', 'l.firstName AS first_name', 'l.lastName AS last_name'])
+        .addSelect(['l.companyName AS company_name', 'l.email AS email', 'l.fsmState AS fsm_state'])
+        .addSelect('l.leadListId', 'lead_list_id')
+        .orderBy('r.dateOfSending', 'ASC')
+        .addOrderBy('r.id', 'ASC')
+        .offset(skip)
+        .limit(take)
+        .getRawMany<UpcomingRow>(),
+      base.getCount(),
+    ]);
+    return {
+      count,
+      results: rows.map((r) => {
+        const lead = {
+          id: Number(r.lead_id),
+          first_name: r.first_name,
+          last_name: r.last_name,
+          company_name: r.company_name,
+        };
+        return {
+          id: Number(r.id),
+          date_of_sending: formatReminderDate(toDate(r.date_of_sending), zone),
+          reminder: r.reminder,
+          lead: {
+            id: lead.id,
+            name: leadDisplayName(lead) || r.email || '',
+            email: r.email,
+            profile_url: leadRecordRoute(organizationId, {
+              id: lead.id,
+              fsm_state: r.fsm_state,
+              lead_list_id: r.lead_list_id == null ? null : Number(r.lead_list_id),
+            }),
+          },
+        };
+      }),
+    };
   }
 
   /** A reminder of this contact of this organization, or 404 (another tenant's id answers the same). */

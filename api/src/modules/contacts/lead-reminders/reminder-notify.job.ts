@@ -1,17 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { leadRecordRoute, type Representative } from '@ensemble/contracts';
+import { leadRecordRoute } from '@ensemble/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { TransactionService, type Tx } from '../../../engine/database/transaction.service';
 import { type Claim, type Work, WorkEngine } from '../../../engine/work';
 import { Lead } from '../leads/lead.entity';
-import { escapeHtml, MessagingService } from '../../messaging';
+import {
+  escapeHtml,
+  MessagingService,
+  REMINDER_EMAIL_CATEGORY,
+  type SystemEmail,
+  SystemEmailsService,
+} from '../../messaging';
 import { LocationsService } from '../settings/locations.service';
 import { RepresentativesService } from '../settings/representatives.service';
 import { LeadReminder } from './lead-reminder.entity';
 import { formatReminderDate } from './reminder-time';
 
 export const REMINDER_NOTIFY = 'lead-reminder-notify';
-export const REMINDER_CATEGORY = 'lead_reminder';
+/** The category of the reminder's texts and emails (the outbox and the providers show it). */
+export const REMINDER_CATEGORY = REMINDER_EMAIL_CATEGORY;
 const DUE_BATCH = 500;
 
 const contactName = (l: Lead) =>
@@ -21,8 +28,10 @@ const contactName = (l: Lead) =>
  * Notifies a contact's representatives when a reminder is due (email always; SMS to those with sms_notif and a
  * phone), on the work engine. The reminder row is the work item (notify_status): the tick finds due rows and
  * queues "notify row X"; a worker claims the row (pending → processing, conditional, with a token new for each
- * claim) and, in one transaction, writes the outbound messages and marks the row sent, so a job delivered twice,
- * a second tick or a second replica sends nothing twice. A failure puts the row back to pending for the next tick.
+ * claim) and, in one transaction, writes the messages and marks the row sent, so a job delivered twice, a second
+ * tick or a second replica sends nothing twice. A failure puts the row back to pending for the next tick. The email
+ * is one send of type 'reminder' to the representatives (SystemEmailsService: an email campaign, delivered,
+ * tracked and listed in the email reports as any send), the texts outbound messages.
  */
 @Injectable()
 export class ReminderNotifyJob {
@@ -35,6 +44,7 @@ export class ReminderNotifyJob {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tx: TransactionService,
     private readonly messaging: MessagingService,
+    private readonly emails: SystemEmailsService,
     private readonly representatives: RepresentativesService,
     private readonly locations: LocationsService,
   ) {
@@ -99,11 +109,18 @@ export class ReminderNotifyJob {
       fsm_state: lead.fsmState,
       lead_list_id: lead.leadListId,
     })}`;
+    await this.emails.enqueue(
+      tx,
+      reminderEmail(
+        reps.map((r) => r.email),
+        name,
+        reminder.reminder,
+        when,
+        link,
+        reminder,
+      ),
+    );
     for (const rep of reps) {
-      await this.messaging.enqueueEmail(
-        tx,
-        reminderEmail(rep, name, reminder.reminder, when, link, reminder),
-      );
       if (rep.sms_notif && rep.cell_phone) {
         await this.messaging.enqueueSms(tx, {
           organizationId: reminder.organizationId,
@@ -116,21 +133,22 @@ export class ReminderNotifyJob {
   }
 }
 
+/** One email to all the contact's representatives (one message each): so its greeting names none of them. */
 function reminderEmail(
-  rep: Representative,
+  to: string[],
   name: string,
   note: string,
   when: string,
   link: string,
   reminder: LeadReminder,
-) {
-  const greeting = `Hello ${rep.name || rep.email},`;
+): SystemEmail {
+  const greeting = 'Hello,';
   const intro = `This is your reminder about ${name}, set for ${when}:`;
   return {
     organizationId: reminder.organizationId,
-    to: rep.email,
+    type: 'reminder',
+    to,
     subject: `Reminder: ${name}`,
-    category: REMINDER_CATEGORY,
     text: [greeting, '', intro, '', note, '', `Open the contact: ${link}`].join('\n'),
     html:
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +

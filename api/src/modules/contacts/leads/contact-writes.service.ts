@@ -88,27 +88,49 @@ export class ContactWritesService implements OnModuleInit {
   }
 
   async create(organizationId: number, userId: number, scope: Scope, input: LeadInput): Promise<LeadRecord> {
+    await this.assertCanCreate(organizationId, input);
+    const id = await this.tx.run(
+      async ({ manager }) => (await this.insert(manager, organizationId, userId, scope, input)).id,
+    );
+    return this.reads.get(organizationId, scope, id);
+  }
+
+  /**
+   * What a new contact must pass before its transaction: the email provider's verdict on its address and the
+   * plan's contacts limit. Callers of insert() ask it first.
+   */
+  async assertCanCreate(organizationId: number, input: LeadInput): Promise<void> {
     await this.assertEmailAccepted(input, null);
     await this.assertContactsLimit(organizationId);
-    const id = await this.tx.run(async ({ manager }) => {
-      if (scope.listId !== undefined) await this.lists.find(manager, organizationId, scope.listId);
-      await this.checkReferences(manager, organizationId, input);
-      const repo = manager.getRepository(Lead);
-      const lead = repo.create({ organizationId, fsmState: scope.state, leadListId: scope.listId ?? null });
-      apply(lead, input);
-      const saved = await repo.save(lead);
-      await leadCountsChanged(manager, organizationId);
-      await writeHistory(
-        manager,
-        { organizationId, userId, action: 'create', leadIds: [saved.id] },
-        diff({}, snapshot(saved)).concat([{ field: 'fsm_state', old: null, new: scope.state }]),
-      );
-      if (scope.state === 'Prospect') {
-        await seedStrategyFollowUps(manager, organizationId, userId, [saved.id], { allNew: true });
-      }
-      return saved.id;
-    });
-    return this.reads.get(organizationId, scope, id);
+  }
+
+  /**
+   * A new contact in the caller's transaction, with its references checked, its counts, history and follow-up
+   * dates; `userId` null for system work (a web form's post). After assertCanCreate().
+   */
+  async insert(
+    manager: EntityManager,
+    organizationId: number,
+    userId: number | null,
+    scope: Scope,
+    input: LeadInput,
+  ): Promise<Lead> {
+    if (scope.listId !== undefined) await this.lists.find(manager, organizationId, scope.listId);
+    await this.checkReferences(manager, organizationId, input);
+    const repo = manager.getRepository(Lead);
+    const lead = repo.create({ organizationId, fsmState: scope.state, leadListId: scope.listId ?? null });
+    apply(lead, input);
+    const saved = await repo.save(lead);
+    await leadCountsChanged(manager, organizationId);
+    await writeHistory(
+      manager,
+      { organizationId, userId, action: 'create', leadIds: [saved.id] },
+      diff({}, snapshot(saved)).concat([{ field: 'fsm_state', old: null, new: scope.state }]),
+    );
+    if (scope.state === 'Prospect') {
+      await seedStrategyFollowUps(manager, organizationId, userId, [saved.id], { allNew: true });
+    }
+    return saved;
   }
 
   async update(

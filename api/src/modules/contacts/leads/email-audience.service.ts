@@ -21,6 +21,10 @@ export interface EmailContact {
   lastName: string | null;
   cellPhone: string | null;
   social: SocialLink[] | null;
+  /** Where its record is (leadRecordRoute) and how it is named without a first or last name: email reports. */
+  companyName: string | null;
+  fsmState: string;
+  leadListId: number | null;
 }
 
 const fsmOf = (stage: Stage) => fsmStates[stages.indexOf(stage)] as string;
@@ -72,7 +76,17 @@ export class EmailAudienceService {
     for (;;) {
       const rows = await this.query(organizationId, a)
         .andWhere('l.id > :after', { after })
-        .select(['l.id', 'l.email', 'l.firstName', 'l.lastName', 'l.cellPhone', 'l.social'])
+        .select([
+          'l.id',
+          'l.email',
+          'l.firstName',
+          'l.lastName',
+          'l.cellPhone',
+          'l.social',
+          'l.companyName',
+          'l.fsmState',
+          'l.leadListId',
+        ])
         .orderBy('l.id', 'ASC')
         .take(pageSize)
         .getMany();
@@ -84,6 +98,9 @@ export class EmailAudienceService {
         lastName: r.lastName,
         cellPhone: r.cellPhone,
         social: r.social,
+        companyName: r.companyName,
+        fsmState: r.fsmState,
+        leadListId: r.leadListId,
       }));
       after = rows[rows.length - 1]!.id;
       if (rows.length < pageSize) return;

@@ -23,6 +23,8 @@ import type { FsmState, OpportunityListKind, SocialLink } from '@ensemble/contra
 @Index(['organizationId', 'accountRep'])
 @Index(['organizationId', 'salesRep'])
 @Index(['organizationId', 'serviceRep'])
+/** Contacts by arrival (the dashboard's Unworked leads: the last 30 days, newest first). */
+@Index(['organizationId', 'createdAt'])
 export class Lead extends TenantRow {
   @col.strNull(150) firstName!: string | null;
   @col.strNull(150) lastName!: string | null;

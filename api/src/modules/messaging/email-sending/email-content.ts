@@ -169,3 +169,22 @@ export function batchRecipient(
     idempotencyKey: `email-recipient:${r.id}`,
   };
 }
+
+/**
+ * The email as it went out, for the report's snapshot page: the batch content (the sender's signature, the
+ * organization's footer) without tracking — no open pixel, links as written —, the variables as the sender wrote
+ * them (#!first_name!#: the snapshot is the send's, not one recipient's), and the unsubscribe link inert (no
+ * recipient's token). A text-only email is shown as its text.
+ */
+export function snapshotHtml(
+  campaign: { subject: string; html: string | null; text: string },
+  o: ContentOptions,
+): string {
+  const content = batchContent(campaign, { ...o, track: false });
+  const unsubscribe = unsubscribeUrl(o.apiBase, TOKEN_PLACEHOLDER);
+  if (content.html === null) {
+    const text = content.text.split(unsubscribe).join(unsubscribeUrl(o.apiBase, '…'));
+    return `<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(text)}</pre>`;
+  }
+  return content.html.split(`href="${unsubscribe}"`).join('href="#"').split(TOKEN_PLACEHOLDER).join('…');
+}

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, MoreThan, type Repository } from 'typeorm';
+import { type FindOptionsSelect, In, MoreThan, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { KEY_RING, type KeyRing } from '../../../engine/crypto/key-ring';
 import {
@@ -14,12 +14,36 @@ import {
 import { STORAGE_PROVIDER, type StorageProvider } from '../../../engine/providers/storage/storage-provider';
 import { type Claim, exponentialBackoff, type Work, WorkEngine } from '../../../engine/work';
 import { EmailSetupService } from '../email-setup/email-setup.service';
-import { batchContent, batchRecipient } from './email-content';
+import { batchContent, batchRecipient, type ContentOptions, snapshotHtml } from './email-content';
+import { EMAIL_DELIVERY, emailCategoryOf } from './email-delivery.names';
 import { contactFacts, EmailFactsService } from './email-facts.service';
+import { EmailReportCountsService } from './email-report-counts.service';
 import { EmailAttachmentFile, EmailCampaign, EmailRecipient } from './email-sending.entities';
 import { EmailSuppressionsService } from './email-suppressions.service';
 
-export const EMAIL_DELIVERY = 'email-delivery';
+export { EMAIL_DELIVERY };
+
+/** Why a row was not sent to (its event log's 'dropped' line). */
+const SUPPRESSED_DETAIL = 'The address is on the suppression list';
+
+/** A campaign as a delivery reads it: everything but its snapshot (written once, by the first delivery). */
+const CAMPAIGN_COLUMNS: FindOptionsSelect<EmailCampaign> = {
+  id: true,
+  organizationId: true,
+  subject: true,
+  html: true,
+  text: true,
+  type: true,
+  sender: true,
+  replyTo: true,
+  createdById: true,
+  status: true,
+  bulk: true,
+  attachmentIds: true,
+};
+
+/** Campaigns whose snapshot this process has made sure of, at most this many remembered. */
+const SNAPSHOTTED_MAX = 1000;
 
 interface Held {
   row: EmailRecipient;
@@ -35,11 +59,17 @@ const released = { claimedBy: null, claimedAt: null };
  * message carries a Message-ID and an idempotency key derived from its row. A worker that dies holding a batch
  * leaves its rows in processing; the sweep puts them back once stale and another worker sends them, except the
  * rows it had handed over (SMTP: the final dot written, `handed_over_at`), which the sweep marks sent.
+ *
+ * The email report's figures are kept here too, a statement per batch: processed (and, for a provider that reports
+ * no events of its own, delivered, with delivered_at = sent_at) for the rows sent; drops for rows skipped as
+ * suppressed; per failed attempt, deferred (a retry is due) or processed and bounces (failed for good), with a log
+ * line. The campaign's snapshot (what went out) is written by its first delivery.
  */
 @Injectable()
 export class EmailDeliveryJob {
   private readonly logger = new Logger(EmailDeliveryJob.name);
   readonly work: Work<EmailRecipient>;
+  private readonly snapshotted = new Set<number>();
 
   constructor(
     engine: WorkEngine,
@@ -53,6 +83,7 @@ export class EmailDeliveryJob {
     private readonly facts: EmailFactsService,
     private readonly suppressions: EmailSuppressionsService,
     private readonly setup: EmailSetupService,
+    private readonly counts: EmailReportCountsService,
   ) {
     this.work = engine.defineWork<EmailRecipient>({
       name: EMAIL_DELIVERY,
@@ -67,10 +98,20 @@ export class EmailDeliveryJob {
         maxAttempts: config.outboundMaxAttempts,
       }),
       permanent: (err) => err instanceof PermanentEmailError,
-      // A failed attempt was not handed over (or the server refused it after): a retry starts afresh.
-      failurePatch: () => ({ handedOverAt: null }),
+      // A failed attempt was not handed over (or the server refused it after): a retry starts afresh. Failed for
+      // good, it counts as a bounce (bounced_at, as a provider's bounce event sets it).
+      failurePatch: (_row, final) => ({ handedOverAt: null, ...(final ? { bouncedAt: new Date() } : {}) }),
+      afterFailure: (row, final, released, err) => this.failed(row, final, released, err),
       // A worker killed between an SMTP message's final dot and recording it: the server has the message.
-      handedOver: { property: 'handedOverAt', patch: { sentAt: 'handed_over_at' } },
+      handedOver: {
+        property: 'handedOverAt',
+        patch: {
+          sentAt: 'handed_over_at',
+          ...(provider.reportsEvents ? {} : { deliveredAt: 'handed_over_at' }),
+        },
+        // The messages the dead worker had sent but not counted.
+        after: (rows) => this.countHandedOver(rows),
+      },
       logSweeps: true,
       process: (row, claim) => this.deliver(row, claim),
     });
@@ -82,16 +123,17 @@ export class EmailDeliveryJob {
   }
 
   private async deliver(first: EmailRecipient, firstClaim: Claim): Promise<void> {
-    const campaign = await this.campaigns.findOneBy({
-      organizationId: first.organizationId,
-      id: first.campaignId,
+    const campaign = await this.campaigns.findOne({
+      select: CAMPAIGN_COLUMNS,
+      where: { organizationId: first.organizationId, id: first.campaignId },
     });
     if (!campaign || campaign.status === 'cancelled') {
       await firstClaim.update({ status: 'cancelled', ...released });
       return;
     }
     let held = [{ row: first, claim: firstClaim }, ...(await this.claimMore(first))];
-    held = await this.dropSuppressed(campaign.organizationId, held);
+    // A representative's reminder is not marketing: the organization's suppression list is for its contacts.
+    if (campaign.type !== 'reminder') held = await this.dropSuppressed(campaign, held);
     // A slow worker must not overlap one the sweep handed its rows to: a provider that hands over checks the claim
     // per message at its last moment (handOver); for the others the claims are renewed right before the call.
     if (!this.provider.handsOver) {
@@ -120,16 +162,60 @@ export class EmailDeliveryJob {
         await this.work.fail(h.row, h.claim, result.error);
       }
     }
-    // One statement for the batch's sent rows: each only while its claim holds.
+    // One statement for the batch's sent rows: each only while its claim holds. A provider that reports no events
+    // (outbox, SMTP) is done with a message once the server took it: delivered then.
+    const delivered = !this.provider.reportsEvents;
     const marked = await this.work.completeMany(
       claims,
-      { sentAt, error: null },
+      { sentAt, error: null, ...(delivered ? { deliveredAt: sentAt } : {}) },
       { property: 'providerMessageId', value: (id) => sent.get(id) ?? null },
     );
     if (marked < claims.length)
       this.logger.error(
         `${claims.length - marked} email recipient(s) of campaign ${campaign.id} sent after their claim was taken back`,
       );
+    await this.counts.add(
+      campaign.organizationId,
+      campaign.id,
+      { processed: marked, delivered: delivered ? marked : 0 },
+      sentAt,
+    );
+  }
+
+  /** Rows the sweep marked sent after their worker died: processed (and delivered) in their send's report. */
+  private async countHandedOver(rows: EmailRecipient[]): Promise<void> {
+    const delivered = !this.provider.reportsEvents;
+    for (const r of rows) {
+      await this.counts.add(
+        r.organizationId,
+        r.campaignId,
+        { processed: 1, delivered: delivered ? 1 : 0 },
+        r.handedOverAt ?? new Date(),
+      );
+    }
+  }
+
+  /** A failed attempt in the report: deferred while a retry is due, else processed and bounced. */
+  private async failed(row: EmailRecipient, final: boolean, released: boolean, err: unknown): Promise<void> {
+    // A claim the sweep took back is another worker's row now: it records what happens to it.
+    if (!released) return;
+    const at = new Date();
+    await this.counts.add(
+      row.organizationId,
+      row.campaignId,
+      final ? { processed: 1, bounces: 1 } : { deferred: 1 },
+      at,
+    );
+    await this.counts.log([
+      {
+        organizationId: row.organizationId,
+        campaignId: row.campaignId,
+        recipientId: row.id,
+        event: final ? 'bounce' : 'deferred',
+        at,
+        detail: (err as Error)?.message ?? String(err),
+      },
+    ]);
   }
 
   /** More pending rows of the campaign, each claimed (a row another job holds or sent is skipped). */
@@ -152,18 +238,49 @@ export class EmailDeliveryJob {
     });
   }
 
-  /** An address suppressed since the send (an unsubscribe meanwhile) is not sent to. */
-  private async dropSuppressed(organizationId: number, held: Held[]): Promise<Held[]> {
+  /** An address suppressed since the send (an unsubscribe meanwhile) is not sent to: a drop in the report. */
+  private async dropSuppressed(campaign: EmailCampaign, held: Held[]): Promise<Held[]> {
     const suppressed = await this.suppressions.suppressed(
-      organizationId,
+      campaign.organizationId,
       held.map((h) => h.row.email),
     );
     const keep: Held[] = [];
+    const dropped: EmailRecipient[] = [];
     for (const h of held) {
-      if (suppressed.has(h.row.email)) await h.claim.update({ status: 'cancelled', ...released });
-      else keep.push(h);
+      if (!suppressed.has(h.row.email)) keep.push(h);
+      else if (await h.claim.update({ status: 'cancelled', ...released })) dropped.push(h.row);
+    }
+    if (dropped.length) {
+      const at = new Date();
+      await this.counts.add(campaign.organizationId, campaign.id, { drops: dropped.length }, at);
+      await this.counts.log(
+        dropped.map((r) => ({
+          organizationId: r.organizationId,
+          campaignId: r.campaignId,
+          recipientId: r.id,
+          event: 'dropped' as const,
+          at,
+          detail: SUPPRESSED_DETAIL,
+        })),
+      );
     }
     return keep;
+  }
+
+  /** The campaign's snapshot, written once (by whichever of its first deliveries gets there first). */
+  private async snapshot(campaign: EmailCampaign, options: ContentOptions): Promise<void> {
+    if (this.snapshotted.has(campaign.id)) return;
+    await this.campaigns
+      .createQueryBuilder()
+      .update(EmailCampaign)
+      .set({ snapshotHtml: snapshotHtml(campaign, options) })
+      .where('organization_id = :organizationId AND id = :id AND snapshot_html IS NULL', {
+        organizationId: campaign.organizationId,
+        id: campaign.id,
+      })
+      .execute();
+    if (this.snapshotted.size >= SNAPSHOTTED_MAX) this.snapshotted.clear();
+    this.snapshotted.add(campaign.id);
   }
 
   private async send(campaign: EmailCampaign, held: Held[]): Promise<EmailBatchResult[]> {
@@ -172,6 +289,7 @@ export class EmailDeliveryJob {
       campaign.createdById,
       campaign.bulk,
     );
+    await this.snapshot(campaign, options);
     const content = batchContent(campaign, options);
     const contacts = await this.facts.contacts(
       campaign.organizationId,
@@ -190,7 +308,7 @@ export class EmailDeliveryJob {
       subject: content.subject,
       text: content.text,
       html: content.html,
-      category: 'campaign',
+      category: emailCategoryOf(campaign.type),
       organizationId: campaign.organizationId,
       attachments: await this.attachmentFiles(campaign),
       recipients: held.map(({ row, claim }) => ({

@@ -1,5 +1,5 @@
 import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import type { EmailSuppressionReason } from '@ensemble/contracts';
+import type { EmailReportType, EmailSuppressionReason } from '@ensemble/contracts';
 import { col } from '../../../engine/database/columns';
 import { NumberedRow, TenantRow } from '../../../engine/database/rows';
 import { RetriedRow } from '../../../engine/work/work-row';
@@ -23,10 +23,27 @@ export type CampaignStatus = (typeof campaignStatuses)[number];
 @Index(['organizationId', 'id'])
 @Index(['organizationId', 'templateId'])
 @Index(['organizationId', 'templateTextId'])
+@Index(['organizationId', 'createdAt'])
+@Index(['organizationId', 'type', 'createdAt'])
 export class EmailCampaign extends OrganizationRow {
   @col.str(255) subject!: string;
-  /** Sanitized, signature and footer not yet added (they are per sender and per recipient). */
-  @col.textNull() html!: string | null;
+  /**
+   * Sanitized, signature and footer not yet added (they are per sender and per recipient). A JSON string, as
+   * email_templates.html: up to the template's 1 MB on both dialects (a TEXT column stops at 64 kB).
+   */
+  @col.jsonNull() html!: string | null;
+  /** What the email report calls its type (spec 3 §3): the composer's single or bulk, an automation's, a reminder's. */
+  @col.str(16, { default: 'bulk' }) type!: EmailReportType;
+  @col.intNull() automationId!: number | null;
+  @col.strNull(255) automationName!: string | null;
+  /**
+   * The email as it went out (the snapshot page): the batch HTML with the sender's signature and the organization's
+   * footer, made once when the first message is sent, so later changes to either do not rewrite the past.
+   */
+  @col.jsonNull() snapshotHtml!: string | null;
+  /** Recipients who opened, clicked at least once: the report list's open and click, kept as events arrive. */
+  @col.int({ default: 0 }) uniqueOpens!: number;
+  @col.int({ default: 0 }) uniqueClicks!: number;
   @col.text() text!: string;
   @col.intNull() templateId!: number | null;
   @col.intNull() templateTextId!: number | null;
@@ -49,6 +66,8 @@ export type RecipientStatus = (typeof recipientStatuses)[number];
 /** One message of a campaign to one address: the work row the delivery job claims, and what happened to it. */
 @Entity('email_recipients')
 @Index(['organizationId', 'campaignId', 'id'])
+// A contact's sends: the email reports' object_id filter.
+@Index(['organizationId', 'leadId', 'campaignId'])
 @Index(['campaignId', 'status', 'id'])
 @Index(['status'])
 @Index(['trackingToken'], { unique: true })
@@ -113,4 +132,44 @@ export class EmailAttachmentFile extends OrganizationRow {
 export class EmailEventReceipt extends NumberedRow {
   @col.str(255) providerEventId!: string;
   @col.createdAt() createdAt!: Date;
+}
+
+/**
+ * A report metric's count for one send and hour (spec 3 §9 metrics): kept as events arrive, so a report over a
+ * 50,000-recipient send reads a few dozen rows rather than counting its recipients.
+ */
+@Entity('email_report_counts')
+@Index(['campaignId', 'metric', 'hour'], { unique: true })
+@Index(['organizationId', 'campaignId'])
+export class EmailReportCount extends OrganizationRow {
+  @col.int() campaignId!: number;
+
+  @ManyToOne(() => EmailCampaign, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'campaign_id' })
+  campaign?: EmailCampaign;
+
+  /** An EmailMetricName. */
+  @col.str(24) metric!: string;
+  /** The hour it happened in (UTC, minutes and seconds zero). */
+  @col.datetime() hour!: Date;
+  @col.int({ default: 0 }) count!: number;
+}
+
+/** One event of one message (View logs): the provider's events and our own pixel, links and delivery attempts. */
+@Entity('email_event_logs')
+@Index(['organizationId', 'recipientId', 'id'])
+@Index(['campaignId'])
+export class EmailEventLog extends OrganizationRow {
+  @col.int() campaignId!: number;
+  @col.int() recipientId!: number;
+
+  @ManyToOne(() => EmailRecipient, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'recipient_id' })
+  recipient?: EmailRecipient;
+
+  /** An EmailEventName. */
+  @col.str(24) event!: string;
+  @col.datetime() at!: Date;
+  /** A click's URL, a bounce's or deferral's reason. */
+  @col.textNull() detail!: string | null;
 }

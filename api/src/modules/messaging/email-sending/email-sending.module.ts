@@ -8,6 +8,7 @@ import { EmailAttachmentsService } from './email-attachments.service';
 import { EmailDeliveryJob } from './email-delivery.job';
 import { EmailEventsService } from './email-events.service';
 import { EmailFactsService } from './email-facts.service';
+import { EmailReportCountsService } from './email-report-counts.service';
 import { EmailLinksController } from './email-links.controller';
 import { EmailSendingController } from './email-sending.controller';
 import {
@@ -56,6 +57,7 @@ import { TemplateUsageOfSends } from './template-usage-of-sends';
     EmailDeliveryJob,
     EmailEventsService,
     EmailFactsService,
+    EmailReportCountsService,
     { provide: EMAIL_TEMPLATE_READER, useExisting: EmailTemplatesService },
     TemplateUsageOfSends,
     { provide: EMAIL_EVENT_SINK, useExisting: EmailEventsService },

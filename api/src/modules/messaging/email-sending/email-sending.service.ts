@@ -198,6 +198,10 @@ export class EmailSendingService {
     if (to.length === 0) throw ApiError.detail(HttpStatus.BAD_REQUEST, emailMessages.noEmailsSent);
     const from = await this.fromOf(organizationId, sender);
 
+    // Any campaign carries the unsubscribe link, but an email to one address picked by hand is a personal one: the
+    // report's 'single' (spec 3 §3 type), every other send its 'bulk'.
+    const bulk = to.length > 1 || (input.recipient_id ?? []).length === 0;
+
     const campaignId = await this.tx.run(async (t) => {
       const m = t.manager;
       if (
@@ -218,8 +222,8 @@ export class EmailSendingService {
         createdById: sender.id,
         status: 'queued',
         total: to.length,
-        // Any campaign carries the unsubscribe link, but an email to one address picked by hand is a personal one.
-        bulk: to.length > 1 || (input.recipient_id ?? []).length === 0,
+        bulk,
+        type: bulk ? 'bulk' : 'single',
         attachmentIds,
       });
       const id = Number(identifiers[0]!.id);

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   type authenticateDomainSchema,
@@ -14,17 +13,22 @@ import {
 } from '@ensemble/contracts';
 import type { Repository } from 'typeorm';
 import type { InferType } from 'yup';
-import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { KEY_RING, type KeyRing } from '../../../engine/crypto/key-ring';
 import { isUniqueViolation } from '../../../engine/database/query-errors';
 import { ApiError } from '../../../engine/http/api-error';
 import type { DkimKey } from '../../../engine/providers/email/email-provider';
-import { domainRecords, isSpf, newDomainKeys, published, spfRecord } from './domain-records';
+import { LocationsService } from '../../contacts';
+import {
+  type AuthorizedDomain,
+  DOMAIN_AUTHORITY,
+  type DomainAuthority,
+  DomainAuthorityError,
+} from './domain-authority';
+import { DKIM_KEY_PURPOSE } from './local-domain-authority';
 import { SendingDomainRow } from './sending-domain.entity';
-import { DnsLookupError, TxtLookup } from './txt-lookup';
+import { DnsLookupError } from './txt-lookup';
 
-/** The key ring's purpose for DKIM private keys. */
-export const DKIM_KEY_PURPOSE = 'dkim';
+export { DKIM_KEY_PURPOSE };
 
 function present(row: SendingDomainRow | null): SendingDomain {
   if (!row) return noSendingDomain;
@@ -49,18 +53,28 @@ const infoOf = (row: SendingDomainRow | null): SenderInfo => ({
 
 const noDomain = () => ApiError.detail(HttpStatus.BAD_REQUEST, M.noDomain);
 
+const authorized = (row: SendingDomainRow): AuthorizedDomain => ({
+  domain: row.domain,
+  ipAddress: row.ipAddress,
+  providerDomainId: row.providerDomainId,
+  records: row.records,
+});
+
 /**
- * The email setup page's calls (issue 18) for the suite's own sending (outbox, smtp): the organization's domain,
- * a DKIM key pair made for it, the TXT records to publish (DKIM, SPF naming the chosen IP, DMARC), Verify by
- * real DNS lookups, and the sender identity at the domain.
+ * The email setup page's calls (issue 18): the organization's domain, the DNS records that authenticate it, the
+ * IP it sends from, Verify, and the sender identity at the domain. What differs by email provider is the
+ * domain authority's (DOMAIN_AUTHORITY: SendGrid's domain authentication with EMAIL_PROVIDER=sendgrid, our own
+ * DKIM key and TXT records otherwise); the rules, the messages and the stored row are the same for both.
  */
 @Injectable()
 export class EmailSetupService {
+  private readonly logger = new Logger(EmailSetupService.name);
+
   constructor(
     @InjectRepository(SendingDomainRow) private readonly domains: Repository<SendingDomainRow>,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'sendingIps'>,
+    @Inject(DOMAIN_AUTHORITY) private readonly authority: DomainAuthority,
     @Inject(KEY_RING) private readonly keys: KeyRing,
-    private readonly lookup: TxtLookup,
+    private readonly locations: LocationsService,
   ) {}
 
   private own(organizationId: number): Promise<SendingDomainRow | null> {
@@ -73,8 +87,23 @@ export class EmailSetupService {
     return row;
   }
 
-  private offeredIp(ip: string): string {
-    if (!this.config.sendingIps.includes(ip)) throw ApiError.field('ip', messages.invalidChoice);
+  /**
+   * The authority's call; when its provider fails or refuses it, the page's own words for the operation (502),
+   * never the provider's, which go to the logs.
+   */
+  private async ask<T>(failed: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (!(err instanceof DomainAuthorityError)) throw err;
+      this.logger.warn(`${this.authority.name} domain authority: ${err.message}`);
+      throw ApiError.detail(HttpStatus.BAD_GATEWAY, failed);
+    }
+  }
+
+  private async offeredIp(ip: string, failed: string): Promise<string> {
+    const offered = await this.ask(failed, () => this.authority.offeredIps());
+    if (!offered.includes(ip)) throw ApiError.field('ip', messages.invalidChoice);
     return ip;
   }
 
@@ -86,19 +115,20 @@ export class EmailSetupService {
     organizationId: number,
     input: InferType<typeof authenticateDomainSchema>,
   ): Promise<SendingDomain> {
-    const ip = this.offeredIp(input.ip);
+    const ip = await this.offeredIp(input.ip, M.unableToAuthenticate);
     if (await this.own(organizationId)) throw ApiError.detail(HttpStatus.BAD_REQUEST, M.alreadyAuthenticated);
     if (await this.domains.existsBy({ domain: input.domain })) throw ApiError.field('domain', M.domainTaken);
-    const keys = await newDomainKeys(`ens${randomBytes(4).toString('hex')}`);
+    const created = await this.ask(M.unableToAuthenticate, () => this.authority.create(input.domain, ip));
     try {
       const row = await this.domains.save(
         this.domains.create({
           organizationId,
           domain: input.domain,
           ipAddress: ip,
-          dkimSelector: keys.selector,
-          dkimPrivateKey: this.keys.seal(DKIM_KEY_PURPOSE, keys.privateKey),
-          records: domainRecords(input.domain, ip, keys),
+          providerDomainId: created.providerDomainId,
+          dkimSelector: created.dkim?.selector ?? '',
+          dkimPrivateKey: created.dkim?.sealedPrivateKey ?? '',
+          records: created.records,
           valid: false,
           verifiedAt: null,
           senderEmail: null,
@@ -108,6 +138,11 @@ export class EmailSetupService {
       );
       return present(row);
     } catch (err) {
+      // Not kept: the provider forgets the domain again (best effort; the row's error is the answer).
+      const made = { domain: input.domain, ipAddress: ip, providerDomainId: created.providerDomainId };
+      await this.authority.remove({ ...made, records: created.records }).catch((e: Error) => {
+        this.logger.warn(`${this.authority.name} domain authority kept ${input.domain}: ${e.message}`);
+      });
       // Two requests raced past the checks: the unique indexes tell which.
       if (!isUniqueViolation(err)) throw err;
       if (await this.own(organizationId))
@@ -116,37 +151,41 @@ export class EmailSetupService {
     }
   }
 
-  /** Another IP: the SPF record names it, so it (and the domain) must be verified again. */
+  /** Another IP: the domain's records follow it (our SPF record names it), so it may need a new Verify. */
   async updateIp(
     organizationId: number,
     input: InferType<typeof updateDomainIpSchema>,
   ): Promise<SendingDomain> {
     const row = await this.required(organizationId);
-    const ip = this.offeredIp(input.ip);
+    const ip = await this.offeredIp(input.ip, M.unableToUpdateIp);
     if (ip === row.ipAddress) return present(row);
-    const records = row.records.map((r) => (isSpf(r) ? spfRecord(row.domain, ip) : r));
-    await this.domains.update({ organizationId, id: row.id }, { ipAddress: ip, records, valid: false });
-    return present({ ...row, ipAddress: ip, records, valid: false });
+    const { records, valid } = await this.ask(M.unableToUpdateIp, () =>
+      this.authority.changeIp(authorized(row), ip),
+    );
+    await this.domains.update({ organizationId, id: row.id }, { ipAddress: ip, records, valid });
+    return present({ ...row, ipAddress: ip, records, valid });
   }
 
+  /** The provider forgets the domain first: a domain it still holds is not deleted here either. */
   async remove(organizationId: number): Promise<void> {
-    const deleted = await this.domains.delete({ organizationId });
+    const row = await this.own(organizationId);
+    if (!row) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+    await this.ask(M.unableToDelete, () => this.authority.remove(authorized(row)));
+    const deleted = await this.domains.delete({ organizationId, id: row.id });
     if (!deleted.affected) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
   }
 
-  /** Looks every record up now; each is Verified or not, and the domain is valid when all are. */
+  /** Checks every record now; each is Verified or not, and whether the domain is valid. */
   async verify(organizationId: number): Promise<SendingDomain> {
     const row = await this.required(organizationId);
-    let records;
+    let check;
     try {
-      records = await Promise.all(
-        row.records.map(async (r) => ({ ...r, valid: published(r, await this.lookup.txt(r.host)) })),
-      );
+      check = await this.ask(M.unableToVerify, () => this.authority.verify(authorized(row)));
     } catch (err) {
       if (err instanceof DnsLookupError) throw ApiError.detail(HttpStatus.SERVICE_UNAVAILABLE, err.message);
       throw err;
     }
-    const valid = records.every((r) => r.valid);
+    const { records, valid } = check;
     const verifiedAt = new Date();
     await this.domains.update({ organizationId, id: row.id }, { records, valid, verifiedAt });
     return present({ ...row, records, valid, verifiedAt });
@@ -154,6 +193,7 @@ export class EmailSetupService {
 
   /** The offered IPs, each with how many organizations send from it. */
   async ips(): Promise<SendingIp[]> {
+    const offered = await this.ask(messages.somethingWentWrong, () => this.authority.offeredIps());
     const counts = await this.domains
       .createQueryBuilder('d')
       .select('d.ipAddress', 'ip')
@@ -161,7 +201,7 @@ export class EmailSetupService {
       .groupBy('d.ipAddress')
       .getRawMany<{ ip: string; n: number | string }>();
     const used = new Map(counts.map((c) => [c.ip, Number(c.n)]));
-    return this.config.sendingIps.map((ip) => ({ ip, users_count: used.get(ip) ?? 0 }));
+    return offered.map((ip) => ({ ip, users_count: used.get(ip) ?? 0 }));
   }
 
   async info(organizationId: number): Promise<SenderInfo> {
@@ -187,16 +227,23 @@ export class EmailSetupService {
     };
   }
 
-  /** The DKIM key of the organization's verified domain, when `from` is at it; null otherwise. */
+  /**
+   * The DKIM key of the organization's verified domain, when `from` is at it; null otherwise, and for a domain
+   * whose provider signs (SendGrid).
+   */
   async signingKey(organizationId: number, from: string): Promise<DkimKey | null> {
     const row = await this.own(organizationId);
     const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
-    if (!row?.valid || address.split('@')[1]?.toLowerCase() !== row.domain) return null;
+    if (!row?.valid || !row.dkimPrivateKey || address.split('@')[1]?.toLowerCase() !== row.domain)
+      return null;
     const privateKey = this.keys.open(DKIM_KEY_PURPOSE, row.dkimPrivateKey);
     return privateKey ? { domainName: row.domain, keySelector: row.dkimSelector, privateKey } : null;
   }
 
-  /** The sender identity: a FROM address at the domain, a name and a REPLY TO; verified as it is saved. */
+  /**
+   * The sender identity: a FROM address at the domain, a name and a REPLY TO; verified as it is saved (the
+   * provider registers it first, with the organization's main location as its postal address).
+   */
   async verifySender(
     organizationId: number,
     input: InferType<typeof verifySenderSchema>,
@@ -204,6 +251,16 @@ export class EmailSetupService {
     const row = await this.required(organizationId);
     if (input.email.split('@')[1] !== row.domain)
       throw ApiError.field('email', M.senderNotOnDomain(row.domain));
+    const address = await this.locations.mainAddress(organizationId);
+    await this.ask(M.unableToSave, () =>
+      this.authority.verifySender(authorized(row), {
+        organizationId,
+        email: input.email,
+        name: input.sender_name,
+        replyTo: input.reply_to,
+        address,
+      }),
+    );
     const sender = { senderEmail: input.email, senderName: input.sender_name, replyToEmail: input.reply_to };
     await this.domains.update({ organizationId, id: row.id }, sender);
     return infoOf({ ...row, ...sender });

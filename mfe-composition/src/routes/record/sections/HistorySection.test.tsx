@@ -111,7 +111,7 @@ describe('HistorySection', () => {
               history: [
                 entry(5, '2026-03-05T10:00:00.000Z', {
                   action: 'send_email',
-                  field: null,
+                  field: 'email_campaign:12',
                   value: 'Spring offer',
                   subject: 'Spring offer',
                   status: 'delivered',
@@ -139,8 +139,13 @@ describe('HistorySection', () => {
     expect(within(table).getByText('Opened')).toBeInTheDocument();
     expect(within(table).getByText('Yes')).toBeInTheDocument();
     expect(within(table).getByText('No')).toBeInTheDocument();
+    // A send opened from the contact's history: its report in a new tab (the entry does not say its type).
+    const report = within(emailRow).getByRole('link', { name: 'View report' });
+    expect(report).toHaveAttribute('href', '/harmony/email-reports/4?organizationId=4&reportId=12');
+    expect(report).toHaveAttribute('target', '_blank');
     // The sale entry has no sub-rows: nothing to expand.
     const saleRow = within(table).getByText('Sale added').closest('tr') as HTMLElement;
     expect(within(saleRow).queryByRole('button')).toBeNull();
+    expect(within(saleRow).queryByRole('link', { name: 'View report' })).toBeNull();
   });
 });

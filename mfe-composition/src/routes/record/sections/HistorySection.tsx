@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { Descriptions, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { leadsExtraMessages, type LeadHistoryEntry, type LeadHistoryResponse } from '@ensemble/contracts';
+import {
+  emailReportRoute,
+  leadsExtraMessages,
+  type LeadHistoryEntry,
+  type LeadHistoryResponse,
+} from '@ensemble/contracts';
 import { useRecordHistoryQuery } from '../../../api/leadRecordApi';
 import { SectionTable } from './parts';
 import type { RecordSectionProps } from './types';
@@ -48,6 +53,17 @@ export function hasMessageDetails(e: LeadHistoryEntry): boolean {
   return e.subject != null || e.status != null || e.opened != null || e.clicked != null;
 }
 
+/**
+ * The email report of a send_email entry (its field is `email_campaign:<id>`, the report's id), or null. The entry
+ * does not say the send's type, so the link leaves reportType out: the report page reads it from the report.
+ */
+export function emailReportLink(organizationId: number, e: Pick<LeadHistoryEntry, 'action' | 'field'>) {
+  const id = e.action === 'send_email' ? /^email_campaign:(\d+)$/.exec(e.field ?? '')?.[1] : undefined;
+  if (!id) return null;
+  const q = new URLSearchParams({ organizationId: String(organizationId), reportId: id });
+  return `${emailReportRoute(organizationId)}?${q.toString()}`;
+}
+
 const yesNo = (v: boolean | null) => (v == null ? '—' : v ? 'Yes' : 'No');
 
 function MessageDetails({ entry }: { entry: LeadHistoryEntry }) {
@@ -79,7 +95,7 @@ export function historyRows(data: LeadHistoryResponse | undefined): HistoryRow[]
 const userName = (u: LeadHistoryEntry['user']) =>
   u ? [u.firstName, u.lastName].filter(Boolean).join(' ') : '—';
 
-export function HistorySection({ lead }: RecordSectionProps) {
+export function HistorySection({ lead, organizationId }: RecordSectionProps) {
   const history = useRecordHistoryQuery(lead.id);
   const rows = useMemo(() => historyRows(history.data), [history.data]);
 
@@ -112,7 +128,23 @@ export function HistorySection({ lead }: RecordSectionProps) {
         {
           title: 'Value',
           dataIndex: 'value',
-          render: (v: string) => <Typography.Text>{v}</Typography.Text>,
+          render: (v: string, r) => {
+            const report = emailReportLink(organizationId, r);
+            return (
+              <>
+                <Typography.Text>{v}</Typography.Text>
+                {report ? (
+                  <>
+                    {' '}
+                    {/* Reports open in a new tab (spec 3 §2), leaving the record where it was. */}
+                    <Typography.Link href={report} target="_blank" rel="noopener noreferrer">
+                      View report
+                    </Typography.Link>
+                  </>
+                ) : null}
+              </>
+            );
+          },
         },
       ]}
     />

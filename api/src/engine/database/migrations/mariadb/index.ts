@@ -18,6 +18,9 @@ import { EmailSending1795751843892 } from './1795751843892-EmailSending';
 import { EmailHandOver1795762312696 } from './1795762312696-EmailHandOver';
 import { EmailTemplateFolderCascade1795774652262 } from './1795774652262-EmailTemplateFolderCascade';
 import { EmailSendingDomains1795777595296 } from './1795777595296-EmailSendingDomains';
+import { EmailReportsAndWebForms1795787884895 } from './1795787884895-EmailReportsAndWebForms';
+import { DashboardIndexes1795788225409 } from './1795788225409-DashboardIndexes';
+import { EmailRecipientsByContact1795790770652 } from './1795790770652-EmailRecipientsByContact';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -38,4 +41,7 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   EmailHandOver1795762312696,
   EmailTemplateFolderCascade1795774652262,
   EmailSendingDomains1795777595296,
+  EmailReportsAndWebForms1795787884895,
+  DashboardIndexes1795788225409,
+  EmailRecipientsByContact1795790770652,
 ];

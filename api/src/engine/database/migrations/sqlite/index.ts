@@ -18,6 +18,9 @@ import { EmailSending1795751846146 } from './1795751846146-EmailSending';
 import { EmailHandOver1795762312893 } from './1795762312893-EmailHandOver';
 import { EmailTemplateFolderCascade1795774652419 } from './1795774652419-EmailTemplateFolderCascade';
 import { EmailSendingDomains1795777595573 } from './1795777595573-EmailSendingDomains';
+import { EmailReportsAndWebForms1795787885310 } from './1795787885310-EmailReportsAndWebForms';
+import { DashboardIndexes1795788226293 } from './1795788226293-DashboardIndexes';
+import { EmailRecipientsByContact1795790771077 } from './1795790771077-EmailRecipientsByContact';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -38,4 +41,7 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   EmailHandOver1795762312893,
   EmailTemplateFolderCascade1795774652419,
   EmailSendingDomains1795777595573,
+  EmailReportsAndWebForms1795787885310,
+  DashboardIndexes1795788226293,
+  EmailRecipientsByContact1795790771077,
 ];

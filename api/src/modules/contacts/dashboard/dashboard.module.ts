@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { LeadRemindersModule } from '../lead-reminders/lead-reminders.module';
+import { WebFormsModule } from '../web-forms/web-forms.module';
+import { DashboardController } from './dashboard.controller';
+import { DashboardService } from './dashboard.service';
+
+@Module({
+  imports: [LeadRemindersModule, WebFormsModule],
+  controllers: [DashboardController],
+  providers: [DashboardService],
+})
+export class DashboardModule {}
