@@ -15,7 +15,7 @@
 //   KEEP_DB=1              keep the ens_email_<pid> database afterwards
 //   CPU_PROF=dir           run the first campaign's API under --cpu-prof, profiles written to dir
 //   KILLS=0                the first campaign only
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
@@ -26,7 +26,6 @@ import mysql from 'mysql2/promise';
 import nodemailer from 'nodemailer';
 import {
   apiClient,
-  cpuSeconds,
   databasePid,
   fmt,
   randomSource,
@@ -38,6 +37,7 @@ import {
   startApi,
 } from './support/api-under-test.mjs';
 import { LEAD_COLUMNS, storedLead } from './support/contact-data.mjs';
+import { cpuLine, cpuMeter, forkSink, watch } from './support/sink-process.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const EMAILS = Number(process.env.EMAILS ?? 50_000);
@@ -59,40 +59,15 @@ const log = (...a) => console.log(...a);
 // ---- the sink, in its own process
 
 function startSink() {
-  const child = fork(join(here, 'support', 'smtp-sink.mjs'), [String(sinkPort)], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  let next = 0;
-  const waiting = new Map();
-  child.on('message', (m) => {
-    if (m.ready) waiting.get('ready')?.();
-    else waiting.get(m.id)?.(m);
-    waiting.delete(m.ready ? 'ready' : m.id);
-  });
-  let gone = null;
-  // A sink that died would leave every question unanswered: say so and fail the run instead of waiting forever.
-  child.once('exit', (code, signal) => {
-    gone = new Error(`the SMTP sink exited (code ${code}, signal ${signal})`);
-    for (const answer of waiting.values()) answer({ error: gone });
-    waiting.clear();
-  });
-  const ask = (cmd, more = {}) =>
-    new Promise((resolve, reject) => {
-      if (gone) return reject(gone);
-      const id = (next += 1);
-      waiting.set(id, (m) => (m.error ? reject(m.error) : resolve(m)));
-      child.send({ cmd, id, ...more });
-    });
+  const sink = forkSink(join(here, 'support', 'smtp-sink.mjs'), [sinkPort]);
   return {
-    pid: child.pid,
+    ...sink,
     url: `smtp://bench:secret@127.0.0.1:${sinkPort}`,
-    ready: new Promise((resolve) => waiting.set('ready', resolve)),
-    reset: () => ask('reset'),
-    stats: async () => (await ask('stats')).stats,
-    recipients: async () => new Map((await ask('recipients')).counts),
-    keep: (address) => ask('keep', { address }),
-    mail: async (address) => (await ask('mail', { address })).text,
-    close: () => child.disconnect(),
+    reset: () => sink.ask('reset'),
+    stats: async () => (await sink.ask('stats')).stats,
+    recipients: async () => new Map((await sink.ask('recipients')).counts),
+    keep: (address) => sink.ask('keep', { address }),
+    mail: async (address) => (await sink.ask('mail', { address })).text,
   };
 }
 
@@ -161,31 +136,7 @@ async function seedContacts(pool, orgId) {
   return people;
 }
 
-// ---- sampling
-
-/** Polls the sink until `expected` messages arrived or nothing arrived for `idleMs`; samples `rss` meanwhile. */
-async function watch(sink, expected, { rss, idleMs = 90_000, onProgress, done } = {}) {
-  const samples = [];
-  let last = -1;
-  let lastChange = Date.now();
-  let lastPrint = Date.now();
-  for (;;) {
-    const s = await sink.stats();
-    if (rss) samples.push({ at: s.messages / expected, mb: rss() });
-    if (s.messages !== last) {
-      last = s.messages;
-      lastChange = Date.now();
-    }
-    await onProgress?.(s);
-    if (Date.now() - lastPrint > 15_000) {
-      lastPrint = Date.now();
-      log(`  … ${fmt(s.messages)} / ${fmt(expected)} messages`);
-    }
-    const finished = done ? s.messages >= expected && (await done()) : s.messages >= expected;
-    if (finished || Date.now() - lastChange > idleMs) return { stats: await sink.stats(), samples };
-    await sleep(250);
-  }
-}
+// ---- memory
 
 function memoryFigures(samples) {
   const valid = samples.filter((s) => Number.isFinite(s.mb));
@@ -195,27 +146,6 @@ function memoryFigures(samples) {
   const end = valid.at(-1)?.mb ?? NaN;
   return { atFifth, peak, end, growth: (peak - atFifth) / atFifth };
 }
-
-// ---- CPU seconds per process over a phase: where the two cores went
-
-function cpuMeter(parts) {
-  const read = () =>
-    Object.fromEntries(Object.entries(parts).map(([k, pid]) => [k, pid ? cpuSeconds(pid) : NaN]));
-  const start = read();
-  const startSelf = process.cpuUsage();
-  return () => {
-    const end = read();
-    const self = process.cpuUsage(startSelf);
-    const out = Object.fromEntries(Object.keys(parts).map((k) => [k, end[k] - start[k]]));
-    out.bench = (self.user + self.system) / 1e6;
-    return out;
-  };
-}
-const cpuLine = (c) =>
-  Object.entries(c)
-    .filter(([, v]) => Number.isFinite(v))
-    .map(([k, v]) => `${k} ${v.toFixed(1)} s`)
-    .join(', ');
 
 // ---- 1. straight through nodemailer
 

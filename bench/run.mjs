@@ -6,12 +6,14 @@
 //   LEADS=200000    contacts for 'contacts at scale' (this command's default; leads-scale.mjs alone uses 1,000,000)
 //   ROWS=100000     rows of the import's file
 //   EMAILS=50000   messages of each email campaign; KILLS=3 worker kills in the second one
-//   BENCH_ONLY=scale,import   some groups only (bundle, page, latency, scale, import, email)
+//   TEXTS=20000    texts of the text send
+//   BENCH_ONLY=scale,import   some groups only (bundle, page, latency, scale, import, email, texts)
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { repoRoot } from './support/api-under-test.mjs';
+import { printTable } from './support/table.mjs';
 
 const LEADS_DEFAULT = '200000';
 const leadsFromEnv = process.env.LEADS !== undefined;
@@ -111,33 +113,17 @@ await group(
   [apiBuilt, mariadbReachable, redisReachable],
   async () => (await import('./email-send.mjs')).emailSend(),
 );
+await group(
+  'texts',
+  `text send (TEXTS=${process.env.TEXTS ?? '20000'})`,
+  [apiBuilt, mariadbReachable, redisReachable],
+  async () => (await import('./text-send.mjs')).textSend(),
+);
 
 // ---- the table
 
-const digits = (unit) => (/^(ms|KB gz|%)$/.test(unit) ? 1 : 0);
-const num = (x, unit) =>
-  x.toLocaleString('en-US', { minimumFractionDigits: digits(unit), maximumFractionDigits: digits(unit) });
-const cells = rows.map((r) => [
-  r.group,
-  r.figure,
-  r.value == null ? '—' : `${num(r.value, r.unit)} ${r.unit}`,
-  r.floor == null ? r.floorLabel || '—' : `${num(r.floor, r.unit)} ${r.unit} (${r.floorLabel})`,
-  r.ratio == null ? '—' : r.ratio.toFixed(2),
-  r.target ?? '—',
-  r.ok == null ? '—' : r.ok ? 'yes' : 'NO',
-]);
-const head = ['group', 'figure', 'value', 'floor (what it is)', 'ratio', 'target', 'met?'];
-const width = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-const right = new Set([2, 4]);
-const line = (c) => c.map((x, i) => (right.has(i) ? x.padStart(width[i]) : x.padEnd(width[i]))).join(' | ');
-console.log('');
-console.log(
+printTable(
+  rows,
+  notes,
   `== npm run bench: ratio = value / floor, both measured in this run (${new Date().toISOString().slice(0, 16)}Z)`,
 );
-console.log(line(head));
-console.log(width.map((w) => '-'.repeat(w)).join('-|-'));
-for (const c of cells) console.log(line(c).trimEnd());
-for (const n of notes) console.log(`note: ${n}`);
-const missed = rows.filter((r) => r.ok === false).length;
-const judged = rows.filter((r) => r.ok != null).length;
-console.log(`${judged - missed} of ${judged} targets met${missed ? `, ${missed} missed` : ''}.`);

@@ -7,6 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
+import { type Endpoint, webFormEndpoints } from '@ensemble/contracts';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './engine/http/all-exceptions.filter';
 import { useBodyParsers } from './engine/http/body-parsers';
@@ -23,6 +24,26 @@ export const API_PREFIX = 'api';
  * per-route limits (engine/http/file-upload).
  */
 const BODY_LIMIT_BYTES = 100 * 1024;
+
+type CorsOptions = NonNullable<Parameters<NestFastifyApplication['enableCors']>[0]>;
+
+/**
+ * Public routes that a page on any origin may call from the browser: a website's own form posts to its web-form
+ * URL with fetch. Only these answer CORS with '*'; every other route keeps CORS_ORIGINS.
+ */
+const ANY_ORIGIN_ROUTES: readonly Endpoint[] = [webFormEndpoints.submit];
+
+/** The request URLs (query string and trailing slash optional) of `routes`, whatever their path parameters. */
+function urlPattern(routes: readonly Endpoint[]): RegExp {
+  const paths = routes.map((e) =>
+    `/${API_PREFIX}${e.path}`
+      .replace(/\/$/, '')
+      .split(/:[A-Za-z_][A-Za-z0-9_]*/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/?#]+'),
+  );
+  return new RegExp(`^(?:${paths.join('|')})/?(?:\\?.*)?$`);
+}
 
 /** Builds the HTTP application (used by main.ts and by every API test, so they test what runs). */
 export async function createHttpApp(config: AppConfig): Promise<NestFastifyApplication> {
@@ -108,12 +129,25 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
   // Multipart bodies are read only by the routes that take a file (FileUpload), each with its own limits.
   await app.register(fastifyMultipart);
   // Bearer tokens, not cookies: no credentials mode. No CORS_ORIGINS = same-origin only.
-  app.enableCors({
+  const apiCors: CorsOptions = {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: false,
     // @fastify/cors allows only GET, HEAD and POST unless told; the API's writes are also PUT, PATCH and DELETE.
     methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
     exposedHeaders: ['X-Request-Id'],
+  };
+  // A website posting its form reads the answer (201, or the 400 naming the field) whatever its origin; with no
+  // credentials, '*' lets no page act as a signed-in user.
+  const anyOriginCors: CorsOptions = {
+    origin: '*',
+    credentials: false,
+    methods: ['POST'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 86_400,
+  };
+  const anyOrigin = urlPattern(ANY_ORIGIN_ROUTES);
+  app.enableCors({
+    delegator: (req, done) => done(null, anyOrigin.test(req.url) ? anyOriginCors : apiCors),
   });
   await mountStaticWeb(app, config);
 

@@ -37,6 +37,9 @@ import { EmailSendingModule } from './modules/messaging/email-sending/email-send
 import { EmailSetupModule } from './modules/messaging/email-setup/email-setup.module';
 import { EmailWebhooksModule } from './modules/messaging/email-webhooks/email-webhooks.module';
 import { EmailReportsModule } from './modules/messaging/email-reports/email-reports.module';
+import { TextsModule } from './modules/messaging/texts/texts.module';
+import { PhoneNumbersModule } from './modules/messaging/phone-numbers/phone-numbers.module';
+import { PhoneWebhooksModule } from './modules/messaging/phone-webhooks/phone-webhooks.module';
 import { OrganizationDeletionModule } from './modules/platform/organizations/organization-deletion.module';
 import { OrganizationsModule } from './modules/platform/organizations/organizations.module';
 import { OutboxApiModule } from './modules/messaging/outbox/outbox-api.module';
@@ -111,6 +114,9 @@ export class AppModule {
         EmailSetupModule,
         EmailWebhooksModule,
         EmailReportsModule,
+        TextsModule,
+        PhoneNumbersModule,
+        PhoneWebhooksModule,
         IndustriesModule,
         ReleasesModule,
         MessagingModule,

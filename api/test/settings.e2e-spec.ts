@@ -507,6 +507,7 @@ describe('tags', () => {
       name: 'VIP',
       leads_count: 0,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      is_webform: false,
     });
     const dup = await post(settingsPaths.tags(org), { name: ' vip ' });
     expect(dup.status).toBe(400);

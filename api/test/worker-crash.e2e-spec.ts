@@ -1,4 +1,3 @@
-import { type ChildProcess, fork } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -8,6 +7,7 @@ import { OutboundMessage } from '../src/modules/messaging/outbound/outbound-mess
 import { OutboundSendJob } from '../src/modules/messaging/outbound/outbound-send.job';
 import { countedSends } from './support/counting-email-provider';
 import { startTestApp, type TestApp } from './support/test-app';
+import { kill, startWorker as startWorkerProcess, waitFor, type Worker } from './support/worker-process';
 
 /**
  * Workers that die or stall around a send. Workers run as separate processes (WORKER_ROLE=worker) on MariaDB +
@@ -15,64 +15,18 @@ import { startTestApp, type TestApp } from './support/test-app';
  * call and never de-duplicates (test/support/counting-email-provider.ts), so a second send shows as a second call,
  * whatever the idempotency key would have saved.
  */
-const API_ROOT = path.resolve(__dirname, '..');
 let t: TestApp;
 let dir: string;
-const children: ChildProcess[] = [];
+const children: Worker[] = [];
 
-type Worker = ChildProcess & { output: string[] };
-
+/** A worker whose email provider counts every call into `callsFile` (test/support/counting-email-provider.ts). */
 function startWorker(callsFile: string, env: Record<string, string>): Worker {
-  const child = fork(path.join(API_ROOT, 'src', 'main.ts'), [], {
-    cwd: API_ROOT,
-    execArgv: [
-      '-r',
-      path.join(API_ROOT, 'scripts', 'swc-register.js'),
-      '-r',
-      path.join(API_ROOT, 'test', 'support', 'counting-email-provider.ts'),
-    ],
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: t.config.databaseUrl!,
-      REDIS_URL: t.config.redisUrl!,
-      QUEUE_PREFIX: t.config.queuePrefix,
-      DATA_DIR: t.config.dataDir,
-      WORKER_ROLE: 'worker',
-      MIGRATIONS_RUN: 'false',
-      LOG_LEVEL: 'warn',
-      COUNTING_EMAIL_FILE: callsFile,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  }) as Worker;
-  child.output = [];
-  child.stdout?.on('data', (d: Buffer) => child.output.push(d.toString()));
-  child.stderr?.on('data', (d: Buffer) => child.output.push(d.toString()));
+  const child = startWorkerProcess(t, {
+    preload: [path.join(__dirname, 'support', 'counting-email-provider.ts')],
+    env: { COUNTING_EMAIL_FILE: callsFile, ...env },
+  });
   children.push(child);
   return child;
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  worker: Worker,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline)
-      throw new Error(`timed out waiting for ${what}\nworker output:\n${worker.output.join('')}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function kill(worker: Worker, signal: NodeJS.Signals): Promise<void> {
-  if (worker.exitCode !== null || worker.signalCode !== null) return;
-  const exited = new Promise((r) => worker.once('exit', r));
-  worker.kill(signal);
-  await exited;
 }
 
 const enqueue = (to: string) =>
@@ -103,7 +57,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ens-worker-crash-'));
 });
 afterAll(async () => {
-  for (const c of children) await kill(c as Worker, 'SIGKILL');
+  for (const c of children) await kill(c, 'SIGKILL');
   fs.rmSync(dir, { recursive: true, force: true });
   await t.close();
 });

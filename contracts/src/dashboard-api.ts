@@ -1,7 +1,8 @@
 /**
  * The dashboard (spec 3 §2 Dashboard, §3 'Dashboard items', §7 'Forms and dashboard', §8, §9): the widgets
  * Unworked leads, Upcoming reminders, Latest email reports (the email reports list, newest first) and Recent form
- * submissions, each paged by 10 with Refresh. The Recent website phone activity widget comes with the phone issue.
+ * submissions, each paged by 10 with Refresh; Recent website phone activity lists the calls to the organization's
+ * number (issue 19).
  */
 import * as yup from 'yup';
 import type { Paginated } from './api-types';
@@ -76,6 +77,51 @@ export interface FormSubmission {
   fields: Record<string, string>;
 }
 
+export const callDirections = ['inbound', 'outbound'] as const;
+export type CallDirection = (typeof callDirections)[number];
+
+/**
+ * Spec 3 §3 phone activity {sid, date_created, from_formatted, to_formatted, direction, status}: a call to (or
+ * forwarded from) the organization's number, newest first; with its length and the contact it came from, when known.
+ */
+export interface PhoneActivity {
+  /** The provider's call id. */
+  sid: string;
+  /** When the call started (ISO 8601). */
+  date_created: string;
+  /** '(212) 555-0100' for a US number, else the number as E.164. */
+  from_formatted: string;
+  to_formatted: string;
+  direction: CallDirection;
+  /** The provider's call status: queued, ringing, in-progress, completed, busy, no-answer, failed, canceled. */
+  status: string;
+  /** Seconds talked (0 while ringing, or when nobody answered). */
+  duration: number;
+  lead: DashboardLead | null;
+}
+
+export type CallBadge = 'MISSED' | 'INCOMING' | 'OUTGOING';
+
+/** Spec 3 §4 call badge: MISSED if the status contains no-answer, else INCOMING (inbound) or OUTGOING (outbound). */
+export function callBadge(activity: Pick<PhoneActivity, 'status' | 'direction'>): CallBadge {
+  if (activity.status.includes('no-answer')) return 'MISSED';
+  return activity.direction === 'inbound' ? 'INCOMING' : 'OUTGOING';
+}
+
+/** Spec 3 §9: a duration as 'Xm YYs' (under an hour) or hh:mm:ss. */
+export function formatCallDuration(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (s < 3600) return `${Math.floor(s / 60)}m ${pad(s % 60)}s`;
+  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}
+
+/** A number as the dashboard shows it: '(212) 555-0100' for +1 numbers, anything else as it is. */
+export function formatPhoneNumber(e164: string): string {
+  const m = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : e164;
+}
+
 export const dashboardQuerySchema = yup.object({
   page: yup.number().integer().min(1).default(1),
   per_page: yup.number().integer().min(1).max(100).default(dashboardConstants.pageSize),
@@ -106,6 +152,16 @@ export const dashboardResponses = {
     submitted_at: js.dateTime,
     fields: { type: 'object', additionalProperties: { type: 'string' } },
   }),
+  phoneActivity: js.obj({
+    sid: js.str,
+    date_created: js.dateTime,
+    from_formatted: js.str,
+    to_formatted: js.str,
+    direction: js.oneOf(...callDirections),
+    status: js.str,
+    duration: js.int,
+    lead: js.nullable(lead),
+  }),
 };
 const R = dashboardResponses;
 
@@ -120,9 +176,9 @@ export const dashboardEndpoints = {
     description:
       `A contact arrived when it was created (by hand, by an import or by a web form) in any stage, at most ` +
       `${dashboardConstants.unworkedWindowDays} days ago. Worked means, since then: a note written by a user (the ` +
-      `note a web form's post adds is not), an email or a text sent to it, a call logged, or a change of its stage ` +
-      `or list (its history's send_email, send_text, call_logged, promote, demote, set_as_former, reactivate and ` +
-      `move entries). Editing its fields, tags, reminders, follow-up dates, documents or events is not working it. ` +
+      `note a web form's post adds is not), an email or a text sent to it, an answered call with it, or a change of ` +
+      `its stage or list (its history's send_email, send_text, call_logged, promote, demote, set_as_former, ` +
+      `reactivate and move entries); a missed call or a text it sent is not. Editing its fields, tags, reminders, follow-up dates, documents or events is not working it. ` +
       `Newest first. Empty: '${dashboardMessages.noUnworkedLeads}'.`,
     query: dashboardQuerySchema,
     response: js.page(R.unworkedLead),
@@ -143,6 +199,17 @@ export const dashboardEndpoints = {
     summary: 'The latest web-form posts, newest first, each with the contact it made or updated',
     query: dashboardQuerySchema,
     response: js.page(R.formSubmission),
+  }),
+  phoneActivity: endpoint<Paginated<PhoneActivity>>()({
+    ...read,
+    method: 'GET',
+    path: `${D}/recent-website-phone-activity/`,
+    summary: "Calls to the organization's number (forwarded to its real number), newest first",
+    description:
+      `Each call as the voice webhooks reported it: from, to, direction, the provider's status and the seconds ` +
+      `talked; the contact whose cell phone called, when there is one. Empty: '${dashboardMessages.noPhoneActivity}'.`,
+    query: dashboardQuerySchema,
+    response: js.page(R.phoneActivity),
   }),
   removeFormSubmissions: endpoint()({
     ...read,

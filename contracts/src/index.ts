@@ -43,3 +43,8 @@ export * from './email-reports-api';
 export * from './email-reports-endpoints';
 export * from './dashboard-api';
 export * from './web-forms-api';
+export * from './texts-api';
+export * from './reference/us-area-codes';
+export * from './phone-numbers-api';
+export * from './phone-numbers-endpoints';
+export * from './phone-webhooks-api';

@@ -14,10 +14,12 @@ type Id = number | string;
 
 /**
  * Where the prospect Activities buttons lead (spec 2 §2). Email and text are the spec's composer routes (see
- * leads shortcuts); the spec names no inbox route, so 'Open inbox' opens Rhapsody's inbox path.
+ * leads shortcuts); the spec names no inbox route, so 'Open inbox' opens Rhapsody's inbox (the two-way texts),
+ * on the contact's conversation when one is named.
  */
 export const prospectActivityRoutes = {
-  inbox: (orgId: Id) => `/rhapsody/inbox/${orgId}`,
+  inbox: (orgId: Id, leadId?: Id) =>
+    leadId == null ? `/rhapsody/inbox/${orgId}` : `/rhapsody/inbox/${orgId}?lead=${leadId}`,
   call: (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`,
 };
 

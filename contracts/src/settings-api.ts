@@ -139,6 +139,8 @@ export interface Tag {
   name: string;
   leads_count: number;
   created_at: string;
+  /** Put on every contact a web form's post makes or updates (spec 3 §2 'Forms setup', §7 batch_webform/). */
+  is_webform: boolean;
 }
 
 export type RepTitle = 'None' | 'Account' | 'Sales' | 'Service';
@@ -191,6 +193,8 @@ export const settingsMessages = {
   deletedSuccessfully: 'Deleted successfully!',
   representativeUpdated: 'Representative updated successfully',
   representativeUpdateFailed: 'Error updating representative',
+  /** Spec 3 §8: the SMS toggle of Forms setup's 'Users that should receive SMS'. */
+  userUpdated: 'User updated successfully',
   representativeHasContacts: 'You cannot edit this representative because it has managed contacts',
   userHasNoPhone: 'User has no phone number',
   setupFailed: 'Error while submiting data',
@@ -393,6 +397,18 @@ export const locationSchema = yup.object({
 export const tagSchema = yup.object({
   name: yup.string().trim().required(messages.fieldRequired('Tag name')).max(100, messages.maxLength(100)),
 });
+
+/**
+ * Spec 3 §7 batch_webform/ ({ids}): exactly these tags of the organization become its web-form tags, the others
+ * stop being web-form tags; none clears them.
+ */
+export const batchWebformSchema = yup.object({
+  ids: yup
+    .array(yup.number().typeError(messages.invalidChoice).integer(messages.invalidChoice).required())
+    .max(1000)
+    .required(messages.fieldRequired('Tags')),
+});
+export type BatchWebformInput = yup.InferType<typeof batchWebformSchema>;
 
 export const representativeUpdateSchema = yup.object({
   user_id: yup.number().integer().required(),

@@ -10,8 +10,10 @@ import type { Paginated } from './api-types';
 import { endpoint, pathOf, type Endpoint } from './endpoint';
 import { js, type JsonSchema } from './json-schema';
 import { leadIdentityFields } from './lead-responses';
+import { messages } from './messages';
 import { servicesEndpoints } from './services-endpoints';
 import {
+  batchWebformSchema,
   followUpStrategySchema,
   locationSchema,
   magicNumbersSchema,
@@ -43,7 +45,14 @@ const ordering = yup.string().trim().max(60).default('');
 /** Query strings of the settings lists (sources/tags page+per_page, locations/reps page+page_size). */
 export const settingsQueries = {
   sources: yup.object({ page, per_page: size(settingsConstants.sourcesPageSize), search, ordering }),
-  tags: yup.object({ page, per_page: size(settingsConstants.tagsPageSize), search, ordering }),
+  tags: yup.object({
+    page,
+    per_page: size(settingsConstants.tagsPageSize),
+    search,
+    ordering,
+    /** Spec 3 §7: true lists only the web-form tags, false only the others; absent lists all. */
+    is_webform: yup.boolean().optional(),
+  }),
   /** A source's, a tag's or a representative's contacts. */
   leads: yup.object({ page, per_page: size(25) }),
   locations: yup.object({ page, page_size: size(settingsConstants.locationsPageSize) }),
@@ -105,6 +114,7 @@ export const settingsResponses = {
     name: js.str,
     leads_count: js.int,
     created_at: js.dateTime,
+    is_webform: js.bool,
   }),
   representative: js.obj({
     id: { type: 'integer', description: 'The organization membership id' },
@@ -301,13 +311,29 @@ export const settingsEndpoints = {
       body: tagSchema,
       query: settingsQueries.tags,
       docs: {
-        list: { summary: 'Tags with contact counts; search name; ordering name, leads_count, created_at' },
+        list: {
+          summary:
+            'Tags with contact counts; search name; ordering name, leads_count, created_at; is_webform filters',
+        },
         create: { summary: 'Create a tag', description: `${settingsMessages.tagCreated}; ${tagNameTaken}` },
         update: { summary: 'Rename a tag', description: tagNameTaken },
         remove: { summary: 'Delete a tag (its contacts leave it)' },
       },
     }),
     leads: leadsOf(`${ORG}/automation-marketing-group/:id/leads_in_group/`, "The tag's contacts"),
+    batchWebform: endpoint<Tag[]>()({
+      ...settings,
+      method: 'POST',
+      path: `${ORG}/automation-marketing-group/batch_webform/`,
+      status: 200,
+      summary:
+        "Make exactly these tags the organization's web-form tags (the others stop being) → them, by name",
+      description:
+        "Forms setup (spec 3 §2): a web form's post puts these tags on its contact. One transaction; an id that is " +
+        `not one of the organization's tags → 400 { ids: ['${messages.invalidChoice}'] } and nothing changes.`,
+      body: batchWebformSchema,
+      response: js.arr(R.tag),
+    }),
   },
   representatives: {
     list: endpoint<Paginated<Representative>>()({
@@ -371,6 +397,7 @@ export const settingsPaths = {
   tags: pathOf(S.tags.list),
   tag: pathOf(S.tags.update),
   tagLeads: pathOf(S.tags.leads),
+  webFormTags: pathOf(S.tags.batchWebform),
   representatives: pathOf(S.representatives.list),
   /**
    * POST SetupInput → 201 { location, services, settings }: first-time setup in one transaction (location, then

@@ -6,6 +6,7 @@
  */
 import * as yup from 'yup';
 import { isValidPhone } from './account-validation';
+import { emailSetupMessages } from './email-setup-api';
 import { endpoint } from './endpoint';
 import { js } from './json-schema';
 import { leadNotesConstants } from './lead-notes-api';
@@ -26,6 +27,21 @@ export const webFormConstants = {
   maxFields: 50,
   fieldNameMax: 100,
   fieldValueMax: 5000,
+} as const;
+
+/** Forms setup's words (spec 3 §2 'Forms setup', §8 'Forms and holidays'); ours where not marked. */
+export const webFormMessages = {
+  /** Spec 3 §8. */
+  copied: emailSetupMessages.copied,
+  rotateTitle: 'Rotate the webhook URL?',
+  rotateText:
+    'The current URL stops working at once: forms still posting to it are refused until they use the new one.',
+  rotated: 'Webhook URL rotated',
+  unableToRotate: 'Unable to rotate the webhook URL',
+  ownerOnly: "Only the organization's owner can see the webhook URL.",
+  tagsUpdated: 'Web form tags updated',
+  unableToUpdateTags: 'Unable to update web form tags',
+  noTags: 'No tags are added to web form leads yet',
 } as const;
 
 /** A webhook token as the API makes them: 32 random bytes, base64url without padding. */
@@ -121,7 +137,9 @@ export const webFormEndpoints = {
       `of webFormFieldNames; any other field is kept and written into the note. An email or a phone is required ` +
       `('${leadsMessages.contactNeedsEmailOrPhone}'); a malformed one is a 400 with '${messages.emailInvalid}' or ` +
       `'${messages.phoneInvalid}'. An unknown or rotated token is a 404; more than ` +
-      `${webFormConstants.postsPerMinute} posts a minute to one URL are a 429 ('${messages.tooManyRequests}').`,
+      `${webFormConstants.postsPerMinute} posts a minute to one URL are a 429 ('${messages.tooManyRequests}'). ` +
+      `Once the post is saved, the contact gets the organization's web-form tags (batch_webform/) and each ` +
+      `representative with sms_notif and a cell phone gets a text. Any origin may post (CORS: *, no credentials).`,
     response: js.obj({ ok: { type: 'boolean', enum: [true] } }),
   }),
 };

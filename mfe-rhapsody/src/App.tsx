@@ -5,6 +5,8 @@ import { lazyPage, NotFound } from '@ensemble/shared-ui';
 const PostCardsPage = lazyPage(() => import('./routes/post-cards/PostCardsPage'), 'PostCardsPage');
 const EmailingPage = lazyPage(() => import('./routes/email/EmailingPage'), 'EmailingPage');
 const SocialPage = lazyPage(() => import('./routes/social/SocialPage'), 'SocialPage');
+const TextPage = lazyPage(() => import('./routes/text/TextPage'), 'TextPage');
+const InboxPage = lazyPage(() => import('./routes/inbox/InboxPage'), 'InboxPage');
 const EmailBuilderPage = lazyPage(
   () => import('./routes/email-builder/EmailBuilderPage'),
   'EmailBuilderPage',
@@ -18,6 +20,8 @@ export default function App() {
       <Route path="/rhapsody/post-cards/:organizationId" element={<PostCardsPage />} />
       <Route path="/rhapsody/email/templates/:organizationId" element={<EmailingPage />} />
       <Route path="/rhapsody/email/builder/:organizationId" element={<EmailBuilderPage />} />
+      <Route path="/rhapsody/text/:organizationId" element={<TextPage />} />
+      <Route path="/rhapsody/inbox/:organizationId" element={<InboxPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -13,10 +13,23 @@ const OrganizationSettingsPage = lazyPage(
 const EmailSetupPage = lazyPage(() => import('./routes/email-setup/EmailSetupPage'), 'EmailSetupPage');
 const OutboxPage = lazyPage(() => import('./routes/outbox/OutboxPage'), 'OutboxPage');
 const SocialSetupPage = lazyPage(() => import('./routes/social-setup/SocialSetupPage'), 'SocialSetupPage');
+const PhoneNumberSetupPage = lazyPage(
+  () => import('./routes/phone-number-setup/PhoneNumberSetupPage'),
+  'PhoneNumberSetupPage',
+);
+const FormsSetupPage = lazyPage(() => import('./routes/forms-setup/FormsSetupPage'), 'FormsSetupPage');
 
 /** Fetches every page ahead of its first visit (tests render them at once). */
 export function preloadTempoPages(): Promise<void> {
-  const pages = [ConfigurationPage, EmailSetupPage, OrganizationSettingsPage, OutboxPage, SocialSetupPage];
+  const pages = [
+    ConfigurationPage,
+    EmailSetupPage,
+    FormsSetupPage,
+    OrganizationSettingsPage,
+    OutboxPage,
+    PhoneNumberSetupPage,
+    SocialSetupPage,
+  ];
   return Promise.all(pages.map((p) => p.preload())).then(() => undefined);
 }
 
@@ -27,6 +40,8 @@ export default function App() {
       <Route path="/tempo/outbox/:organizationId" element={<OutboxPage />} />
       <Route path="/tempo/organization-settings" element={<OrganizationSettingsPage />} />
       <Route path="/tempo/emailing-setup" element={<EmailSetupPage />} />
+      <Route path="/tempo/phone-number-setup/:organizationId" element={<PhoneNumberSetupPage />} />
+      <Route path="/tempo/forms-setup" element={<FormsSetupPage />} />
       <Route path="/tempo/social-setup/:organizationId" element={<SocialSetupPage />} />
       <Route path="/configuration" element={<ConfigurationPage />} />
       <Route path="*" element={<NotFound />} />

@@ -15,6 +15,16 @@ export default function menu(ctx: MenuContext): MenuEntry[] {
     // edition, which sends no email.
     ...(ctx.edition === 'social'
       ? []
-      : [{ key: 'tempo-email-setup', label: 'Email setup', path: '/tempo/emailing-setup' }]),
+      : [
+          { key: 'tempo-email-setup', label: 'Email setup', path: '/tempo/emailing-setup' },
+          // Spec 3 §2: the organization's number for texts and calls; the social edition sends no texts either.
+          {
+            key: 'tempo-phone-setup',
+            label: 'Phone setup',
+            path: `/tempo/phone-number-setup/${ctx.organizationId}`,
+          },
+          // Spec 3 §2: web-form leads are contacts and texts, neither of which the social edition has.
+          { key: 'tempo-forms-setup', label: 'Forms setup', path: '/tempo/forms-setup' },
+        ]),
   ];
 }

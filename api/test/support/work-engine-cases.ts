@@ -291,6 +291,35 @@ export function describeWorkEngine(
       expect(await a.work.claimMany([])).toEqual([]);
     });
 
+    it("claims a batch's followers: later claimable rows of the same group only, up to the limit, with their rows", async () => {
+      const a = aWorker(ds, provider);
+      const b = aWorker(ds, provider);
+      // `result` stands for the group (a send, a campaign).
+      const first = await aRow({ result: 'g1' });
+      const second = await aRow({ result: 'g1' });
+      const taken = await aRow({ result: 'g1' });
+      const free = await aRow({ result: 'g1' });
+      const other = await aRow({ result: 'g2' });
+      const finished = await aRow({ result: 'g1', status: 'done' });
+      const notDue = await aRow({ result: 'g1', nextAttemptAt: new Date(Date.now() + 3_600_000) });
+      const last = await aRow({ result: 'g1' });
+      const rowFirst = await reload(first.id);
+      expect(await a.work.claim(first.id)).not.toBeNull();
+      expect(await b.work.claim(taken.id)).not.toBeNull();
+
+      const followers = await a.work.claimFollowers(rowFirst, 'result', 2);
+      expect(followers.map((f) => f.row.id)).toEqual([second.id, free.id]);
+      for (const f of followers) {
+        expect(f.claim.id).toBe(f.row.id);
+        expect(f.row).toMatchObject({ status: 'processing', claimedBy: f.claim.token, result: 'g1' });
+      }
+      const rest = await a.work.claimFollowers(rowFirst, 'result', 10);
+      expect(rest.map((f) => f.row.id)).toEqual([last.id]);
+      for (const untouched of [other, finished, notDue])
+        expect((await reload(untouched.id)).claimedBy).toBeNull();
+      expect(await a.work.claimFollowers(rowFirst, 'result', 0)).toEqual([]);
+    });
+
     it('completes many claims in one statement, each with its own value, skipping a claim the sweep took back', async () => {
       const a = aWorker(ds, provider);
       const b = aWorker(ds, provider);

@@ -78,6 +78,13 @@ const PUBLIC_ROUTES = [
   'GET /api/email/unsubscribe/:token',
   'POST /api/email/unsubscribe/:token',
   'POST /api/web-forms/:token',
+  // Issue 19: the SMS provider's signed webhooks, and the local phone (the mailbox's kin) that plays it.
+  'POST /api/twilio/sms',
+  'POST /api/twilio/voice',
+  'POST /api/twilio/voice/dial',
+  'POST /api/twilio/status',
+  'POST /api/mailbox/phone/sms',
+  'POST /api/mailbox/phone/call',
 ];
 
 /** Path parameters that are positions, not object ids: there is no "B's" value to swap in. */
@@ -606,6 +613,9 @@ const REFERENCE_COLUMNS: Record<string, string | null> = {
   'email_event_logs.campaign_id': 'email_campaigns',
   'email_event_logs.recipient_id': 'email_recipients',
   'email_campaigns.automation_id': null,
+  // Texts: a recipient row's send, and the text template a send was written from.
+  'text_recipients.send_id': 'text_sends',
+  'text_sends.template_id': 'text_templates',
 };
 
 /**

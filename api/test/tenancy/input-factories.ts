@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { Lead, LeadList } from '../../src/modules/contacts/leads/lead.entity';
+import { PhoneNumberRow } from '../../src/modules/messaging/phone-numbers/phone-number.entities';
 import { organizationFilePrefix } from '../../src/modules/platform/organizations/logo.service';
 import type { Organization } from '../../src/modules/platform/organizations/organization.entity';
 import { BillingCustomersService } from '../../src/modules/billing/subscriptions/billing-customers.service';
@@ -95,6 +96,8 @@ export const IGNORED_FIELDS: Record<string, string> = {
     "picked contacts are a selection among the organization's own: B's contact is not among them, not counted",
   'POST /api/organization/:orgId/send-email recipient_id':
     "picked contacts are a selection among the organization's own: B's contact is not among them, not sent to",
+  'POST /api/organization/:orgId/send-texts recipient_id':
+    "picked contacts are a selection among the organization's own: B's contact is not among them, not texted",
   'GET /api/organization/:orgId/email-reports object_id':
     "a filter of the organization's own sends by contact: none of them went to B's contact, none is listed",
   ...Object.fromEntries(
@@ -150,6 +153,36 @@ export async function freshLead(w: TenancyWorld, org: Organization, stage: Stage
 }
 
 const isB = (w: TenancyWorld, target: Organization) => target.id === w.orgB.id;
+
+let textableSeq = 0;
+/** A new prospect of A with a cell phone of its own (a text goes to each number once). */
+async function textableLead(org: Organization): Promise<number> {
+  textableSeq += 1;
+  const lead = await builderContext()
+    .dataSource.getRepository(Lead)
+    .save({
+      organizationId: org.id,
+      fsmState: 'Prospect',
+      firstName: 'Texted',
+      lastName: `Prospect of ${org.name}`,
+      cellPhone: `+1512555${String(7000 + textableSeq)}`,
+    });
+  return lead.id;
+}
+
+/** A's phone number (texts go out from it), given once, as the phone number setup would. */
+async function withPhoneNumber(org: Organization): Promise<void> {
+  const numbers = builderContext().dataSource.getRepository(PhoneNumberRow);
+  if (await numbers.existsBy({ organizationId: org.id })) return;
+  await numbers.insert({
+    organizationId: org.id,
+    phoneNumber: `+1737555${String(1000 + org.id).slice(-4)}`,
+    numberType: 'local',
+    areaCode: '737',
+    realPhoneNumber: '+17375550199',
+    providerSid: null,
+  });
+}
 
 const lead: InputFactory = async (w, target, route) =>
   isB(w, target)
@@ -235,6 +268,14 @@ const templateFolder: InputFactory = async (w, target) =>
   (await emailTemplatesWorld(w)).get(target.id)?.folder ?? 0;
 
 export const inputFactories: Record<string, InputFactory> = {
+  // Forms setup: the tags a web form puts on its contacts are tags, by id.
+  'POST /api/organization/:orgId/automation-marketing-group/batch_webform ids': tag,
+  // Texts: A's picked contact has a cell phone (a contact without one is not texted: the positive control would fail),
+  // and the template is a text template.
+  'POST /api/organization/:orgId/send-texts recipient_id': async (w, target, route) =>
+    isB(w, target) ? lead(w, target, route) : textableLead(target),
+  'POST /api/organization/:orgId/send-texts template_id': async (w, target) =>
+    (await emailTemplatesWorld(w)).get(target.id)?.text ?? 0,
   'POST /api/organization/:orgId/email-templates folder': templateFolder,
   'PATCH /api/organization/:orgId/email-templates/:id folder': templateFolder,
   'GET /api/organization/:orgId/email-templates folder': templateFolder,
@@ -353,6 +394,14 @@ export const VALID_INPUTS: Record<string, ValidInput> = {
       [`PUT ${p}/:id`, contact],
     ]),
   ),
+  // A text needs the organization's phone number, a message and a recipient with a cell phone (unless walked).
+  'POST /api/organization/:orgId/send-texts': async (w, own, walked) => {
+    await withPhoneNumber(w.orgA);
+    return {
+      message: 'Hello',
+      ...(walked === 'recipient_id' ? {} : { recipient_id: await own('recipient_id') }),
+    };
+  },
   'POST /api/organization/lead/:orgId/opportunity-list/:listId/opportunity/:id/demote': () => ({
     target: 'other',
   }),

@@ -25,6 +25,8 @@ import { LeadReminder as LeadReminderRow } from '../../src/modules/contacts/lead
 import { FormSubmission } from '../../src/modules/contacts/web-forms/web-form.entities';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../src/engine/providers/storage/storage-provider';
 import { PostcardOrder } from '../../src/modules/messaging/postcards/postcard-order.entity';
+import { CallLogRow } from '../../src/modules/messaging/phone-numbers/phone-number.entities';
+import { InboundText } from '../../src/modules/messaging/texts/text.entities';
 import {
   EmailCampaign,
   EmailEventLog,
@@ -154,6 +156,9 @@ export const paramFactories: Record<string, ParamFactory> = {
   // would change B's rows.
   'web-forms:token': () => 'A'.repeat(43),
   'recent-form-submissions:leadId': async (w, target) => (await formSubmissionsWorld(w)).get(target.id) ?? 0,
+  // Issue 19 two-way texts and calls: a text received from and a call by each organization's prospect, so A's thread
+  // and phone activity have content and B's rows are in the snapshots.
+  'text-conversations:leadId': async (w, target) => (await phoneWorld(w)).get(target.id) ?? 0,
   // Issue 18 email reports: a delivered send per organization, to its prospect, with its counts and a log line
   // (`:recipientId` is that send's one recipient).
   'email-reports:id': async (w, target) => (await emailReportsWorld(w)).get(target.id)?.campaign ?? 0,
@@ -537,5 +542,34 @@ const formSubmissionsWorld = perOrganization(async (w, org) => {
   await builderContext()
     .dataSource.getRepository(FormSubmission)
     .save({ organizationId: org.id, leadId, fields: { email: `visitor-${org.id}@example.test` } });
+  return leadId;
+});
+
+/** A text received from each organization's prospect, and a call from it (the thread and the phone activity). */
+const phoneWorld = perOrganization(async (w, org) => {
+  const ds = builderContext().dataSource;
+  const leadId = await leadOf(w, org, 'Prospect');
+  const phone = `+1512555${String(8000 + org.id).slice(-4)}`;
+  await ds.getRepository(InboundText).save({
+    organizationId: org.id,
+    providerMessageId: `SM${String(org.id).padStart(32, '0')}`,
+    leadId,
+    fromNumber: phone,
+    toNumber: '+15125550100',
+    body: `Hello ${org.name}`,
+    keyword: null,
+  });
+  await ds.getRepository(CallLogRow).save({
+    organizationId: org.id,
+    callSid: `CA${String(org.id).padStart(32, '0')}`,
+    fromNumber: phone,
+    toNumber: '+15125550100',
+    direction: 'inbound' as const,
+    status: 'completed',
+    leadId,
+    startedAt: new Date('2026-03-02T15:00:00Z'),
+    endedAt: new Date('2026-03-02T15:01:00Z'),
+    durationSeconds: 60,
+  });
   return leadId;
 });

@@ -2,8 +2,11 @@ import {
   type OutboxMessage,
   type Paginated,
   pageSizes,
+  phoneSimulatorEndpoints as phone,
   platformEndpoints as api,
   requestOf,
+  type SimulatedCall,
+  type SimulatedText,
 } from '@ensemble/contracts';
 import { accountApi } from './accountApi';
 
@@ -20,7 +23,17 @@ export const mailboxApi = accountApi.injectEndpoints({
         [...(Array.isArray(body) ? body : body.results)].sort(newestFirst),
       providesTags: ['Mailbox'],
     }),
+    /** The local phone: a text to an organization's number, answered as its webhook answered (404 off the mailbox). */
+    simulateText: build.mutation<SimulatedText, { from: string; to: string; body: string }>({
+      query: (body) => requestOf(phone.sms, { body }),
+    }),
+    simulateCall: build.mutation<
+      SimulatedCall,
+      { from: string; to: string; answered: boolean; duration: number }
+    >({
+      query: (body) => requestOf(phone.call, { body }),
+    }),
   }),
 });
 
-export const { useGetMailboxQuery } = mailboxApi;
+export const { useGetMailboxQuery, useSimulateTextMutation, useSimulateCallMutation } = mailboxApi;

@@ -5,6 +5,7 @@ import {
   emailReportEndpoints,
   type FormSubmission,
   type Paginated,
+  type PhoneActivity,
   requestOf,
   type UnworkedLead,
   type UpcomingReminder,
@@ -13,7 +14,7 @@ import { harmonyApi } from './harmonyApi';
 
 /** The dashboard's widgets; each query provides its own tag, so a widget's Refresh reloads only that widget. */
 export type DashboardWidgetKey =
-  'unworked-leads' | 'upcoming-reminders' | 'email-reports' | 'form-submissions';
+  'unworked-leads' | 'upcoming-reminders' | 'phone-activity' | 'email-reports' | 'form-submissions';
 
 export const widgetTag = (id: DashboardWidgetKey) => ({ type: 'Dashboard' as const, id });
 
@@ -36,6 +37,11 @@ export const dashboardApi = harmonyApi.enhanceEndpoints({ addTagTypes: ['Dashboa
       query: ({ organizationId, page }) =>
         requestOf(api.upcomingReminders, { path: { orgId: organizationId }, query: pageQuery(page) }),
       providesTags: [widgetTag('upcoming-reminders')],
+    }),
+    phoneActivity: b.query<Paginated<PhoneActivity>, WidgetPageArgs>({
+      query: ({ organizationId, page }) =>
+        requestOf(api.phoneActivity, { path: { orgId: organizationId }, query: pageQuery(page) }),
+      providesTags: [widgetTag('phone-activity')],
     }),
     /** Latest email reports: the email reports list, newest first, with no date range (every send). */
     latestEmailReports: b.query<Paginated<EmailReport>, WidgetPageArgs>({
@@ -63,6 +69,7 @@ export const dashboardApi = harmonyApi.enhanceEndpoints({ addTagTypes: ['Dashboa
 export const {
   useUnworkedLeadsQuery,
   useUpcomingRemindersQuery,
+  usePhoneActivityQuery,
   useLatestEmailReportsQuery,
   useFormSubmissionsQuery,
   useRemoveFormSubmissionsMutation,

@@ -13,6 +13,7 @@ export const rhapsodyApi = createApi({
     'EmailFolder',
     'TextTemplate',
     'EmailSuppression',
+    'TextConversation',
   ],
   endpoints: () => ({}),
 });

@@ -234,3 +234,35 @@ describe('EMAIL_PROVIDER', () => {
     expect(loadConfig({ ...sendgridEnv }).outboxMailbox).toBe(false);
   });
 });
+
+describe('SMS_PROVIDER', () => {
+  const sid = `AC${'0123456789abcdef'.repeat(2)}`;
+  const twilioEnv = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'token' };
+
+  it('is the outbox by default, with no Twilio settings read', () => {
+    expect(loadConfig({ TWILIO_ACCOUNT_SID: sid })).toMatchObject({ smsProvider: 'outbox', twilio: null });
+    expect(() => loadConfig({ SMS_PROVIDER: 'nexmo' })).toThrow(/SMS_PROVIDER must be one of outbox, twilio/);
+  });
+
+  it("twilio needs the account SID and auth token; the API URL is Twilio's unless set", () => {
+    for (const missing of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN']) {
+      expect(() => loadConfig({ ...twilioEnv, [missing]: '' })).toThrow(
+        new ConfigError('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN'),
+      );
+    }
+    expect(() => loadConfig({ ...twilioEnv, TWILIO_ACCOUNT_SID: 'SK123' })).toThrow(/AC followed by 32/);
+    expect(loadConfig(twilioEnv)).toMatchObject({
+      smsProvider: 'twilio',
+      twilio: { accountSid: sid, authToken: 'token', apiUrl: null },
+    });
+    expect(loadConfig({ ...twilioEnv, TWILIO_API_URL: 'http://127.0.0.1:6331/' }).twilio?.apiUrl).toBe(
+      'http://127.0.0.1:6331',
+    );
+    expect(() => loadConfig({ ...twilioEnv, TWILIO_API_URL: 'ftp://x' })).toThrow(/TWILIO_API_URL must/);
+  });
+
+  it('keeps the public mailbox to the outbox', () => {
+    expect(() => loadConfig({ ...twilioEnv, OUTBOX_MAILBOX: 'true' })).toThrow(/SMS_PROVIDER=outbox/);
+    expect(loadConfig(twilioEnv).outboxMailbox).toBe(false);
+  });
+});

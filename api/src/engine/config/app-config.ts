@@ -4,7 +4,7 @@ import { editions, type Edition, type PaymentsProviderName } from '@ensemble/con
 
 export type WorkerRole = 'all' | 'http' | 'worker';
 export type EmailProviderName = 'outbox' | 'smtp' | 'sendgrid';
-export type SmsProviderName = 'outbox';
+export type SmsProviderName = 'outbox' | 'twilio';
 
 /** Everything the API reads from the environment, typed and defaulted in one place (README lists it). */
 export interface AppConfig {
@@ -37,6 +37,7 @@ export interface AppConfig {
   /** DNS servers (ip or ip:port) the email setup's Verify asks; empty: the system's resolvers. */
   dnsServers: string[];
   smsProvider: SmsProviderName;
+  twilio: TwilioConfig | null;
   emailFrom: string;
   smsFrom: string;
   /** Serve the public local mailbox: only with outbox providers on a loopback APP_URL (mailboxRefusal). */
@@ -103,6 +104,16 @@ export interface SendgridConfig {
    * contact's address gets SendGrid's verdict before it is saved; null, none.
    */
   validationApiKey: string | null;
+}
+
+/** Twilio's settings, present with SMS_PROVIDER=twilio. */
+export interface TwilioConfig {
+  /** The account's SID (AC…), in every REST path. */
+  accountSid: string;
+  /** The account's auth token: the REST API's Basic auth password, and the key of X-Twilio-Signature. */
+  authToken: string;
+  /** Base URL that takes the place of https://api.twilio.com (tests point the SDK at a local stand-in); null = Twilio's. */
+  apiUrl: string | null;
 }
 
 export interface GoogleOidcConfig {
@@ -202,6 +213,24 @@ function googleOidc(env: Env): GoogleOidcConfig | null {
 }
 
 const EMAIL_PROVIDERS = ['outbox', 'smtp', 'sendgrid'] as const;
+const SMS_PROVIDERS = ['outbox', 'twilio'] as const;
+
+function twilio(env: Env, provider: SmsProviderName): TwilioConfig | null {
+  if (provider !== 'twilio') return null;
+  const accountSid = str(env, 'TWILIO_ACCOUNT_SID');
+  const authToken = str(env, 'TWILIO_AUTH_TOKEN');
+  if (!accountSid || !authToken) {
+    throw new ConfigError('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN');
+  }
+  if (!/^AC[0-9a-f]{32}$/i.test(accountSid)) {
+    throw new ConfigError('TWILIO_ACCOUNT_SID must be an account SID: AC followed by 32 hexadecimal digits');
+  }
+  const apiUrl = str(env, 'TWILIO_API_URL')?.replace(/\/+$/, '') ?? null;
+  if (apiUrl !== null && !(URL.canParse(apiUrl) && /^https?:$/.test(new URL(apiUrl).protocol))) {
+    throw new ConfigError(`TWILIO_API_URL must be an http(s) URL (got '${apiUrl}')`);
+  }
+  return { accountSid, authToken, apiUrl };
+}
 
 /** SMTP_URL as nodemailer reads it: smtp:// (STARTTLS when offered) or smtps:// (TLS from the first byte). */
 function smtpUrl(env: Env, provider: EmailProviderName): string | null {
@@ -310,7 +339,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('DATABASE_URL must look like mysql://user:pass@host:port/db');
   }
   const emailProvider = oneOf(env, 'EMAIL_PROVIDER', EMAIL_PROVIDERS, 'outbox');
-  const smsProvider = oneOf(env, 'SMS_PROVIDER', ['outbox'] as const, 'outbox');
+  const smsProvider = oneOf(env, 'SMS_PROVIDER', SMS_PROVIDERS, 'outbox');
   const appUrl = (str(env, 'APP_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
   const mailboxAllowed = { appUrl, emailProvider, smsProvider };
   // On by default only for the embedded default (no DATABASE_URL): a suite on MySQL is a deployment unless the
@@ -366,6 +395,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sendingIps: sendingIps(env),
     dnsServers: listOf(env, 'DNS_SERVERS'),
     smsProvider,
+    twilio: twilio(env, smsProvider),
     emailFrom: str(env, 'EMAIL_FROM') ?? 'Ensemble <no-reply@ensemble.local>',
     smsFrom: str(env, 'SMS_FROM') ?? '+15550000000',
     outboxMailbox,

@@ -341,6 +341,48 @@ export class Work<Row extends WorkRow, Result = void> {
   }
 
   /**
+   * A batch job's followers: up to `limit` more claimable rows of the same group as `first` (its send, its campaign:
+   * rows with the same value of `groupBy`), after it in id order, each claimed as claimMany() does, with its row. A
+   * row another job holds, finished or not due is left out, so two jobs never hold the same row.
+   */
+  async claimFollowers(
+    first: Row,
+    groupBy: keyof Row & string,
+    limit: number,
+    now = new Date(),
+  ): Promise<Array<{ row: Row; claim: Claim }>> {
+    if (limit <= 0) return [];
+    const candidates = await this.whereClaimable(
+      this.repo.createQueryBuilder('w').select(`w.${this.meta.primaryColumns[0].propertyName}`, 'id'),
+      now,
+    )
+      .andWhere(`${this.column(groupBy)} = :workGroup`, { workGroup: first[groupBy] })
+      .andWhere(`${this.column('id')} > :workAfter`, { workAfter: first.id })
+      .orderBy(this.column('id'), 'ASC')
+      .limit(limit)
+      .getRawMany<{ id: number | string }>();
+    const claims = await this.claimMany(
+      candidates.map((c) => Number(c.id)),
+      now,
+    );
+    if (claims.length === 0) return [];
+    const rows = new Map(
+      (
+        await this.repo
+          .createQueryBuilder('w')
+          .where(`w.${this.meta.primaryColumns[0].propertyName} IN (:...workIds)`, {
+            workIds: claims.map((c) => c.id),
+          })
+          .getMany()
+      ).map((r) => [Number(r.id), r] as const),
+    );
+    return claims.flatMap((claim) => {
+      const row = rows.get(claim.id);
+      return row ? [{ row, claim }] : [];
+    });
+  }
+
+  /**
    * Marks rows done in one statement, each only while its claim holds (as Claim.complete): `patch` for all, and per
    * row the values of `each(id)` (one property, written with a CASE on the id). How many rows were written; fewer
    * than the claims when some were lost.

@@ -3,6 +3,8 @@
 // principal types, never for another context's repositories (src/modules/boundaries.test.ts).
 export { type EmailAudience, EmailAudienceService, type EmailContact } from './leads/email-audience.service';
 export { EmailHistoryService, type EmailHistoryEvent } from './leads/email-history.service';
+export { TextHistoryService, type TextHistoryEvent } from './leads/text-history.service';
+export { PhoneContactsService } from './leads/phone-contacts.service';
 export { LeadInvoicesModule } from './lead-invoices/lead-invoices.module';
 export { LeadInvoicesService } from './lead-invoices/lead-invoices.service';
 export { ContactWritesService } from './leads/contact-writes.service';

@@ -8,6 +8,8 @@ import {
   EmailSuppression,
 } from './email-sending/email-sending.entities';
 import { SendingDomainRow } from './email-setup/sending-domain.entity';
+import { CallLogRow, PhoneNumberRow } from './phone-numbers/phone-number.entities';
+import { InboundText, SmsSuppression, TextRecipient, TextSend } from './texts/text.entities';
 import { OutboundMessage } from './outbound/outbound-message.entity';
 import { PostcardOrder } from './postcards/postcard-order.entity';
 import {
@@ -31,4 +33,10 @@ export const messagingEntities = [
   EmailReportCount,
   EmailEventLog,
   SendingDomainRow,
+  PhoneNumberRow,
+  CallLogRow,
+  TextSend,
+  TextRecipient,
+  InboundText,
+  SmsSuppression,
 ];

@@ -11,3 +11,16 @@ export { type TemplateKind, TemplateUsage, type TemplateUsageSource } from './em
 export { REMINDER_EMAIL_CATEGORY } from './email-sending/email-delivery.names';
 export { SystemEmailsModule } from './email-sending/system-emails.module';
 export { type SystemEmail, SystemEmailsService } from './email-sending/system-emails.service';
+// Texts: what the inbound texts' routes need (status reports on sent texts, the numbers that texted STOP).
+// TextsModule itself is not here: its imports would close a require cycle through this file (text-status.module.ts).
+export { TextStatusModule } from './texts/text-status.module';
+export { SmsSuppressionsService } from './texts/sms-suppressions.service';
+export {
+  type RecordedTextStatus,
+  type TextStatusReport,
+  TextStatusService,
+} from './texts/text-status.service';
+export { type TextDeliveryStatus, textDeliveryStatuses } from './texts/text.entities';
+// Calls: the voice webhooks' log, for the dashboard's Recent website phone activity (imports no other context).
+export { CallLogsModule } from './phone-webhooks/call-logs.module';
+export { type LoggedCall, CallLogsService } from './phone-webhooks/call-logs.service';

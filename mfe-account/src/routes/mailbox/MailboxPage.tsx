@@ -1,13 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Col, Flex, Form, Input, Row, Spin, Typography, theme } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Row, Spin, Tabs, Typography, theme } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { OutboxMessage } from '@ensemble/contracts';
-import { EmptyState, ErrorPanel, errorStatus } from '@ensemble/shared-ui';
+import { EmptyState, ErrorPanel, errorStatus, useTabParam } from '@ensemble/shared-ui';
 import { useGetMailboxQuery } from '../../api/mailboxApi';
 import { AuthPage } from '../../components/AuthPage';
 import { mailboxUrl, paths } from '../paths';
+import { PhonePanel } from './PhonePanel';
 
 export const MAILBOX_DISABLED = 'The local mailbox is not enabled on this deployment';
 export const MAILBOX_EMPTY = 'No messages for this address';
@@ -183,23 +184,18 @@ function Mailbox({ address }: { address: string }) {
   );
 }
 
-export default function MailboxPage() {
+function Messages() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const address = params.get('address')?.trim() ?? '';
   const [draft, setDraft] = useState(address);
 
   return (
-    <AuthPage
-      title="Local mailbox"
-      subtitle="Emails this deployment would have sent, kept here because no email provider is configured."
-      maxWidth={1040}
-    >
+    <>
       <Form layout="vertical" component={false}>
         <Form.Item label="Address" htmlFor="mailbox-address">
           <Input.Search
             id="mailbox-address"
-            type="email"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             onSearch={(value) => {
@@ -207,7 +203,7 @@ export default function MailboxPage() {
               if (next) navigate(mailboxUrl(next));
             }}
             enterButton="Open"
-            placeholder="name@example.com"
+            placeholder="name@example.com or +12015550123"
           />
         </Form.Item>
       </Form>
@@ -215,9 +211,31 @@ export default function MailboxPage() {
         <Mailbox key={address} address={address} />
       ) : (
         <Typography.Paragraph type="secondary">
-          Enter an address to read the messages sent to it.
+          Enter an address or a phone number to read the messages sent to it.
         </Typography.Paragraph>
       )}
+    </>
+  );
+}
+
+const TABS = ['messages', 'phone'] as const;
+
+export default function MailboxPage() {
+  const tab = useTabParam(TABS);
+  return (
+    <AuthPage
+      title="Local mailbox"
+      subtitle="Emails and texts this deployment would have sent, kept here because no email or SMS provider is configured; and a phone to text or call the organizations' numbers."
+      maxWidth={1040}
+    >
+      <Tabs
+        activeKey={tab.active}
+        onChange={tab.select}
+        items={[
+          { key: 'messages', label: 'Messages', children: <Messages /> },
+          { key: 'phone', label: 'Phone', children: <PhonePanel /> },
+        ]}
+      />
       <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0 }}>
         <Link to={paths.login}>Back to log in</Link>
       </Typography.Paragraph>

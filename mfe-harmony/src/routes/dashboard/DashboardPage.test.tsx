@@ -5,6 +5,7 @@ import {
   type EmailReport,
   type FormSubmission,
   messages,
+  type PhoneActivity,
   type UnworkedLead,
   type UpcomingReminder,
 } from '@ensemble/contracts';
@@ -16,6 +17,7 @@ import { DashboardPage } from './DashboardPage';
 const ORG = 'GET /organization/4/';
 const UNWORKED = '/dashboard/4/unworked-leads/';
 const REMINDERS = '/dashboard/4/upcoming-reminders/';
+const CALLS = '/dashboard/4/recent-website-phone-activity/';
 const REPORTS = '/organization/4/email-reports/';
 const SUBMISSIONS = '/dashboard/4/recent-form-submissions/';
 
@@ -43,6 +45,18 @@ const reminder = (id: number): UpcomingReminder => ({
     email: 'grace@example.test',
     profile_url: `/composition/clients/4/client/${50 + id}`,
   },
+});
+
+const call = (n: number, over: Partial<PhoneActivity> = {}): PhoneActivity => ({
+  sid: `CA${String(n).padStart(32, '0')}`,
+  date_created: '2026-03-08T14:05:00.000Z',
+  from_formatted: `(201) 555-${String(100 + n).padStart(4, '0')}`,
+  to_formatted: '(415) 555-0100',
+  direction: 'inbound',
+  status: 'completed',
+  duration: 75,
+  lead: null,
+  ...over,
 });
 
 const report = (id: number, over: Partial<EmailReport> = {}): EmailReport => ({
@@ -83,6 +97,7 @@ const routes = (over: RouteTable = {}): RouteTable => ({
   [ORG]: { body: { id: 4, name: 'Acme Insurance', is_owner: true } },
   [`GET ${UNWORKED}`]: empty,
   [`GET ${REMINDERS}`]: empty,
+  [`GET ${CALLS}`]: empty,
   [`GET ${REPORTS}`]: empty,
   [`GET ${SUBMISSIONS}`]: empty,
   ...over,
@@ -154,7 +169,7 @@ describe('DashboardPage', () => {
     expect(within(submissions).getByText('alan3@example.test')).toBeInTheDocument();
     expect(within(submissions).getByText('Please call me 3')).toBeInTheDocument();
 
-    for (const path of [UNWORKED, REMINDERS, SUBMISSIONS]) {
+    for (const path of [UNWORKED, REMINDERS, CALLS, SUBMISSIONS]) {
       expect(lastCall(api.calls, path)?.query).toEqual({ page: '1', per_page: '10' });
     }
     expect(lastCall(api.calls, REPORTS)?.query).toEqual({
@@ -162,8 +177,44 @@ describe('DashboardPage', () => {
       per_page: '10',
       ordering: '-timestamp',
     });
-    // The phone activity widget comes with phone numbers.
-    expect(screen.queryByRole('region', { name: dashboardWidgetTitles.phoneActivity })).toBeNull();
+  });
+
+  it('shows each call with its badge, the caller (linked to its record when a contact), date and duration', async () => {
+    mockApi(
+      routes({
+        [`GET ${CALLS}`]: {
+          body: page([
+            call(1, { lead: lead(31, 'Ada', 'Lovelace', null) }),
+            call(2, { status: 'no-answer', duration: 0 }),
+            call(3, { direction: 'outbound', duration: 3725 }),
+          ]),
+        },
+      }),
+    );
+    renderDashboard();
+    const calls = await screen.findByRole('region', { name: dashboardWidgetTitles.phoneActivity });
+    const caller = await within(calls).findByRole('link', { name: '(201) 555-0101' });
+    expect(caller).toHaveAttribute('href', '/composition/prospects/4/prospect/31');
+    const cells = (r: HTMLElement) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    const [incoming, missed, outgoing] = within(calls).getAllByRole('row').slice(1);
+    // MM/DD/YYYY hh:mm A in the browser's time zone.
+    expect(cells(incoming!)).toEqual([
+      'INCOMING',
+      '(201) 555-0101',
+      expect.stringMatching(/^03\/0[89]\/2026 \d{2}:05 [AP]M$/),
+      '1m 15s',
+    ]);
+    expect(cells(missed!)).toEqual(['MISSED', '(201) 555-0102', expect.any(String), '0m 00s']);
+    expect(cells(outgoing!)).toEqual(['OUTGOING', '(201) 555-0103', expect.any(String), '01:02:05']);
+    // A caller who is no contact: the number alone.
+    expect(within(missed!).queryByRole('link')).toBeNull();
+    const badge = (r: HTMLElement, text: string) => within(r).getByText(text);
+    expect(badge(incoming!, 'INCOMING')).toHaveClass('ant-tag-green');
+    expect(badge(missed!, 'MISSED')).toHaveClass('ant-tag-red');
+    expect(badge(outgoing!, 'OUTGOING')).toHaveClass('ant-tag-blue');
   });
 
   it('says what each widget has none of', async () => {
@@ -172,6 +223,7 @@ describe('DashboardPage', () => {
     for (const [title, text] of [
       [dashboardWidgetTitles.unworkedLeads, dashboardMessages.noUnworkedLeads],
       [dashboardWidgetTitles.upcomingReminders, dashboardMessages.noUpcomingReminders],
+      [dashboardWidgetTitles.phoneActivity, dashboardMessages.noPhoneActivity],
       [dashboardWidgetTitles.latestEmailReports, dashboardMessages.noEmailReports],
       [dashboardWidgetTitles.formSubmissions, dashboardMessages.noFormSubmissions],
     ]) {
@@ -182,6 +234,7 @@ describe('DashboardPage', () => {
   it.each([
     [dashboardWidgetTitles.unworkedLeads, UNWORKED, (i: number) => unworked(i)],
     [dashboardWidgetTitles.upcomingReminders, REMINDERS, (i: number) => reminder(i)],
+    [dashboardWidgetTitles.phoneActivity, CALLS, (i: number) => call(i)],
     [dashboardWidgetTitles.latestEmailReports, REPORTS, (i: number) => report(i)],
     [dashboardWidgetTitles.formSubmissions, SUBMISSIONS, (i: number) => submission(i, 100 + i)],
   ])('%s pages on the server: page 2 asks for page=2', async (title, path, row) => {
@@ -214,6 +267,7 @@ describe('DashboardPage', () => {
     expect(await within(card).findByText('Call back about the quote 7')).toBeInTheDocument();
     expect(callsOf(api.calls, REMINDERS)).toBe(2);
     expect(callsOf(api.calls, UNWORKED)).toBe(1);
+    expect(callsOf(api.calls, CALLS)).toBe(1);
     expect(callsOf(api.calls, REPORTS)).toBe(1);
     expect(callsOf(api.calls, SUBMISSIONS)).toBe(1);
   });

@@ -9,6 +9,7 @@ import { dashboardApi, type DashboardWidgetKey, widgetTag } from '../../api/dash
 import { useOrganizationQuery } from '../../api/organizationApi';
 import { FormSubmissionsWidget } from './FormSubmissionsWidget';
 import { LatestEmailReportsWidget } from './LatestEmailReportsWidget';
+import { PhoneActivityWidget } from './PhoneActivityWidget';
 import { UnworkedLeadsWidget } from './UnworkedLeadsWidget';
 import { UpcomingRemindersWidget } from './UpcomingRemindersWidget';
 import { WidgetGrid } from './WidgetGrid';
@@ -45,7 +46,8 @@ function WidgetCard(props: { widget: DashboardWidgetKey; title: string; children
 
 /**
  * /dashboard/:organizationId — the organization's dashboard (spec 3 §2 Dashboard): Unworked leads, Upcoming
- * reminders, Latest email reports and Recent form submissions, each paged by 10 with Refresh. The social edition
+ * reminders, Recent website phone activity, Latest email reports and Recent form submissions, each paged by 10 with
+ * Refresh. The social edition
  * never shows it: its shell does not load this remote and sends the organization's home to the social campaign page.
  */
 export function DashboardPage() {
@@ -79,7 +81,9 @@ export function DashboardPage() {
         >
           <UpcomingRemindersWidget organizationId={organizationId} />
         </WidgetCard>
-        {/* Recent website phone activity (dashboardWidgetTitles.phoneActivity) takes this place with the phone issue. */}
+        <WidgetCard key="phone-activity" widget="phone-activity" title={dashboardWidgetTitles.phoneActivity}>
+          <PhoneActivityWidget organizationId={organizationId} />
+        </WidgetCard>
         <WidgetCard
           key="email-reports"
           widget="email-reports"

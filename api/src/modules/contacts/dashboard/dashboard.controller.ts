@@ -4,6 +4,7 @@ import {
   type dashboardQuerySchema,
   type FormSubmission,
   type Paginated,
+  type PhoneActivity,
   type UnworkedLead,
   type UpcomingReminder,
 } from '@ensemble/contracts';
@@ -44,6 +45,14 @@ export class DashboardController {
     @Query() q: DashboardQuery,
   ): Promise<Paginated<FormSubmission>> {
     return this.dashboard.formSubmissions(org.id, q);
+  }
+
+  @Endpoint(api.phoneActivity)
+  phoneActivity(
+    @CurrentOrganization() org: Organization,
+    @Query() q: DashboardQuery,
+  ): Promise<Paginated<PhoneActivity>> {
+    return this.dashboard.phoneActivity(org.id, q);
   }
 
   /** The lead is the organization's (the tenant guard checks :leadId against :orgId, else 404). */

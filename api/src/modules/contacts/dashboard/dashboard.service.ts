@@ -2,15 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   dashboardConstants,
+  type DashboardLead,
   type FormSubmission,
+  formatPhoneNumber,
   leadRecordRoute,
   type Paginated,
+  type PhoneActivity,
   type UnworkedLead,
   type UpcomingReminder,
 } from '@ensemble/contracts';
-import type { DataSource } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import { datetimeText, toDate } from '../../../engine/database/db-values';
 import { type PageQuery, pageWindow } from '../../../engine/http/pagination';
+import { CallLogsService } from '../../messaging';
+import { Lead } from '../leads/lead.entity';
 import { LeadRemindersService } from '../lead-reminders/lead-reminders.service';
 import { WebFormsService } from '../web-forms/web-forms.service';
 import { unworkedCountSql, unworkedPageSql } from './unworked-leads.sql';
@@ -39,7 +44,9 @@ interface UnworkedRow {
  * a web form's post writes. Newest first.
  *
  * The other widgets are read by the services that own their rows: Upcoming reminders by LeadRemindersService,
- * Recent form submissions by WebFormsService. (Latest email reports is the email reports' own list.)
+ * Recent form submissions by WebFormsService, Recent website phone activity by the messaging context's
+ * CallLogsService (the calls to the organization's number), with the contact each came from read here. (Latest
+ * email reports is the email reports' own list.)
  */
 @Injectable()
 export class DashboardService {
@@ -47,6 +54,7 @@ export class DashboardService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reminders: LeadRemindersService,
     private readonly webForms: WebFormsService,
+    private readonly calls: CallLogsService,
   ) {}
 
   async unworkedLeads(
@@ -93,6 +101,55 @@ export class DashboardService {
 
   formSubmissions(organizationId: number, q: PageQuery): Promise<Paginated<FormSubmission>> {
     return this.webForms.recent(organizationId, q);
+  }
+
+  /** The organization's calls, newest first, each with the contact whose cell phone called (when one did). */
+  async phoneActivity(organizationId: number, q: PageQuery): Promise<Paginated<PhoneActivity>> {
+    const { rows, count } = await this.calls.page(organizationId, q);
+    const leadIds = [...new Set(rows.map((r) => r.leadId).filter((id): id is number => id != null))];
+    const leads = leadIds.length
+      ? await this.dataSource.getRepository(Lead).find({
+          select: {
+            id: true,
+            firstName: true,
+            lastName: true,
+            email: true,
+            fsmState: true,
+            leadListId: true,
+          },
+          where: { organizationId, id: In(leadIds) },
+        })
+      : [];
+    const byId = new Map(
+      leads.map((l): [number, DashboardLead] => [
+        l.id,
+        {
+          id: l.id,
+          first_name: l.firstName,
+          last_name: l.lastName,
+          email: l.email,
+          profile_url: leadRecordRoute(organizationId, {
+            id: l.id,
+            fsm_state: l.fsmState,
+            lead_list_id: l.leadListId,
+          }),
+        },
+      ]),
+    );
+    return {
+      count,
+      results: rows.map((r) => ({
+        sid: r.callSid,
+        date_created: toDate(r.startedAt).toISOString(),
+        from_formatted: formatPhoneNumber(r.fromNumber),
+        to_formatted: formatPhoneNumber(r.toNumber),
+        direction: r.direction,
+        status: r.status,
+        duration: r.durationSeconds,
+        // A contact deleted since the call is no longer linked.
+        lead: (r.leadId != null && byId.get(r.leadId)) || null,
+      })),
+    };
   }
 
   removeFormSubmissions(organizationId: number, leadId: number): Promise<void> {

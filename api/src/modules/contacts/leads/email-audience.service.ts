@@ -30,7 +30,7 @@ export interface EmailContact {
 const fsmOf = (stage: Stage) => fsmStates[stages.indexOf(stage)] as string;
 
 /**
- * The contacts an email goes to, read for the messaging context. Streams in id order (keyset pages), so a
+ * The contacts an email (or a text) goes to, read for the messaging context. Streams in id order (keyset pages), so a
  * 50,000-contact stage is never held as one result. Lists and tags of another organization are not found (404).
  */
 @Injectable()
@@ -71,10 +71,30 @@ export class EmailAudienceService {
   }
 
   /** The audience's contacts, `pageSize` at a time, in id order. */
-  async *stream(organizationId: number, a: EmailAudience, pageSize = 2000): AsyncGenerator<EmailContact[]> {
+  stream(organizationId: number, a: EmailAudience, pageSize = 2000): AsyncGenerator<EmailContact[]> {
+    return this.pages(organizationId, a, pageSize, false);
+  }
+
+  /** The audience's contacts that have a cell phone (a text's recipients), `pageSize` at a time, in id order. */
+  streamWithCellPhone(
+    organizationId: number,
+    a: EmailAudience,
+    pageSize = 2000,
+  ): AsyncGenerator<EmailContact[]> {
+    return this.pages(organizationId, a, pageSize, true);
+  }
+
+  private async *pages(
+    organizationId: number,
+    a: EmailAudience,
+    pageSize: number,
+    withCellPhone: boolean,
+  ): AsyncGenerator<EmailContact[]> {
     let after = 0;
     for (;;) {
-      const rows = await this.query(organizationId, a)
+      const q = this.query(organizationId, a);
+      if (withCellPhone) q.andWhere("l.cellPhone IS NOT NULL AND l.cellPhone <> ''");
+      const rows = await q
         .andWhere('l.id > :after', { after })
         .select([
           'l.id',

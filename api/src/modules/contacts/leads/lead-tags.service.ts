@@ -87,6 +87,39 @@ export class LeadTagsService {
     });
   }
 
+  /**
+   * Puts `groups` on one contact in the caller's transaction, as the system (no user): the web form's tags
+   * (spec 3 §2 'Forms setup'). History names only the tags the contact did not have. Returns how many it got.
+   */
+  async tagContact(
+    manager: EntityManager,
+    lead: Pick<Lead, 'id' | 'organizationId'>,
+    groups: Pick<MarketingGroup, 'id' | 'name'>[],
+  ): Promise<number> {
+    if (!groups.length) return 0;
+    const { organizationId } = lead;
+    const had = new Set(
+      (
+        await manager.getRepository(LeadGroup).find({
+          select: { groupId: true },
+          where: { organizationId, leadId: lead.id, groupId: In(groups.map((g) => g.id)) },
+        })
+      ).map((r) => r.groupId),
+    );
+    const added = groups.filter((g) => !had.has(g.id));
+    if (!added.length) return 0;
+    await this.add(
+      manager,
+      organizationId,
+      [lead.id],
+      added.map((g) => g.id),
+    );
+    await writeHistory(manager, { organizationId, userId: null, action: 'add_tags', leadIds: [lead.id] }, [
+      { field: 'groups', old: null, new: added.map((g) => g.name).join(', ') },
+    ]);
+    return added.length;
+  }
+
   /** Inserts only the missing (lead, tag) pairs, so adding twice changes nothing. */
   private async add(
     manager: EntityManager,

@@ -26,6 +26,8 @@ import { OrganizationContactsCleanup } from './organization-contacts-cleanup.ser
 import { PostalRecipientsService } from './postal-recipients.service';
 import { EmailAudienceService } from './email-audience.service';
 import { EmailHistoryService } from './email-history.service';
+import { TextHistoryService } from './text-history.service';
+import { PhoneContactsService } from './phone-contacts.service';
 import { OpportunityListsController } from './opportunity-lists.controller';
 import { stageContactsControllers } from './stage-contacts.controller';
 
@@ -71,6 +73,8 @@ import { stageContactsControllers } from './stage-contacts.controller';
     PostalRecipientsService,
     EmailAudienceService,
     EmailHistoryService,
+    TextHistoryService,
+    PhoneContactsService,
     OrganizationContactsCleanup,
     { provide: LEAD_RESOLVER, useExisting: ContactsLeadResolver },
   ],
@@ -79,12 +83,15 @@ import { stageContactsControllers } from './stage-contacts.controller';
     PostalRecipientsService,
     EmailAudienceService,
     EmailHistoryService,
+    TextHistoryService,
+    PhoneContactsService,
     OrganizationContactsCleanup,
     LeadsService,
     ContactReadsService,
     ContactWritesService,
     ContactTransitionsService,
     LeadListsService,
+    LeadTagsService,
     LeadCountsService,
     LeadDeletionHooks,
     TypeOrmModule,

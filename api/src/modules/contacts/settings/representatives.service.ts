@@ -162,6 +162,19 @@ export class RepresentativesService {
     });
   }
 
+  /**
+   * The members to text about a new web-form lead (spec 3 §2 'Users that should receive SMS'): SMS notifications
+   * on and a cell phone. A phone removed after the toggle was turned on leaves the member out.
+   */
+  async smsRecipients(organizationId: number): Promise<Representative[]> {
+    const rows = await this.base(organizationId)
+      .andWhere('rs.smsNotif = :on', { on: true })
+      .andWhere("u.cellPhone IS NOT NULL AND u.cellPhone <> ''")
+      .orderBy('m.id', 'ASC')
+      .getRawMany<RepRaw>();
+    return rows.map(present);
+  }
+
   /** The members among `userIds` (a contact's assigned representatives), as notifications need them. */
   async byUserIds(organizationId: number, userIds: number[]): Promise<Representative[]> {
     if (userIds.length === 0) return [];

@@ -66,6 +66,8 @@ export class MarketingGroup extends TenantRow {
 
   /** Lower-cased name: uniqueness per organization, independent of the database collation. */
   @col.str(100) nameNormalized!: string;
+  /** Put on every contact a web form's post makes or updates (Forms setup, spec 3 §7 batch_webform/). */
+  @col.bool(false) isWebform!: boolean;
   @col.createdAt() createdAt!: Date;
 }
 

@@ -1,7 +1,14 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type LeadSummary, messages, type Paginated, sortableColumns, type Tag } from '@ensemble/contracts';
-import { Not, type Repository } from 'typeorm';
+import {
+  type BatchWebformInput,
+  type LeadSummary,
+  messages,
+  type Paginated,
+  sortableColumns,
+  type Tag,
+} from '@ensemble/contracts';
+import { type EntityManager, In, Not, type Repository } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { LIKE_ESCAPE, likePattern, organizationListing, RawListing } from '../../../engine/http/pagination';
 import { TransactionService } from '../../../engine/database/transaction.service';
@@ -22,6 +29,7 @@ interface TagRaw {
   g_organization_id: number;
   g_name: string;
   g_created_at: Date | string;
+  g_is_webform: number | boolean | string;
   leads_count: number | string;
 }
 
@@ -31,6 +39,7 @@ const present = (r: TagRaw): Tag => ({
   name: r.g_name,
   leads_count: Number(r.leads_count),
   created_at: toDate(r.g_created_at).toISOString(),
+  is_webform: r.g_is_webform === true || Number(r.g_is_webform) === 1,
 });
 
 const LISTING = new RawListing(
@@ -64,7 +73,7 @@ export class TagsService {
       this.groups,
       'g',
       organizationId,
-      ['g.id', 'g.organizationId', 'g.name', 'g.createdAt'],
+      ['g.id', 'g.organizationId', 'g.name', 'g.createdAt', 'g.isWebform'],
       { leads_count: LEADS_COUNT },
     );
   }
@@ -73,6 +82,7 @@ export class TagsService {
     const qb = this.base(organizationId);
     if (query.search)
       qb.andWhere(`g.nameNormalized LIKE :q ${LIKE_ESCAPE}`, { q: likePattern(query.search) });
+    if (query.is_webform !== undefined) qb.andWhere('g.isWebform = :webform', { webform: query.is_webform });
     return LISTING.page(qb, query);
   }
 
@@ -122,6 +132,43 @@ export class TagsService {
       const deleted = await manager.getRepository(MarketingGroup).delete({ id, organizationId });
       if (!deleted.affected) throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
       await manager.getRepository(LeadGroup).delete({ organizationId, groupId: id });
+    });
+  }
+
+  /**
+   * Exactly `ids` become the organization's web-form tags, the others stop being (spec 3 §7 batch_webform/), in one
+   * transaction; an id that is not one of the organization's tags refuses the whole call, as add_groups_to_leads/
+   * does. Answers the web-form tags, by name.
+   */
+  async setWebForm(organizationId: number, { ids }: BatchWebformInput): Promise<Tag[]> {
+    const wanted = [...new Set(ids)];
+    await this.tx.run(async ({ manager }) => {
+      const repo = manager.getRepository(MarketingGroup);
+      const found = wanted.length ? await repo.countBy({ organizationId, id: In(wanted) }) : 0;
+      if (found !== wanted.length) throw ApiError.field('ids', messages.invalidChoice);
+      await repo.update(
+        { organizationId, isWebform: true, ...(wanted.length ? { id: Not(In(wanted)) } : {}) },
+        { isWebform: false },
+      );
+      if (wanted.length) await repo.update({ organizationId, id: In(wanted) }, { isWebform: true });
+    });
+    const rows = await this.base(organizationId)
+      .andWhere('g.isWebform = :webform', { webform: true })
+      .orderBy('g.name_normalized', 'ASC')
+      .addOrderBy('g.id', 'ASC')
+      .getRawMany<TagRaw>();
+    return rows.map(present);
+  }
+
+  /** The organization's web-form tags (what a web form's post puts on its contact), read with the caller's manager. */
+  webFormTags(
+    manager: EntityManager,
+    organizationId: number,
+  ): Promise<Pick<MarketingGroup, 'id' | 'name'>[]> {
+    return manager.getRepository(MarketingGroup).find({
+      select: { id: true, name: true },
+      where: { organizationId, isWebform: true },
+      order: { id: 'ASC' },
     });
   }
 

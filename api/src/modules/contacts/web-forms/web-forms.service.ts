@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  formatPhoneNumber,
   type FormSubmission as FormSubmissionView,
   type FsmState,
   type LeadInput,
@@ -9,6 +10,7 @@ import {
   messages,
   normalizePhone,
   type Paginated,
+  textConstants,
   urlOf,
   WEB_FORM_TOKEN_PATTERN,
   webFormConstants,
@@ -22,18 +24,24 @@ import { type DataSource, type EntityManager, In } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { toDate } from '../../../engine/database/db-values';
 import { isUniqueViolation } from '../../../engine/database/query-errors';
-import { TransactionService } from '../../../engine/database/transaction.service';
+import { type Tx, TransactionService } from '../../../engine/database/transaction.service';
 import { ApiError } from '../../../engine/http/api-error';
 import { type PageQuery, pageWindow } from '../../../engine/http/pagination';
 import { YupPipe } from '../../../engine/http/yup.pipe';
+import { MessagingService } from '../../messaging';
 import { LeadNotesService } from '../lead-notes/lead-notes.service';
 import { ContactWritesService } from '../leads/contact-writes.service';
 import { Lead } from '../leads/lead.entity';
+import { LeadTagsService } from '../leads/lead-tags.service';
+import { RepresentativesService } from '../settings/representatives.service';
 import { LeadSource } from '../settings/settings.entities';
+import { TagsService } from '../settings/tags.service';
 import { readWebFormFields, webFormNote } from './web-form-fields';
 import { FormSubmission, WebFormKey } from './web-form.entities';
 
 const ARRIVAL_STAGE: FsmState = webFormConstants.arrivalStage;
+/** The category of the representatives' texts (the outbox and the providers show it). */
+export const WEB_FORM_SMS_CATEGORY = 'web-form-lead';
 const validPost = new YupPipe(webFormPostSchema);
 
 /** A new webhook token: random, URL-safe (base64url, 43 characters). */
@@ -51,6 +59,10 @@ export class WebFormsService {
     private readonly tx: TransactionService,
     private readonly contacts: ContactWritesService,
     private readonly notes: LeadNotesService,
+    private readonly tags: TagsService,
+    private readonly leadTags: LeadTagsService,
+    private readonly representatives: RepresentativesService,
+    private readonly messaging: MessagingService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -87,7 +99,7 @@ export class WebFormsService {
    * else the one with the posted cell phone (E.164), else a new one in the arrival stage (through ContactWritesService,
    * so the email check, the plan's limit, history, counts and follow-up dates apply), with the organization's 'Web
    * form' source when it has one. The message and the other fields become a note (no author: it is not work on the
-   * contact); the post is recorded as a submission. One transaction.
+   * contact); the post is recorded as a submission, and sets off its tags and texts (setOff). One transaction.
    */
   async submit(token: string, body: unknown): Promise<WebFormPostResult> {
     // A malformed token is answered as an unknown one, without a query.
@@ -115,7 +127,8 @@ export class WebFormsService {
       input = await newContact();
       await this.contacts.assertCanCreate(organizationId, input);
     }
-    const { lead, created } = await this.tx.run(async ({ manager }) => {
+    await this.tx.run(async (tx) => {
+      const { manager } = tx;
       // Looked up again inside the transaction: a post a moment earlier may have made the contact.
       const existing = await this.match(manager, organizationId, email, phone);
       const lead =
@@ -132,23 +145,52 @@ export class WebFormsService {
       await manager
         .getRepository(FormSubmission)
         .insert({ organizationId, leadId: lead.id, fields: read.fields });
-      return { lead, created: !existing };
+      await this.setOff(tx, lead);
     });
-    await this.afterSubmission({ organizationId, leadId: lead.id, created });
     return { ok: true };
   }
 
   /**
-   * The seam for what a web-form lead sets off beyond this issue (spec 3 §2 'Forms setup'): the text message to the
-   * representatives chosen to receive SMS, and the organization's web-form tags on the contact. Runs after the
-   * post is committed; does nothing yet.
+   * What a post sets off (spec 3 §2 'Forms setup'): the organization's web-form tags on the contact, and a text to
+   * each representative with SMS on. In the post's own transaction, so each happens exactly once with it: a
+   * failure fails the whole post (the website's retry finds nothing half-done), and the texts are outbound rows
+   * the outbound work sends after the commit.
    */
-  protected afterSubmission(_submission: {
-    organizationId: number;
-    leadId: number;
-    created: boolean;
-  }): Promise<void> {
-    return Promise.resolve();
+  private async setOff(tx: Tx, lead: Lead): Promise<void> {
+    const { organizationId } = lead;
+    const groups = await this.tags.webFormTags(tx.manager, organizationId);
+    await this.leadTags.tagContact(tx.manager, lead, groups);
+    const reps = await this.representatives.smsRecipients(organizationId);
+    // Two members sharing a phone get one text.
+    const phones = [...new Set(reps.flatMap((r) => (r.cell_phone ? [r.cell_phone] : [])))];
+    if (!phones.length) return;
+    const text = this.newLeadText(lead);
+    for (const to of phones) {
+      await this.messaging.enqueueSms(tx, { organizationId, to, text, category: WEB_FORM_SMS_CATEGORY });
+    }
+  }
+
+  /**
+   * 'New web form lead: {name} {email} {phone} {link}', within a text's length: the link is kept whole, the
+   * contact's details are cut to what fits.
+   */
+  private newLeadText(lead: Lead): string {
+    const link = `${this.config.appUrl}${leadRecordRoute(lead.organizationId, {
+      id: lead.id,
+      fsm_state: lead.fsmState,
+      lead_list_id: lead.leadListId,
+    })}`;
+    const prefix = 'New web form lead:';
+    const details = [
+      [lead.firstName, lead.lastName].filter(Boolean).join(' ').trim(),
+      lead.email,
+      lead.cellPhone ? formatPhoneNumber(lead.cellPhone) : null,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const room = textConstants.messageMax - prefix.length - link.length - 2;
+    const fitted = details.length > room ? `${details.slice(0, Math.max(0, room - 1))}…` : details;
+    return [prefix, fitted, link].filter(Boolean).join(' ');
   }
 
   /** The organization's contact with this email, else with this cell phone (the oldest of each), or null. */

@@ -120,15 +120,12 @@ export function batchContent(
   return { subject: canonical(campaign.subject), html, text, links };
 }
 
-/** One recipient of a batch: its variables, tracking token, click signatures and RFC 8058 headers. */
-export function batchRecipient(
-  content: BatchContent,
-  r: { id: number; campaignId: number; trackingToken: string },
+/** The values of the eleven #!name!# variables for one contact of the organization (emails and texts). */
+export function variableValues(
   contact: ContactFacts,
-  o: ContentOptions & { keys: KeyRing; messageDomain: string },
-): EmailBatchRecipient {
-  const org = o.organization;
-  const values: Record<EmailVariable, string | null> = {
+  org: OrganizationFacts,
+): Record<EmailVariable, string | null> {
+  return {
     first_name: contact.firstName,
     last_name: contact.lastName,
     email: contact.email,
@@ -141,6 +138,16 @@ export function batchRecipient(
     organization_phone_number: org.phone,
     organization_website_url: org.website,
   };
+}
+
+/** One recipient of a batch: its variables, tracking token, click signatures and RFC 8058 headers. */
+export function batchRecipient(
+  content: BatchContent,
+  r: { id: number; campaignId: number; trackingToken: string },
+  contact: ContactFacts,
+  o: ContentOptions & { keys: KeyRing; messageDomain: string },
+): EmailBatchRecipient {
+  const values = variableValues(contact, o.organization);
   const htmlValues: Record<string, string> = {};
   const textValues: Record<string, string> = {};
   for (const name of emailVariables) {

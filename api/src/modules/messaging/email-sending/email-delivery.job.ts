@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type FindOptionsSelect, In, MoreThan, type Repository } from 'typeorm';
+import { type FindOptionsSelect, In, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { KEY_RING, type KeyRing } from '../../../engine/crypto/key-ring';
 import {
@@ -78,7 +78,6 @@ export class EmailDeliveryJob {
     @Inject(KEY_RING) private readonly keys: KeyRing,
     @Inject(STORAGE_PROVIDER) private readonly storage: StorageProvider,
     @InjectRepository(EmailCampaign) private readonly campaigns: Repository<EmailCampaign>,
-    @InjectRepository(EmailRecipient) private readonly recipients: Repository<EmailRecipient>,
     @InjectRepository(EmailAttachmentFile) private readonly attachments: Repository<EmailAttachmentFile>,
     private readonly facts: EmailFactsService,
     private readonly suppressions: EmailSuppressionsService,
@@ -131,7 +130,10 @@ export class EmailDeliveryJob {
       await firstClaim.update({ status: 'cancelled', ...released });
       return;
     }
-    let held = [{ row: first, claim: firstClaim }, ...(await this.claimMore(first))];
+    let held = [
+      { row: first, claim: firstClaim },
+      ...(await this.work.claimFollowers(first, 'campaignId', this.batchSize - 1)),
+    ];
     // A representative's reminder is not marketing: the organization's suppression list is for its contacts.
     if (campaign.type !== 'reminder') held = await this.dropSuppressed(campaign, held);
     // A slow worker must not overlap one the sweep handed its rows to: a provider that hands over checks the claim
@@ -216,26 +218,6 @@ export class EmailDeliveryJob {
         detail: (err as Error)?.message ?? String(err),
       },
     ]);
-  }
-
-  /** More pending rows of the campaign, each claimed (a row another job holds or sent is skipped). */
-  private async claimMore(first: EmailRecipient): Promise<Held[]> {
-    if (this.batchSize <= 1) return [];
-    const ids = await this.recipients.find({
-      select: { id: true },
-      where: { campaignId: first.campaignId, status: 'pending', id: MoreThan(first.id) },
-      order: { id: 'ASC' },
-      take: this.batchSize - 1,
-    });
-    const claims = await this.work.claimMany(ids.map((r) => r.id));
-    if (claims.length === 0) return [];
-    const rows = new Map(
-      (await this.recipients.findBy({ id: In(claims.map((c) => c.id)) })).map((r) => [r.id, r] as const),
-    );
-    return claims.flatMap((claim) => {
-      const row = rows.get(claim.id);
-      return row ? [{ row, claim }] : [];
-    });
   }
 
   /** An address suppressed since the send (an unsubscribe meanwhile) is not sent to: a drop in the report. */

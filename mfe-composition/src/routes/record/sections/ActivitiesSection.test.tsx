@@ -55,7 +55,7 @@ describe('ActivitiesSection', () => {
       `/rhapsody/email/templates/${ORG}?email=ada%40example.test&recipient_id=7`,
     );
     fireEvent.click(screen.getByRole('button', { name: /Open inbox/ }));
-    expect(window.location.pathname).toBe(`/rhapsody/inbox/${ORG}`);
+    expect(window.location.pathname + window.location.search).toBe(`/rhapsody/inbox/${ORG}?lead=7`);
   });
 
   it('disables the call and refuses sms and email without a phone or an email', async () => {

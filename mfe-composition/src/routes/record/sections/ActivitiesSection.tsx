@@ -61,7 +61,7 @@ export function ActivitiesSection({ organizationId, lead }: RecordSectionProps) 
         )}
         <Button
           icon={<InboxOutlined />}
-          onClick={() => navigateTo(prospectActivityRoutes.inbox(organizationId))}
+          onClick={() => navigateTo(prospectActivityRoutes.inbox(organizationId, lead.id))}
         >
           Open inbox
         </Button>

@@ -3,7 +3,7 @@ import { leadsExtraMessages, type LeadHistoryEntry } from '@ensemble/contracts';
 import { json, path } from '../../../test';
 import { slow } from '../../../test/forms';
 import { lead, recordServer, recordUrl, renderRecord } from '../../../test/record';
-import { historyActionLabel } from './HistorySection';
+import { historyActionLabel, historyValue } from './HistorySection';
 
 jest.mock('../../../leads/LeadFormModal', () => ({ LeadFormModal: () => null }));
 
@@ -147,5 +147,63 @@ describe('HistorySection', () => {
     const saleRow = within(table).getByText('Sale added').closest('tr') as HTMLElement;
     expect(within(saleRow).queryByRole('button')).toBeNull();
     expect(within(saleRow).queryByRole('link', { name: 'View report' })).toBeNull();
+  });
+
+  it('reads texts sent and received as their message, a delivery report as its reason, and a call as how it went', async () => {
+    const t = (id: number, action: string, field: string, value: string | null) =>
+      entry(id, `2026-03-0${id}T10:00:00.000Z`, {
+        action,
+        user: null,
+        field,
+        old_value: null,
+        new_value: value,
+        value: `${field}: → ${value ?? ''}`,
+      });
+    recordServer(lead(), {
+      get: (c) =>
+        path(c).startsWith('/organization/lead/history/')
+          ? json(200, {
+              history: [
+                t(1, 'send_text', 'text_send:12', 'Hi Ada, your renewal is due.'),
+                t(2, 'send_text_failed', 'text_send:12', 'Twilio 21610: unsubscribed recipient'),
+                t(3, 'receive_text', 'inbound_text:4', 'Call me tomorrow please'),
+                t(4, 'call_logged', 'call:CA1', 'completed, 1m 15s'),
+                t(5, 'call_logged', 'call:CA2', 'no-answer'),
+              ],
+              notes_history: [],
+            })
+          : undefined,
+    });
+    renderRecord(recordUrl.Client);
+    const table = await screen.findByTestId('lead-history', {}, slow);
+    await within(table).findByText('Text received', {}, slow);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(2)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['Call', 'Missed call: no-answer'],
+      ['Call', 'Incoming call: completed, 1m 15s'],
+      ['Text received', 'Call me tomorrow please'],
+      ['Text failed', 'Twilio 21610: unsubscribed recipient'],
+      ['Text sent', 'Hi Ada, your renewal is due.'],
+    ]);
+  });
+
+  it('names the text events and reads other entries as the API wrote them', () => {
+    const label = (action: string) => historyActionLabel({ action, fromNotes: false });
+    expect(label('send_text_delivered')).toBe('Text delivered');
+    expect(label('send_text_undelivered')).toBe('Text undelivered');
+    // A delivered report has no reason.
+    expect(historyValue({ action: 'send_text_delivered', new_value: null, value: 'text_send:3:  → ' })).toBe(
+      '',
+    );
+    expect(
+      historyValue({ action: 'promote', new_value: 'Client', value: 'fsm_state: Prospect → Client' }),
+    ).toBe('fsm_state: Prospect → Client');
   });
 });

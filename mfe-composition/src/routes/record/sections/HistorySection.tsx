@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Descriptions, Typography } from 'antd';
 import dayjs from 'dayjs';
 import {
+  callBadge,
   emailReportRoute,
   leadsExtraMessages,
   type LeadHistoryEntry,
@@ -28,7 +29,12 @@ const actionLabels: Record<string, string> = {
   add_tags: 'Tags added',
   remove_tags: 'Tags removed',
   send_email: 'Email sent',
-  send_sms: 'Text sent',
+  send_text: 'Text sent',
+  send_text_delivered: 'Text delivered',
+  send_text_undelivered: 'Text undelivered',
+  send_text_failed: 'Text failed',
+  receive_text: 'Text received',
+  call_logged: 'Call',
   social_added: 'Social profile added',
   social_updated: 'Social profile updated',
   social_deleted: 'Social profile deleted',
@@ -62,6 +68,24 @@ export function emailReportLink(organizationId: number, e: Pick<LeadHistoryEntry
   if (!id) return null;
   const q = new URLSearchParams({ organizationId: String(organizationId), reportId: id });
   return `${emailReportRoute(organizationId)}?${q.toString()}`;
+}
+
+const callWords = { MISSED: 'Missed call', INCOMING: 'Incoming call', OUTGOING: 'Outgoing call' } as const;
+
+/**
+ * What an entry's Value column reads. Texts and calls keep their send, message or call id in `field`
+ * ('text_send:12'), which means nothing to a reader: a text reads as its message, a text's delivery report as its
+ * reason, a call as how it went ('Incoming call: completed, 1m 15s'; the contact called the organization's number).
+ */
+export function historyValue(e: Pick<LeadHistoryEntry, 'action' | 'new_value' | 'value'>): string {
+  if (e.action === 'call_logged') {
+    const outcome = e.new_value ?? '';
+    const status = outcome.split(',')[0]?.trim() ?? '';
+    return `${callWords[callBadge({ status, direction: 'inbound' })]}: ${outcome}`;
+  }
+  if (e.action === 'send_text' || e.action === 'receive_text' || e.action.startsWith('send_text_'))
+    return e.new_value ?? '';
+  return e.value;
 }
 
 const yesNo = (v: boolean | null) => (v == null ? '—' : v ? 'Yes' : 'No');
@@ -128,11 +152,11 @@ export function HistorySection({ lead, organizationId }: RecordSectionProps) {
         {
           title: 'Value',
           dataIndex: 'value',
-          render: (v: string, r) => {
+          render: (_: string, r) => {
             const report = emailReportLink(organizationId, r);
             return (
               <>
-                <Typography.Text>{v}</Typography.Text>
+                <Typography.Text>{historyValue(r)}</Typography.Text>
                 {report ? (
                   <>
                     {' '}

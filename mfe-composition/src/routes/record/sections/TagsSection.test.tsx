@@ -12,6 +12,7 @@ const tag = (id: number, name: string): Tag => ({
   organization: ORG,
   leads_count: 0,
   created_at: '2026-01-01T00:00:00.000Z',
+  is_webform: false,
 });
 const tagsGet = (tags: Tag[]) => (c: Call) =>
   path(c) === `/organization/${ORG}/automation-marketing-group/` ? json(200, page(tags)) : undefined;

@@ -21,12 +21,12 @@ import {
 } from '../../../api/emailSendingApi';
 import { useEmailTemplatesQuery, useLibraryTemplatesQuery } from '../../../api/emailTemplatesApi';
 import { useOrganizationQuery } from '../../../api/organizationApi';
-import { useTextTemplatesQuery } from '../../../api/textTemplatesApi';
 import { newEmail } from '../builderLinks';
 import { VariableTextArea } from '../VariableTextArea';
 import { Attachments } from './Attachments';
 import { composeErrors, isUnknownVariableError, variableValues } from './compose';
 import { contactName, type PickedContact, RecipientsPicker } from './RecipientsPicker';
+import { TextTemplateSelect } from './TextTemplateSelect';
 
 type ApiError = Parameters<typeof apiErrorMessage>[0];
 type BodyMode = 'text' | 'html';
@@ -214,7 +214,11 @@ export function NewEmailPanel(props: { organizationId: number; preselected: Pres
       </Form.Item>
       {mode === 'text' ? (
         <Form.Item label="Text template" htmlFor="email-text-template">
-          <TextTemplateSelect organizationId={organizationId} onPick={setText} />
+          <TextTemplateSelect
+            organizationId={organizationId}
+            id="email-text-template"
+            onPick={(t) => setText(t.template)}
+          />
         </Form.Item>
       ) : null}
       {mode === 'text' ? (
@@ -277,30 +281,6 @@ export function NewEmailPanel(props: { organizationId: number; preselected: Pres
         onCancel={() => setConfirming(null)}
       />
     </Form>
-  );
-}
-
-/** A text template to start the text from: its words are copied in, to be changed before sending. */
-function TextTemplateSelect(props: { organizationId: number; onPick: (text: string) => void }) {
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed, emailConstants.templateSelectDebounceMs).trim();
-  const list = useTextTemplatesQuery({ organizationId: props.organizationId, page: 1, search });
-  const found = list.data?.results ?? [];
-  return (
-    <Select<number>
-      id="email-text-template"
-      placeholder="Start from a text template"
-      value={null}
-      loading={list.isFetching}
-      options={found.map((t) => ({ value: t.id, label: t.title }))}
-      showSearch={{ onSearch: setTyped, searchValue: typed, filterOption: false }}
-      notFoundContent="No text templates match"
-      onChange={(id) => {
-        const t = found.find((x) => x.id === id);
-        if (t) props.onPick(t.template);
-        setTyped('');
-      }}
-    />
   );
 }
 

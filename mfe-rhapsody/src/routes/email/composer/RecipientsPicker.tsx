@@ -23,14 +23,18 @@ export type PickedContact = Pick<
 export const contactName = (c: PickedContact) =>
   [c.first_name, c.last_name].filter(Boolean).join(' ') || c.email || `Contact #${c.id}`;
 
-const contactLabel = (c: PickedContact) => {
+/** What a contact is reached at: its email for an email, its cell phone for a text. */
+export type ContactAddress = 'email' | 'cell_phone';
+
+const contactLabel = (c: PickedContact, address: ContactAddress) => {
   const name = [c.first_name, c.last_name].filter(Boolean).join(' ');
-  return name && c.email ? `${name} <${c.email}>` : name || c.email || `Contact #${c.id}`;
+  const at = c[address];
+  return name && at ? `${name} <${at}>` : name || at || `Contact #${c.id}`;
 };
 
 /**
- * Who the email goes to (spec 3 §3 email-sending payload): contacts found by search (50 a page), whole
- * stages, an opportunity list and tags.
+ * Who the email (or the text) goes to (spec 3 §3 email-sending payload, which send-texts takes too): contacts
+ * found by search (50 a page), whole stages, an opportunity list and tags.
  */
 export function RecipientsPicker(props: {
   organizationId: number;
@@ -39,7 +43,10 @@ export function RecipientsPicker(props: {
   contacts: PickedContact[];
   onContactsChange: (contacts: PickedContact[]) => void;
   error?: string;
+  /** What a contact is shown with beside its name: its email (the default) or, for a text, its cell phone. */
+  address?: ContactAddress;
 }) {
+  const address = props.address ?? 'email';
   const [typed, setTyped] = useState('');
   const query = useDebouncedValue(typed, limits.searchDebounceMs).trim();
   const search = useRecipientSearchQuery(
@@ -57,8 +64,8 @@ export function RecipientsPicker(props: {
   const found = search.data?.results ?? [];
   const picked = new Set(props.value.recipient_id);
   const contactOptions = [
-    ...props.contacts.map((c) => ({ value: c.id, label: contactLabel(c) })),
-    ...found.filter((c) => !picked.has(c.id)).map((c) => ({ value: c.id, label: contactLabel(c) })),
+    ...props.contacts.map((c) => ({ value: c.id, label: contactLabel(c, address) })),
+    ...found.filter((c) => !picked.has(c.id)).map((c) => ({ value: c.id, label: contactLabel(c, address) })),
   ];
 
   return (

@@ -2,18 +2,30 @@ import { useState } from 'react';
 import { Button, Flex, Input, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { emailConstants, emailMessages, type TextTemplate } from '@ensemble/contracts';
-import { QueryStates, useDebouncedValue, useIsMobile } from '@ensemble/shared-ui';
+import { apiErrorMessage, QueryStates, useDebouncedValue, useIsMobile, useNotify } from '@ensemble/shared-ui';
 import { useTemplateDelete } from '../useTemplateDelete';
 import {
+  useCreateTextTemplateMutation,
   useDeleteTextTemplateMutation,
   useTextTemplateIsUsedMutation,
   useTextTemplatesQuery,
 } from '../../../api/textTemplatesApi';
 import { TextTemplateModal } from './TextTemplateModal';
 
-/** The Text Templates tab (spec 3 §2 Email): the list, create and change in a modal, delete after asking. */
+type ApiError = Parameters<typeof apiErrorMessage>[0];
+
+const COPY = ' (copy)';
+/** A copy's title, as the HTML templates' duplicate names it: '<title> (copy)', within the title's length. */
+export const copyTitle = (title: string) =>
+  `${title.slice(0, emailConstants.textTemplateTitleMax - COPY.length)}${COPY}`;
+
+/**
+ * The Text Templates tab (spec 3 §2 Email and Text): the list, create and change in a modal, duplicate, delete
+ * after asking.
+ */
 export function TextTemplatesTab({ organizationId }: { organizationId: number }) {
   const isMobile = useIsMobile();
+  const notify = useNotify();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed, emailConstants.templatesSearchDebounceMs).trim();
   const [page, setPage] = useState({ search: '', number: 1 });
@@ -22,12 +34,22 @@ export function TextTemplatesTab({ organizationId }: { organizationId: number })
   const [editing, setEditing] = useState<{ template: TextTemplate | null } | null>(null);
   const [isUsed] = useTextTemplateIsUsedMutation();
   const [remove] = useDeleteTextTemplateMutation();
+  const [create] = useCreateTextTemplateMutation();
   const { askDelete, confirm } = useTemplateDelete<TextTemplate>({
     organizationId,
     isUsed,
     remove,
     title: 'Delete text template',
   });
+  // Text templates have no duplicate call: the copy is a new template with the same text.
+  const duplicate = async (t: TextTemplate) => {
+    try {
+      await create({ organizationId, body: { title: copyTitle(t.title), template: t.template } }).unwrap();
+      notify.success(emailMessages.templateDuplicated);
+    } catch (error) {
+      notify.error(apiErrorMessage(error as ApiError, emailMessages.unableToDuplicateTemplate));
+    }
+  };
 
   return (
     <section aria-label="Text Templates">
@@ -88,6 +110,9 @@ export function TextTemplatesTab({ organizationId }: { organizationId: number })
                     onClick={() => setEditing({ template: t })}
                   >
                     Edit
+                  </Button>
+                  <Button size="small" aria-label={`Duplicate ${t.title}`} onClick={() => void duplicate(t)}>
+                    Duplicate
                   </Button>
                   <Button
                     size="small"

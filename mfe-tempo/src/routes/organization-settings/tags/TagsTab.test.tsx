@@ -9,6 +9,7 @@ const tag = (id: number, over: Partial<Tag> = {}): Tag => ({
   name: `Tag ${id}`,
   leads_count: id,
   created_at: '2025-03-01T10:00:00.000Z',
+  is_webform: false,
   ...over,
 });
 const contact = (id: number, over: Partial<LeadSummary> = {}): LeadSummary => ({

@@ -21,6 +21,7 @@ import { EmailSendingDomains1795777595296 } from './1795777595296-EmailSendingDo
 import { EmailReportsAndWebForms1795787884895 } from './1795787884895-EmailReportsAndWebForms';
 import { DashboardIndexes1795788225409 } from './1795788225409-DashboardIndexes';
 import { EmailRecipientsByContact1795790770652 } from './1795790770652-EmailRecipientsByContact';
+import { TextsAndPhoneNumbers1795801353218 } from './1795801353218-TextsAndPhoneNumbers';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -44,4 +45,5 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   EmailReportsAndWebForms1795787884895,
   DashboardIndexes1795788225409,
   EmailRecipientsByContact1795790770652,
+  TextsAndPhoneNumbers1795801353218,
 ];

@@ -21,6 +21,7 @@ import { EmailSendingDomains1795777595573 } from './1795777595573-EmailSendingDo
 import { EmailReportsAndWebForms1795787885310 } from './1795787885310-EmailReportsAndWebForms';
 import { DashboardIndexes1795788226293 } from './1795788226293-DashboardIndexes';
 import { EmailRecipientsByContact1795790771077 } from './1795790771077-EmailRecipientsByContact';
+import { TextsAndPhoneNumbers1795801353663 } from './1795801353663-TextsAndPhoneNumbers';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -44,4 +45,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   EmailReportsAndWebForms1795787885310,
   DashboardIndexes1795788226293,
   EmailRecipientsByContact1795790771077,
+  TextsAndPhoneNumbers1795801353663,
 ];

@@ -1,0 +1,340 @@
+#!/usr/bin/env node
+// Text delivery (issue 19 'Speed'): one send to TEXTS contacts (default 20,000) through the API's `twilio` provider
+// (the official SDK, TWILIO_API_URL pointing at a local stand-in of Twilio's REST API), beside the same messages
+// created straight with the SDK (the provider's own client: twilioClient of api/dist) at the concurrency of the
+// API's workers, into the same stand-in. Prints both rates, their ratio and the numbers that got a message twice.
+// The stand-in (support/twilio-sink.mjs) runs as its own process, checks Basic auth on every call and never
+// de-duplicates. Prints figures; asserts nothing. Needs the API built, MariaDB and Redis.
+//
+//   TEXTS=20000            contacts (each with its own cell phone) and messages of each run
+//   BENCH_REDIS_URL        Redis for the queues (default redis://127.0.0.1:6379)
+//   BENCH_MYSQL_URL        server for the scratch database (default mysql://root@127.0.0.1:3306)
+//   BENCH_PORT=5980        the API's port (the stand-in listens on the next one)
+//   KEEP_DB=1              keep the ens_texts_<pid> database afterwards
+//   CPU_PROF=dir           run the API under --cpu-prof, profiles written to dir
+import { createRequire } from 'node:module';
+import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import mysql from 'mysql2/promise';
+import {
+  apiClient,
+  databasePid,
+  fmt,
+  randomSource,
+  repoRoot,
+  scratchDatabase,
+  secs,
+  signedUpOwner,
+  sleep,
+  startApi,
+} from './support/api-under-test.mjs';
+import { LEAD_COLUMNS, storedLead } from './support/contact-data.mjs';
+import { cpuLine, cpuMeter, forkSink, watch } from './support/sink-process.mjs';
+import { printTable } from './support/table.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const TEXTS = Number(process.env.TEXTS ?? 20_000);
+const port = Number(process.env.BENCH_PORT ?? 5980);
+const sinkPort = port + 1;
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const TARGET_RATIO = 0.7;
+/** Jobs one worker process runs at once (api engine/work: BullJobQueue's concurrency). */
+const WORKER_CONCURRENCY = 5;
+/** The organization's number, the From of every text. */
+const FROM = '+15125550100';
+const ACCOUNT_SID = `AC${randomBytes(16).toString('hex')}`;
+const AUTH_TOKEN = randomBytes(16).toString('hex');
+
+const t0 = Date.now();
+const log = (...a) => console.log(...a);
+const dist = (p) => createRequire(import.meta.url)(join(repoRoot, 'api', 'dist', p));
+
+// ---- the stand-in, in its own process
+
+function startStandIn() {
+  const sink = forkSink(join(here, 'support', 'twilio-sink.mjs'), [sinkPort, ACCOUNT_SID, AUTH_TOKEN, FROM]);
+  return {
+    ...sink,
+    url: `http://127.0.0.1:${sinkPort}`,
+    reset: () => sink.ask('reset'),
+    stats: async () => (await sink.ask('stats')).stats,
+    recipients: async () => new Map((await sink.ask('recipients')).counts),
+  };
+}
+
+// ---- what a person writes on the Text screen, with variables
+
+const MESSAGE =
+  'Hi #!first_name!#, your spring policy review with #!organization_name!# is due. Reply YES to book a call, or STOP to opt out.';
+
+// ---- contacts
+
+const { rnd, pick } = randomSource(19);
+const FIRST =
+  'James Mary Robert Patricia John Jennifer Michael Linda David Elizabeth José Zoë Renée Ann'.split(' ');
+const LAST = 'Smith Johnson Williams Brown Jones Garcia Miller Davis Nguyen Müller O’Brien Walker'.split(' ');
+/** Each contact's own cell phone: +1 512 2xx-xxxx, a valid North American number. */
+const cellPhone = (i) => `+1512${2_000_000 + i}`;
+
+async function seedContacts(pool, orgId) {
+  const started = Date.now();
+  const people = [];
+  const sql = `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES ?`;
+  for (let n = 0; n < TEXTS; n += 1000) {
+    const rows = [];
+    for (let i = n; i < Math.min(TEXTS, n + 1000); i += 1) {
+      const first = pick(FIRST);
+      const last = pick(LAST);
+      const phone = cellPhone(i);
+      people.push({ phone, first, last });
+      rows.push(
+        storedLead({
+          orgId,
+          first,
+          last,
+          company: null,
+          email: `contact${i}@recipients.test`,
+          phone,
+          stage: 'Client',
+          city: 'Austin',
+          st: 'TX',
+          zip: '73301',
+          imported: 0,
+          createdAt: new Date(Date.UTC(2024, 0, 1) + Math.floor(rnd() * 365 * 86400_000)),
+        }),
+      );
+    }
+    await pool.query(sql, [rows]);
+  }
+  log(`  ${fmt(TEXTS)} contacts written in ${secs(started)} s`);
+  return people;
+}
+
+/** The organization's number, as the phone setup leaves it (bought through the provider, calls forwarded). */
+async function seedNumber(pool, orgId) {
+  await pool.query(
+    `INSERT INTO phone_numbers (organization_id, phone_number, number_type, area_code, real_phone_number, provider_sid)
+     VALUES (?, ?, 'local', '512', '+15125550199', ?)`,
+    [orgId, FROM, `PN${randomBytes(16).toString('hex')}`],
+  );
+}
+
+/** The verification mail of `email`, from the outbox the API keeps it in (the mailbox is off with Twilio). */
+const outboxMail = (pool) => async (email) => {
+  const [rows] = await pool.query(
+    `SELECT text FROM outbox_messages WHERE to_normalized = ? AND category = 'verification' ORDER BY id DESC LIMIT 1`,
+    [email.toLowerCase()],
+  );
+  return rows[0]?.text ?? null;
+};
+
+// ---- 1. straight through the SDK
+
+/**
+ * The messages the send creates, with the API's own code (api/dist): the provider's SDK client (its base URL
+ * override and keep-alive agent), the message filled per contact, the status callback with the row's key. `lanes`
+ * calls in flight, as many as the API's worker runs at once.
+ */
+async function straight(standIn, people, organization, lanes) {
+  await standIn.reset();
+  const { twilioClient } = dist('engine/providers/sms/twilio-api.js');
+  const { statusCallbackWithRef } = dist('engine/providers/sms/twilio-sms.provider.js');
+  const { phoneWebhookUrls } = dist('engine/providers/sms/phone-webhooks.js');
+  const { variableValues } = dist('modules/messaging/email-sending/email-content.js');
+  const { fillVariables } = createRequire(import.meta.url)('@ensemble/contracts');
+  const client = twilioClient({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, apiUrl: standIn.url });
+  const statusCallback = phoneWebhookUrls(`http://127.0.0.1:${port}/api`).statusCallback;
+  const org = {
+    name: organization.name,
+    email: organization.email,
+    logo: null,
+    phone: FROM,
+    website: null,
+    postalAddress: null,
+  };
+  let failed = 0;
+  const started = Date.now();
+  let i = 0;
+  const lane = async () => {
+    for (;;) {
+      const n = i;
+      i += 1;
+      if (n >= people.length) return;
+      const p = people[n];
+      const contact = { email: '', firstName: p.first, lastName: p.last, cellPhone: p.phone, networks: '' };
+      try {
+        await client.messages.create({
+          to: p.phone,
+          from: FROM,
+          body: fillVariables(MESSAGE, variableValues(contact, org), 'text'),
+          statusCallback: statusCallbackWithRef(statusCallback, `text-recipient:${n + 1}`),
+        });
+      } catch {
+        failed += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  const { stats } = await watch(standIn, people.length, { idleMs: 5000 });
+  const seconds = (stats.lastAt - started) / 1000;
+  return { stats, seconds, rate: stats.messages / seconds, failed };
+}
+
+// ---- 2. one send through the API
+
+async function recipientStates(admin, db, sendId) {
+  const [rows] = await admin.query(
+    `SELECT status, COUNT(*) AS n FROM \`${db}\`.text_recipients WHERE send_id = ? GROUP BY status`,
+    [sendId],
+  );
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** Per contact's number: none missing, none twice (from the stand-in's own counts). */
+async function exactlyOnce(standIn, people) {
+  const counts = await standIn.recipients();
+  let missing = 0;
+  let twice = 0;
+  for (const p of people) {
+    const n = counts.get(p.phone) ?? 0;
+    if (n === 0) missing += 1;
+    else if (n > 1) twice += 1;
+  }
+  return { missing, twice };
+}
+
+// ---- the run
+
+export async function textSend() {
+  const { TEXT_BATCH } = dist('modules/messaging/texts/text-delivery.job.js');
+  const lanes = WORKER_CONCURRENCY * TEXT_BATCH;
+  log(
+    `text send bench: ${fmt(TEXTS)} contacts, ${lanes} messages in flight (${WORKER_CONCURRENCY} jobs of ${TEXT_BATCH})`,
+  );
+  const standIn = startStandIn();
+  await standIn.ready;
+  const db = await scratchDatabase('ens_texts');
+  const rows = [];
+  let api = null;
+  let pool = null;
+  try {
+    api = startApi({
+      port,
+      databaseUrl: db.url,
+      env: {
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+        TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+        TWILIO_API_URL: standIn.url,
+        // The local mailbox is for the outbox providers only: the sign-up mail is read from the outbox table.
+        OUTBOX_MAILBOX: 'false',
+        REDIS_URL: redisUrl,
+        QUEUE_PREFIX: `bench-texts-${process.pid}`,
+        WORKER_ROLE: 'all',
+      },
+      flags: process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : [],
+    });
+    await api.ready();
+    const call = apiClient(api.base);
+    pool = mysql.createPool({ uri: db.url.toString(), connectionLimit: 2 });
+    const { access, organization } = await signedUpOwner(
+      call,
+      'owner@bench.test',
+      'Bench-passw0rd!',
+      outboxMail(pool),
+    );
+    const org = await organization('Bench Agency');
+    await seedNumber(pool, org.id);
+    const people = await seedContacts(pool, org.id);
+
+    log(`\n-- straight through the twilio SDK (${lanes} in flight)`);
+    const baseCpu = cpuMeter({ 'stand-in': standIn.pid, database: databasePid() });
+    const base = await straight(standIn, people, org, lanes);
+    const baseUsed = baseCpu();
+    log(
+      `  ${fmt(base.stats.messages)} messages in ${base.seconds.toFixed(1)} s: ${fmt(base.rate)} messages/s ` +
+        `(${base.stats.connections} connections, ${base.failed} refused)`,
+    );
+    log(`  CPU: ${cpuLine({ ...baseUsed, 'sender (this process)': baseUsed.bench, bench: NaN })}`);
+
+    log('\n-- one send through the API (twilio provider, WORKER_ROLE=all)');
+    await standIn.reset();
+    const sendCpu = cpuMeter({ API: api.pid, 'stand-in': standIn.pid, database: databasePid() });
+    const clicked = Date.now();
+    const sent = await call(
+      'POST',
+      `/organization/${org.id}/send-texts/`,
+      { lead_type: ['client'], message: MESSAGE },
+      access,
+    );
+    const answered = Date.now() - clicked;
+    const { stats } = await watch(standIn, TEXTS);
+    const sendUsed = sendCpu();
+    const seconds = (stats.lastAt - clicked) / 1000;
+    const rate = stats.messages / seconds;
+    const fromFirst = stats.messages / ((stats.lastAt - stats.firstAt) / 1000);
+    const [[lastSend]] = await pool.query('SELECT MAX(id) AS id FROM text_sends WHERE organization_id = ?', [
+      org.id,
+    ]);
+    // The last rows are marked sent a moment after their message arrived.
+    await sleep(1000);
+    const states = await recipientStates(db.admin, db.name, lastSend.id);
+    const once = await exactlyOnce(standIn, people);
+    log(
+      `  send answered in ${answered} ms (${fmt(sent.sent)} texts queued); first message ` +
+        `${((stats.firstAt - clicked) / 1000).toFixed(2)} s after the call`,
+    );
+    log(
+      `  ${fmt(stats.messages)} messages in ${seconds.toFixed(1)} s from the call: ${fmt(rate)} messages/s ` +
+        `(${fmt(fromFirst)}/s from the first message), ${stats.connections} connections`,
+    );
+    log(`  ratio to the straight SDK: ${(rate / base.rate).toFixed(2)} (target ≥ ${TARGET_RATIO})`);
+    log(`  CPU (send call included): ${cpuLine(sendUsed)}`);
+    log(
+      `  numbers missing ${once.missing}, twice ${once.twice}; refused ${stats.refused} ` +
+        `(unauthorized ${stats.unauthorized}); rows ${JSON.stringify(states)}`,
+    );
+    rows.push(
+      {
+        group: 'text send',
+        figure: `send, ${fmt(TEXTS)} texts (twilio provider), from the call`,
+        value: rate,
+        unit: 'msg/s',
+        floor: base.rate,
+        floorLabel: `twilio SDK straight, ${lanes} in flight, same stand-in`,
+        ratio: rate / base.rate,
+        target: `≥ ${TARGET_RATIO}`,
+        ok: rate / base.rate >= TARGET_RATIO,
+      },
+      {
+        group: 'text send',
+        figure: 'send call to first message',
+        value: stats.firstAt - clicked,
+        unit: 'ms',
+        floorLabel: `the call itself: ${fmt(answered)} ms`,
+      },
+      {
+        group: 'text send',
+        figure: 'numbers texted twice + numbers missing',
+        value: once.twice + once.missing,
+        unit: 'numbers',
+        floorLabel: `${once.twice} twice, ${once.missing} missing`,
+        target: '0',
+        ok: once.twice + once.missing === 0,
+      },
+    );
+  } finally {
+    await pool?.end();
+    await api?.stop(process.env.CPU_PROF ? 15_000 : 5000);
+    standIn.close();
+    await db.drop();
+  }
+  log(`\ntext send bench done in ${secs(t0)} s`);
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await textSend();
+  printTable(rows, [], `== text send (TEXTS=${TEXTS}): ratio = value / floor, both measured in this run`);
+}
