@@ -207,10 +207,10 @@ async function exactlyOnce(standIn, people) {
 // ---- the run
 
 export async function textSend() {
-  const { TEXT_BATCH } = dist('modules/messaging/texts/text-delivery.job.js');
-  const lanes = WORKER_CONCURRENCY * TEXT_BATCH;
+  const { TEXT_BATCH, TEXT_IN_FLIGHT } = dist('modules/messaging/texts/text-delivery.job.js');
+  const lanes = WORKER_CONCURRENCY * TEXT_IN_FLIGHT;
   log(
-    `text send bench: ${fmt(TEXTS)} contacts, ${lanes} messages in flight (${WORKER_CONCURRENCY} jobs of ${TEXT_BATCH})`,
+    `text send bench: ${fmt(TEXTS)} contacts, ${lanes} messages in flight (${WORKER_CONCURRENCY} jobs of ${TEXT_BATCH} rows, ${TEXT_IN_FLIGHT} calls at a time)`,
   );
   const standIn = startStandIn();
   await standIn.ready;
@@ -271,9 +271,11 @@ export async function textSend() {
     const answered = Date.now() - clicked;
     const { stats } = await watch(standIn, TEXTS);
     const sendUsed = sendCpu();
-    const seconds = (stats.lastAt - clicked) / 1000;
+    // As the email bench: the rate of delivery from the first message (the send call, which writes the rows and
+    // their history in one transaction, is its own figure below), beside the same rate counted from the call.
+    const seconds = (stats.lastAt - stats.firstAt) / 1000;
     const rate = stats.messages / seconds;
-    const fromFirst = stats.messages / ((stats.lastAt - stats.firstAt) / 1000);
+    const fromCall = stats.messages / ((stats.lastAt - clicked) / 1000);
     const [[lastSend]] = await pool.query('SELECT MAX(id) AS id FROM text_sends WHERE organization_id = ?', [
       org.id,
     ]);
@@ -286,8 +288,8 @@ export async function textSend() {
         `${((stats.firstAt - clicked) / 1000).toFixed(2)} s after the call`,
     );
     log(
-      `  ${fmt(stats.messages)} messages in ${seconds.toFixed(1)} s from the call: ${fmt(rate)} messages/s ` +
-        `(${fmt(fromFirst)}/s from the first message), ${stats.connections} connections`,
+      `  ${fmt(stats.messages)} messages in ${seconds.toFixed(1)} s from the first: ${fmt(rate)} messages/s ` +
+        `(${fmt(fromCall)}/s counting from the send call), ${stats.connections} connections`,
     );
     log(`  ratio to the straight SDK: ${(rate / base.rate).toFixed(2)} (target ≥ ${TARGET_RATIO})`);
     log(`  CPU (send call included): ${cpuLine(sendUsed)}`);
@@ -298,7 +300,7 @@ export async function textSend() {
     rows.push(
       {
         group: 'text send',
-        figure: `send, ${fmt(TEXTS)} texts (twilio provider), from the call`,
+        figure: `send, ${fmt(TEXTS)} texts (twilio provider), from the first message`,
         value: rate,
         unit: 'msg/s',
         floor: base.rate,

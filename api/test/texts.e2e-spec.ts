@@ -20,7 +20,7 @@ import { MarketingGroup } from '../src/modules/contacts/settings/settings.entiti
 import { BillingProductRow } from '../src/engine/providers/payments/local/catalogue.entities';
 import { SmsSuppressionsService, TextStatusService } from '../src/modules/messaging';
 import { PhoneNumberRow } from '../src/modules/messaging/phone-numbers/phone-number.entities';
-import { TextDeliveryJob } from '../src/modules/messaging/texts/text-delivery.job';
+import { TEXT_BATCH, TextDeliveryJob } from '../src/modules/messaging/texts/text-delivery.job';
 import { TextRecipient, TextSend } from '../src/modules/messaging/texts/text.entities';
 import type { Organization } from '../src/modules/platform/organizations/organization.entity';
 import { subscribed } from './builders/billing.builder';
@@ -443,30 +443,32 @@ describe.each(['mariadb', 'sqlite'] as const)('sending texts (%s)', (database) =
     });
 
     it('loses nothing and sends nothing twice', async () => {
+      // Three jobs' worth: two full batches and three rows more.
+      const total = 2 * TEXT_BATCH + 3;
       const many: number[] = [];
-      for (let i = 0; i < 23; i++)
+      for (let i = 0; i < total; i++)
         many.push((await contact(org, `P${i}`, 'Many', `+1512555${String(2000 + i)}`)).id);
       const job = t.app.get(TextDeliveryJob);
       // The send's own jobs are held back: this test delivers them itself.
-      const add = jest.spyOn(queue(), 'add').mockResolvedValue(undefined);
+      const add = jest.spyOn(queue(), 'addMany').mockResolvedValue(undefined);
       expect((await send({ recipient_id: many, message: 'Once #!first_name!#' }).expect(200)).body).toEqual({
-        sent: 23,
+        sent: total,
         skipped_stopped: 0,
       });
       const sent = await lastSend();
       const ids = (await sendTexts(sent.id)).rows.map((r) => r.id);
-      const queued = add.mock.calls.map(([, data]) => Number(data.id));
+      const queued = add.mock.calls.flatMap(([, items]) => items.map((data) => Number(data.id)));
       add.mockRestore();
 
       // A worker claims two rows and dies before sending or marking them.
-      expect(await job.work.claim(ids[4]!)).not.toBeNull();
-      expect(await job.work.claim(ids[15]!)).not.toBeNull();
-      // The send queued one job per batch of ten (each claims the rows after its own); each is delivered twice.
-      expect(queued).toEqual([ids[0], ids[10], ids[20]]);
+      const dead = [ids[4]!, ids[TEXT_BATCH + 5]!];
+      for (const id of dead) expect(await job.work.claim(id)).not.toBeNull();
+      // The send queued one job per batch (each claims the rows after its own); each is delivered twice.
+      expect(queued).toEqual([ids[0], ids[TEXT_BATCH], ids[2 * TEXT_BATCH]]);
       await Promise.all(queued.flatMap((id) => [job.work.run(id), job.work.run(id)]));
       await drain();
       let rows = await t.dataSource.getRepository(TextRecipient).findBy({ id: In(ids) });
-      expect(rows.filter((r) => r.status === 'processing').map((r) => r.id)).toEqual([ids[4], ids[15]]);
+      expect(rows.filter((r) => r.status === 'processing').map((r) => r.id)).toEqual(dead);
 
       // The sweep takes the dead worker's rows back once stale; they go out once.
       expect((await job.work.sweep(new Date(Date.now() + 3_600_000))).reset).toBe(2);
@@ -474,7 +476,7 @@ describe.each(['mariadb', 'sqlite'] as const)('sending texts (%s)', (database) =
       rows = await t.dataSource.getRepository(TextRecipient).findBy({ id: In(ids) });
       expect(rows.every((r) => r.status === 'sent')).toBe(true);
       expect([...calls].sort()).toEqual(rows.map((r) => r.toNumber).sort());
-      expect(calls).toHaveLength(23);
+      expect(calls).toHaveLength(total);
     });
   });
 });

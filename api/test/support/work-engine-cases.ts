@@ -73,6 +73,9 @@ export class RecordingQueue implements JobQueue {
   async add(name: string, data: JobData, options: { delayMs?: number } = {}) {
     this.added.push({ name, data, delayMs: options.delayMs });
   }
+  async addMany(name: string, items: JobData[]) {
+    for (const data of items) await this.add(name, data);
+  }
   async every(): Promise<void> {}
   async redisHealth(): Promise<undefined> {
     return undefined;
@@ -318,6 +321,43 @@ export function describeWorkEngine(
       for (const untouched of [other, finished, notDue])
         expect((await reload(untouched.id)).claimedBy).toBeNull();
       expect(await a.work.claimFollowers(rowFirst, 'result', 0)).toEqual([]);
+    });
+
+    it('renews many claims in one statement, leaving out a claim the sweep took back', async () => {
+      const a = aWorker(ds, provider);
+      const b = aWorker(ds, provider);
+      const [one, two, three] = [await aRow(), await aRow(), await aRow()];
+      const first = await a.work.claim(one.id);
+      const followers = await a.work.claimMany([two.id, three.id]);
+      const stale = new Date(Date.now() - 3_600_000);
+      await rows().update({ id: one.id }, { claimedAt: stale });
+      expect(await a.work.renewMany([first!, ...followers])).toEqual([first, ...followers]);
+      expect((await reload(one.id)).claimedAt!.getTime()).toBeGreaterThan(stale.getTime());
+
+      // two's claim is lost: the sweep reset it and the other worker holds it now.
+      await rows().update({ id: two.id }, { status: 'pending', claimedBy: null });
+      const other = await b.work.claim(two.id);
+      const otherAt = (await reload(two.id)).claimedAt;
+      expect((await a.work.renewMany([first!, ...followers])).map((c) => c.id)).toEqual([one.id, three.id]);
+      expect(await reload(two.id)).toMatchObject({ claimedBy: other!.token, claimedAt: otherAt });
+      expect(await a.work.renewMany([])).toEqual([]);
+    });
+
+    it('completes many claims with several values per row', async () => {
+      const a = aWorker(ds, provider);
+      const [one, two] = [await aRow(), await aRow()];
+      const claims = await a.work.claimMany([one.id, two.id]);
+      const written = await a.work.completeMany(claims, {}, [
+        { property: 'result', value: (id) => `r-${id}` },
+        { property: 'lastError', value: (id) => `e-${id}` },
+      ]);
+      expect(written).toBe(2);
+      for (const row of [one, two])
+        expect(await reload(row.id)).toMatchObject({
+          status: 'done',
+          result: `r-${row.id}`,
+          lastError: `e-${row.id}`,
+        });
     });
 
     it('completes many claims in one statement, each with its own value, skipping a claim the sweep took back', async () => {

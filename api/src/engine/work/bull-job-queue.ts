@@ -44,6 +44,10 @@ export class BullJobQueue implements JobQueue {
     await this.queue(name).add(data, options.delayMs ? { delay: options.delayMs } : {});
   }
 
+  async addMany(name: string, items: JobData[]): Promise<void> {
+    if (items.length) await this.queue(name).addBulk(items.map((data) => ({ data })));
+  }
+
   async every(name: string, everyMs: number): Promise<void> {
     // A repeatable job is keyed by name and period, so every replica registering it yields one run per period.
     await this.queue(name).add({}, { repeat: { every: everyMs }, jobId: `${name}:every:${everyMs}` });

@@ -41,6 +41,10 @@ export class InProcessJobQueue implements JobQueue {
     }
   }
 
+  async addMany(name: string, items: JobData[]): Promise<void> {
+    for (const data of items) await this.add(name, data);
+  }
+
   async every(name: string, everyMs: number): Promise<void> {
     if (!this.runWorkers) return;
     const t = setInterval(() => this.run(name, {}), everyMs);

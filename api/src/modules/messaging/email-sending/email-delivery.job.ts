@@ -139,8 +139,8 @@ export class EmailDeliveryJob {
     // A slow worker must not overlap one the sweep handed its rows to: a provider that hands over checks the claim
     // per message at its last moment (handOver); for the others the claims are renewed right before the call.
     if (!this.provider.handsOver) {
-      const renewed = await Promise.all(held.map((h) => h.claim.renew()));
-      held = held.filter((_, i) => renewed[i]);
+      const renewed = new Set(await this.work.renewMany(held.map((h) => h.claim)));
+      held = held.filter((h) => renewed.has(h.claim));
     }
     if (held.length === 0) return;
 

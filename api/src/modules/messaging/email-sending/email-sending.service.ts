@@ -250,8 +250,10 @@ export class EmailSendingService {
         where: { campaignId: id },
         order: { id: 'ASC' },
       });
-      for (let i = 0; i < ids.length; i += this.delivery.batchSize)
-        this.delivery.work.enqueueAfterCommit(t, ids[i]!.id);
+      this.delivery.work.enqueueManyAfterCommit(
+        t,
+        ids.filter((_, i) => i % this.delivery.batchSize === 0).map((r) => r.id),
+      );
       return id;
     });
     return { total: to.length, data: { campaign_id: campaignId, detail: emailMessages.emailSent } };

@@ -35,6 +35,9 @@ class FakeQueue implements JobQueue {
   async add(name: string, data: JobData, options: { delayMs?: number } = {}) {
     this.added.push({ name, data, delayMs: options.delayMs });
   }
+  async addMany(name: string, items: JobData[]) {
+    for (const data of items) await this.add(name, data);
+  }
   async every(): Promise<void> {}
   async redisHealth(): Promise<undefined> {
     return undefined;

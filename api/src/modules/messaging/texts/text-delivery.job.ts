@@ -24,8 +24,20 @@ export const TEXT_DELIVERY = 'text-delivery';
 /** The outgoing category of a text sent from the Text screen (the outbox shows it). */
 export const TEXT_CATEGORY = 'text';
 
-/** Rows one job sends, at once: the provider takes one message per call. */
-export const TEXT_BATCH = 10;
+/**
+ * Rows one job claims and sends: enough that a job's fixed cost (its claims, the send, the contacts) is shared by
+ * many texts (bench:texts).
+ */
+export const TEXT_BATCH = 50;
+
+/**
+ * Provider calls a job has open at once (the provider takes one message per call): with the worker's concurrency,
+ * what Twilio sees of us at most. Sent texts are marked this many at a time.
+ */
+export const TEXT_IN_FLIGHT = 10;
+
+/** How long a send's organization facts are reused by this process. */
+const FACTS_TTL_MS = 60_000;
 
 /** Why a row was not sent to. */
 const STOPPED_DETAIL = 'The number texted STOP';
@@ -44,18 +56,25 @@ interface Held {
   claim: Claim;
 }
 
+interface Sent {
+  claim: Claim;
+  body: string;
+  providerMessageId: string;
+}
+
 /**
  * Delivers a send's recipient rows on the work engine (the claim-and-sweep of every outbound row): the job of one
  * row claims it, then up to TEXT_BATCH - 1 more pending rows of the same send, each with the engine's conditional
  * claim, so two jobs never hold the same row and a row sent is never claimed again. Each text is filled for its
- * contact (#!name!# variables), sent from the organization's number with a status callback, and its row marked
- * sent the moment the provider answers (body, segments, provider id, delivery status), each by its own claim.
+ * contact (#!name!# variables) and sent from the organization's number with a status callback, TEXT_IN_FLIGHT
+ * calls at a time; the sent rows are marked (body, segments, provider id, delivery status) TEXT_IN_FLIGHT at a time
+ * by one conditional statement, each only while its claim holds.
  *
  * The provider call carries an idempotency key derived from the row (no hand-over rule: an HTTP provider call
  * cannot be committed with the claim as an SMTP dot can, docs/adr/0017). A worker killed between claim and send
  * leaves its rows in processing; the sweep puts them back once stale and another worker sends them, once. A
  * worker killed between the provider's answer and the mark: the resend carries the same key, which the outbox
- * honours; that window is the provider's answer plus one UPDATE. Twilio takes no key, but its status callback
+ * honours; that window is the provider's answer plus about one more call and one UPDATE. Twilio takes no key, but its status callback
  * carries it (`ref`): a report that arrives before the sweep takes the row back gives the row its message id
  * (TextStatusService), and the next attempt then records the text sent instead of sending it again.
  */
@@ -63,6 +82,7 @@ interface Held {
 export class TextDeliveryJob {
   private readonly logger = new Logger(TextDeliveryJob.name);
   readonly work: Work<TextRecipient>;
+  private readonly factsBySend = new Map<number, { at: number; facts: Promise<OrganizationFacts> }>();
   /** Where the provider posts each message's status (the inbound texts' route). */
   readonly statusCallback: string;
 
@@ -115,32 +135,82 @@ export class TextDeliveryJob {
       held = await this.dropStopped(send, held);
       // A slow worker must not overlap one the sweep handed its rows to: the claims are renewed right before the
       // calls, and a row taken back meanwhile is left to its new holder.
-      const renewed = await Promise.all(held.map((h) => h.claim.renew()));
-      held = held.filter((_, i) => renewed[i]);
+      const renewed = new Set(await this.work.renewMany(held.map((h) => h.claim)));
+      held = held.filter((h) => renewed.has(h.claim));
       if (held.length === 0) return;
-      org = await this.facts.organization(send.organizationId);
+      org = await this.organizationFacts(send);
       const leadIds = held.map((h) => h.row.leadId).filter((id): id is number => id != null);
       contacts = await this.facts.contacts(send.organizationId, leadIds);
     } catch (err) {
       for (const h of held) await this.work.fail(h.row, h.claim, err);
       return;
     }
-    await Promise.all(held.map((h) => this.sendOne(send, h, org, contacts)));
+    await this.sendAll(send, held, org, contacts);
   }
 
+  /**
+   * The held rows through TEXT_IN_FLIGHT lanes, each taking the next row as its call returns (the provider sees a
+   * steady, bounded number of concurrent requests), the sent ones marked TEXT_IN_FLIGHT at a time while the lanes
+   * go on: a text waits about one call for its mark, the window a kill can resend in.
+   */
+  private async sendAll(
+    send: TextSend,
+    held: Held[],
+    org: OrganizationFacts,
+    contacts: Map<number, EmailContact>,
+  ): Promise<void> {
+    const next = held[Symbol.iterator]();
+    let sent: Sent[] = [];
+    const marks: Promise<void>[] = [];
+    const flush = () => {
+      if (sent.length) marks.push(this.markSent(sent));
+      sent = [];
+    };
+    const lane = async () => {
+      for (let h = next.next(); !h.done; h = next.next()) {
+        const one = await this.sendOne(send, h.value, org, contacts);
+        if (!one) continue;
+        sent.push(one);
+        if (sent.length >= TEXT_IN_FLIGHT) flush();
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(TEXT_IN_FLIGHT, held.length) }, lane));
+    flush();
+    await Promise.all(marks);
+  }
+
+  /**
+   * The organization's facts for a send's #!organization_…!# variables, read once per send and process for a
+   * minute: a send's thousands of batches fill the same values, so its texts agree with each other.
+   */
+  private organizationFacts(send: TextSend): Promise<OrganizationFacts> {
+    const now = Date.now();
+    for (const [id, cached] of this.factsBySend)
+      if (now - cached.at > FACTS_TTL_MS) this.factsBySend.delete(id);
+    let cached = this.factsBySend.get(send.id);
+    if (!cached) {
+      const facts = this.facts.organization(send.organizationId);
+      // A failed read is not kept: the next batch reads again.
+      facts.catch(() => this.factsBySend.delete(send.id));
+      cached = { at: now, facts };
+      this.factsBySend.set(send.id, cached);
+    }
+    return cached.facts;
+  }
+
+  /** One text filled for its contact and handed to the provider: what was sent, or null when it failed. */
   private async sendOne(
     send: TextSend,
     { row, claim }: Held,
     org: OrganizationFacts,
     contacts: Map<number, EmailContact>,
-  ): Promise<void> {
+  ): Promise<Sent | null> {
     const contact = row.leadId == null ? undefined : contacts.get(row.leadId);
     const facts = contactFacts(contact?.email ?? '', contact);
     const body = fillVariables(send.body, variableValues(facts, org), 'text');
-    let result: SendResult;
     try {
       // A status report of an earlier attempt named this row (TextStatusService): the provider has the text.
-      result = row.providerMessageId
+      const result: SendResult = row.providerMessageId
         ? { providerMessageId: row.providerMessageId }
         : await this.provider.send(
             {
@@ -153,31 +223,46 @@ export class TextDeliveryJob {
             },
             textIdempotencyKey(row),
           );
+      return { claim, body, providerMessageId: result.providerMessageId };
     } catch (err) {
       await this.work.fail(row, claim, err);
-      return;
+      return null;
     }
-    // Nothing between the provider's answer and this mark: a kill here is the one resend window (same key).
-    let marked: boolean;
+  }
+
+  /**
+   * The batch's sent texts marked in one statement, each while its claim holds. Nothing but the batch's other
+   * provider calls between an answer and this mark: a kill here is the one resend window (the same keys).
+   */
+  private async markSent(sent: Sent[]): Promise<void> {
+    if (sent.length === 0) return;
+    const of = new Map(sent.map((s) => [s.claim.id, s] as const));
+    let marked: number;
     try {
-      marked = await claim.complete({
-        body,
-        segments: textSegments(body).segments,
-        providerMessageId: result.providerMessageId,
-        // A status report that came first (it finds the row by its key) is kept: a status never goes back.
-        deliveryStatus: () => `COALESCE(delivery_status, '${deliveryStatusAtSend(this.provider)}')`,
-        sentAt: new Date(),
-        // An earlier attempt's failure is cleared; a carrier's reason from such a report is kept.
-        error: () => "CASE WHEN delivery_status IN ('undelivered', 'failed') THEN error ELSE NULL END",
-      });
+      marked = await this.work.completeMany(
+        sent.map((s) => s.claim),
+        {
+          // A status report that came first (it finds the row by its key) is kept: a status never goes back.
+          deliveryStatus: () => `COALESCE(delivery_status, '${deliveryStatusAtSend(this.provider)}')`,
+          sentAt: new Date(),
+          // An earlier attempt's failure is cleared; a carrier's reason from such a report is kept.
+          error: () => "CASE WHEN delivery_status IN ('undelivered', 'failed') THEN error ELSE NULL END",
+        },
+        [
+          { property: 'body', value: (id) => of.get(id)!.body },
+          { property: 'segments', value: (id) => textSegments(of.get(id)!.body).segments },
+          { property: 'providerMessageId', value: (id) => of.get(id)!.providerMessageId },
+        ],
+      );
     } catch (err) {
-      // The provider has the text: the row stays in processing, and the sweep's resend carries the same key.
-      this.logger.error(`text recipient ${row.id} sent but not recorded: ${(err as Error).message}`);
+      // The provider has the texts: the rows stay in processing, and the sweep's resend carries the same keys.
+      const ids = sent.map((s) => s.claim.id).join(', ');
+      this.logger.error(`text recipients ${ids} sent but not recorded: ${(err as Error).message}`);
       return;
     }
-    if (!marked)
+    if (marked < sent.length)
       this.logger.error(
-        `text recipient ${row.id} was sent after its claim was taken back: a provider without idempotency may deliver it twice`,
+        `${sent.length - marked} text(s) of recipients ${[...of.keys()].join(', ')} were sent after their claim was taken back: a provider without idempotency may deliver them twice`,
       );
   }
 
