@@ -4,9 +4,9 @@
  * without idempotency (plain SMTP) would deliver each call. COUNTING_HOLD_AFTER_SEND_MS keeps the worker between
  * the provider's answer and the marking of the row, where the test kills it.
  */
-import { appendFileSync, readFileSync } from 'node:fs';
 import type { EmailMessage, SendResult } from '../../src/engine/providers/email/email-provider';
 import { OutboxEmailProvider } from '../../src/engine/providers/email/outbox-email.provider';
+import { appendJsonLine, readJsonLines } from './jsonl-log';
 
 export interface CountedSend {
   pid: number;
@@ -15,18 +15,7 @@ export interface CountedSend {
 }
 
 /** Every call the double saw, in order, from every process that wrote to `file`. */
-export function countedSends(file: string): CountedSend[] {
-  let text = '';
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return [];
-  }
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as CountedSend);
-}
+export const countedSends = (file: string): CountedSend[] => readJsonLines<CountedSend>(file);
 
 const file = process.env.COUNTING_EMAIL_FILE;
 if (file) {
@@ -37,7 +26,7 @@ if (file) {
     key: string,
   ): Promise<SendResult> {
     const sent: CountedSend = { pid: process.pid, key, to: message.to };
-    appendFileSync(file, `${JSON.stringify(sent)}\n`);
+    appendJsonLine(file, sent);
     calls += 1;
     if (holdMs > 0) await new Promise((r) => setTimeout(r, holdMs));
     return { providerMessageId: `counted-${process.pid}-${calls}` };

@@ -4,9 +4,9 @@
  * (the outbox does, by idempotency key), so a text sent twice shows twice there, as a provider without
  * idempotency (Twilio) would deliver it twice.
  */
-import { appendFileSync, readFileSync } from 'node:fs';
 import { OutboxSmsProvider } from '../../src/engine/providers/sms/outbox-sms.provider';
 import type { SmsMessage } from '../../src/engine/providers/sms/sms-provider';
+import { appendJsonLine, readJsonLines } from './jsonl-log';
 
 export interface CountedText {
   pid: number;
@@ -17,18 +17,7 @@ export interface CountedText {
 }
 
 /** Every call the double saw, in order, from every process that wrote to `file`. */
-export function countedTexts(file: string): CountedText[] {
-  let text = '';
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return [];
-  }
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as CountedText);
-}
+export const countedTexts = (file: string): CountedText[] => readJsonLines<CountedText>(file);
 
 const file = process.env.COUNTING_SMS_FILE;
 if (file) {
@@ -39,7 +28,7 @@ if (file) {
     key: string,
   ) {
     const call: CountedText = { pid: process.pid, key, to: m.to, from: m.from, text: m.text };
-    appendFileSync(file, `${JSON.stringify(call)}\n`);
+    appendJsonLine(file, call);
     return send.call(this, m, key);
   };
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type FindOptionsSelect, In, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
+import { outboundWorkDefaults } from '../outbound/outbound-work';
 import { KEY_RING, type KeyRing } from '../../../engine/crypto/key-ring';
 import {
   EMAIL_PROVIDER,
@@ -12,7 +13,7 @@ import {
   PermanentEmailError,
 } from '../../../engine/providers/email/email-provider';
 import { STORAGE_PROVIDER, type StorageProvider } from '../../../engine/providers/storage/storage-provider';
-import { type Claim, exponentialBackoff, type Work, WorkEngine } from '../../../engine/work';
+import { type Claim, type Work, WorkEngine } from '../../../engine/work';
 import { EmailSetupService } from '../email-setup/email-setup.service';
 import { batchContent, batchRecipient, type ContentOptions, snapshotHtml } from './email-content';
 import { EMAIL_DELIVERY, emailCategoryOf } from './email-delivery.names';
@@ -88,14 +89,8 @@ export class EmailDeliveryJob {
       name: EMAIL_DELIVERY,
       sweepName: 'email-delivery-sweep',
       entity: EmailRecipient,
-      statuses: { done: 'sent' },
+      ...outboundWorkDefaults(config),
       columns: { error: 'error' },
-      findDue: { limit: 1000 },
-      backoff: exponentialBackoff({
-        baseMs: 30_000,
-        maxMs: 3_600_000,
-        maxAttempts: config.outboundMaxAttempts,
-      }),
       permanent: (err) => err instanceof PermanentEmailError,
       // A failed attempt was not handed over (or the server refused it after): a retry starts afresh. Failed for
       // good, it counts as a bounce (bounced_at, as a provider's bounce event sets it).

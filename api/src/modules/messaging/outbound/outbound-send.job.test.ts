@@ -4,7 +4,8 @@ import { type JobData, type JobQueue, SchedulerService, WorkEngine } from '../..
 import type { EmailMessage, EmailProvider } from '../../../engine/providers/email/email-provider';
 import type { SmsProvider } from '../../../engine/providers/sms/sms-provider';
 import { OutboundMessage } from './outbound-message.entity';
-import { backoffMs, OUTBOUND_SEND, OutboundSendJob } from './outbound-send.job';
+import { OUTBOUND_SEND, OutboundSendJob } from './outbound-send.job';
+import { backoffMs } from './outbound-work';
 
 class FakeEmail implements EmailProvider {
   readonly name = 'fake';

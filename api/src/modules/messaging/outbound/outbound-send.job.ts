@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
-import { type Claim, exponentialBackoff, type Work, WorkEngine } from '../../../engine/work';
+import { type Claim, type Work, WorkEngine } from '../../../engine/work';
 import {
   EMAIL_PROVIDER,
   type EmailProvider,
@@ -8,17 +8,9 @@ import {
 } from '../../../engine/providers/email/email-provider';
 import { SMS_PROVIDER, type SmsProvider } from '../../../engine/providers/sms/sms-provider';
 import { OutboundMessage } from './outbound-message.entity';
+import { outboundWorkDefaults } from './outbound-work';
 
 export const OUTBOUND_SEND = 'outbound-send';
-
-const BASE_BACKOFF_MS = 30_000;
-const MAX_BACKOFF_MS = 3_600_000;
-const SWEEP_BATCH = 1000;
-
-const retryDelay = (maxAttempts: number) =>
-  exponentialBackoff({ baseMs: BASE_BACKOFF_MS, maxMs: MAX_BACKOFF_MS, maxAttempts });
-
-export const backoffMs = (attempt: number) => retryDelay(1).delayMs(attempt);
 
 export const idempotencyKeyOf = (row: Pick<OutboundMessage, 'id'>) => `outbound:${row.id}`;
 
@@ -48,10 +40,8 @@ export class OutboundSendJob {
       name: OUTBOUND_SEND,
       sweepName: 'outbound-sweep',
       entity: OutboundMessage,
-      statuses: { done: 'sent' },
+      ...outboundWorkDefaults(config),
       columns: { error: 'lastError' },
-      findDue: { limit: SWEEP_BATCH },
-      backoff: retryDelay(config.outboundMaxAttempts),
       logSweeps: true,
       process: (row, claim) => this.send(row, claim),
     });

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { fillVariables, textSegments } from '@ensemble/contracts';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
+import { outboundWorkDefaults } from '../outbound/outbound-work';
 import { phoneWebhookUrls } from '../../../engine/providers/sms/phone-webhooks';
 import {
   PermanentSmsError,
@@ -10,7 +11,7 @@ import {
   type SmsProvider,
 } from '../../../engine/providers/sms/sms-provider';
 import type { SendResult } from '../../../engine/providers/email/email-provider';
-import { type Claim, exponentialBackoff, type Work, WorkEngine } from '../../../engine/work';
+import { type Claim, type Work, WorkEngine } from '../../../engine/work';
 import { type EmailContact, TextHistoryService } from '../../contacts';
 import { type OrganizationFacts, variableValues } from '../email-sending/email-content';
 import { contactFacts, EmailFactsService } from '../email-sending/email-facts.service';
@@ -100,14 +101,8 @@ export class TextDeliveryJob {
       name: TEXT_DELIVERY,
       sweepName: 'text-delivery-sweep',
       entity: TextRecipient,
-      statuses: { done: 'sent' },
+      ...outboundWorkDefaults(config),
       columns: { error: 'error' },
-      findDue: { limit: 1000 },
-      backoff: exponentialBackoff({
-        baseMs: 30_000,
-        maxMs: 3_600_000,
-        maxAttempts: config.outboundMaxAttempts,
-      }),
       permanent: (err) => err instanceof PermanentSmsError,
       failurePatch: (_row, final) => (final ? { deliveryStatus: 'failed' } : {}),
       afterFailure: (row, final, wasReleased, err) => this.failed(row, final, wasReleased, err),

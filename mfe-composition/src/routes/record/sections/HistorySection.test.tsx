@@ -168,7 +168,7 @@ describe('HistorySection', () => {
                 t(2, 'send_text_failed', 'text_send:12', 'Twilio 21610: unsubscribed recipient'),
                 t(3, 'receive_text', 'inbound_text:4', 'Call me tomorrow please'),
                 t(4, 'call_logged', 'call:CA1', 'completed, 1m 15s'),
-                t(5, 'call_logged', 'call:CA2', 'no-answer'),
+                t(5, 'call_missed', 'call:CA2', 'no-answer'),
               ],
               notes_history: [],
             })
@@ -186,7 +186,7 @@ describe('HistorySection', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['Call', 'Missed call: no-answer'],
+      ['Missed call', 'no-answer'],
       ['Call', 'Incoming call: completed, 1m 15s'],
       ['Text received', 'Call me tomorrow please'],
       ['Text failed', 'Twilio 21610: unsubscribed recipient'],

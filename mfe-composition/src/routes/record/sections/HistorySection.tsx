@@ -35,6 +35,7 @@ const actionLabels: Record<string, string> = {
   send_text_failed: 'Text failed',
   receive_text: 'Text received',
   call_logged: 'Call',
+  call_missed: 'Missed call',
   social_added: 'Social profile added',
   social_updated: 'Social profile updated',
   social_deleted: 'Social profile deleted',
@@ -75,7 +76,8 @@ const callWords = { MISSED: 'Missed call', INCOMING: 'Incoming call', OUTGOING: 
 /**
  * What an entry's Value column reads. Texts and calls keep their send, message or call id in `field`
  * ('text_send:12'), which means nothing to a reader: a text reads as its message, a text's delivery report as its
- * reason, a call as how it went ('Incoming call: completed, 1m 15s'; the contact called the organization's number).
+ * reason, an answered call as how it went ('Incoming call: completed, 1m 15s'; the contact called the organization's
+ * number), a missed one as how it ended.
  */
 export function historyValue(e: Pick<LeadHistoryEntry, 'action' | 'new_value' | 'value'>): string {
   if (e.action === 'call_logged') {
@@ -83,7 +85,13 @@ export function historyValue(e: Pick<LeadHistoryEntry, 'action' | 'new_value' | 
     const status = outcome.split(',')[0]?.trim() ?? '';
     return `${callWords[callBadge({ status, direction: 'inbound' })]}: ${outcome}`;
   }
-  if (e.action === 'send_text' || e.action === 'receive_text' || e.action.startsWith('send_text_'))
+  // Nobody answered (no-answer, busy, canceled): the label says it; the value is how it ended.
+  if (
+    e.action === 'call_missed' ||
+    e.action === 'send_text' ||
+    e.action === 'receive_text' ||
+    e.action.startsWith('send_text_')
+  )
     return e.new_value ?? '';
   return e.value;
 }

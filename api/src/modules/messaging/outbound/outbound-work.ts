@@ -1,0 +1,25 @@
+import type { AppConfig } from '../../../engine/config/app-config';
+import { exponentialBackoff } from '../../../engine/work';
+
+const BASE_BACKOFF_MS = 30_000;
+const MAX_BACKOFF_MS = 3_600_000;
+/** Due rows one sweep queues again at most. */
+const SWEEP_BATCH = 1000;
+
+/** An outbound message's retry delays: 30 s, 60 s, … up to 1 h, OUTBOUND_MAX_ATTEMPTS attempts in all. */
+export const outboundBackoff = (maxAttempts: number) =>
+  exponentialBackoff({ baseMs: BASE_BACKOFF_MS, maxMs: MAX_BACKOFF_MS, maxAttempts });
+
+/** The delay before attempt `attempt + 1`. */
+export const backoffMs = (attempt: number) => outboundBackoff(1).delayMs(attempt);
+
+/**
+ * What every outbound work (system messages, campaign emails, texts) defines alike: a row is 'sent' when done, a
+ * sweep queues up to SWEEP_BATCH due rows, and failures retry on outboundBackoff.
+ */
+export const outboundWorkDefaults = (config: Pick<AppConfig, 'outboundMaxAttempts'>) =>
+  ({
+    statuses: { done: 'sent' },
+    findDue: { limit: SWEEP_BATCH },
+    backoff: outboundBackoff(config.outboundMaxAttempts),
+  }) as const;
