@@ -28,7 +28,6 @@ import {
   apiClient,
   databasePid,
   fmt,
-  randomSource,
   repoRoot,
   scratchDatabase,
   secs,
@@ -36,7 +35,7 @@ import {
   sleep,
   startApi,
 } from './support/api-under-test.mjs';
-import { LEAD_COLUMNS, storedLead } from './support/contact-data.mjs';
+import { insertClients } from './support/contact-data.mjs';
 import { cpuLine, cpuMeter, forkSink, watch } from './support/sink-process.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -97,41 +96,9 @@ The #!organization_name!# team`;
 
 // ---- contacts
 
-const { rnd, pick } = randomSource(17);
-const FIRST =
-  'James Mary Robert Patricia John Jennifer Michael Linda David Elizabeth José Zoë Renée Ann'.split(' ');
-const LAST = 'Smith Johnson Williams Brown Jones Garcia Miller Davis Nguyen Müller O’Brien Walker'.split(' ');
-
 async function seedContacts(pool, orgId) {
   const started = Date.now();
-  const people = [];
-  const sql = `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES ?`;
-  for (let n = 0; n < EMAILS; n += 1000) {
-    const rows = [];
-    for (let i = n; i < Math.min(EMAILS, n + 1000); i += 1) {
-      const first = pick(FIRST);
-      const last = pick(LAST);
-      const email = `contact${i}@recipients.test`;
-      people.push({ email, first });
-      rows.push(
-        storedLead({
-          orgId,
-          first,
-          last,
-          company: null,
-          email,
-          phone: null,
-          stage: 'Client',
-          city: 'Austin',
-          st: 'TX',
-          zip: '73301',
-          imported: 0,
-          createdAt: new Date(Date.UTC(2024, 0, 1) + Math.floor(rnd() * 365 * 86400_000)),
-        }),
-      );
-    }
-    await pool.query(sql, [rows]);
-  }
+  const people = await insertClients(pool, orgId, EMAILS, { seed: 17 });
   log(`  ${fmt(EMAILS)} contacts written in ${secs(started)} s`);
   return people;
 }

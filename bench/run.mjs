@@ -7,7 +7,8 @@
 //   ROWS=100000     rows of the import's file
 //   EMAILS=50000   messages of each email campaign; KILLS=3 worker kills in the second one
 //   TEXTS=20000    texts of the text send
-//   BENCH_ONLY=scale,import   some groups only (bundle, page, latency, scale, import, email, texts)
+//   CONTACTS=100000  clients of the automation tick
+//   BENCH_ONLY=scale,import   some groups only (bundle, page, latency, scale, import, email, texts, automations)
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
@@ -118,6 +119,12 @@ await group(
   `text send (TEXTS=${process.env.TEXTS ?? '20000'})`,
   [apiBuilt, mariadbReachable, redisReachable],
   async () => (await import('./text-send.mjs')).textSend(),
+);
+await group(
+  'automations',
+  `automation tick (CONTACTS=${process.env.CONTACTS ?? '100000'})`,
+  [apiBuilt, mariadbReachable, redisReachable],
+  async () => (await import('./automation-tick.mjs')).automationTick(),
 );
 
 // ---- the table

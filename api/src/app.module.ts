@@ -40,6 +40,8 @@ import { EmailReportsModule } from './modules/messaging/email-reports/email-repo
 import { TextsModule } from './modules/messaging/texts/texts.module';
 import { PhoneNumbersModule } from './modules/messaging/phone-numbers/phone-numbers.module';
 import { PhoneWebhooksModule } from './modules/messaging/phone-webhooks/phone-webhooks.module';
+import { AutomationsModule } from './modules/messaging/automations/automations.module';
+import { AutomationEngineModule } from './modules/messaging/automations/engine/automation-engine.module';
 import { OrganizationDeletionModule } from './modules/platform/organizations/organization-deletion.module';
 import { OrganizationsModule } from './modules/platform/organizations/organizations.module';
 import { OutboxApiModule } from './modules/messaging/outbox/outbox-api.module';
@@ -117,6 +119,8 @@ export class AppModule {
         TextsModule,
         PhoneNumbersModule,
         PhoneWebhooksModule,
+        AutomationsModule,
+        AutomationEngineModule,
         IndustriesModule,
         ReleasesModule,
         MessagingModule,

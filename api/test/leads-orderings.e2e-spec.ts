@@ -1,4 +1,5 @@
 import {
+  automationEndpoints,
   emailReportEndpoints,
   emailReportTypes,
   leadReportsPaths,
@@ -12,6 +13,7 @@ import {
 import { Lead, LeadList } from '../src/modules/contacts/leads/lead.entity';
 import { MarketingGroup } from '../src/modules/contacts/settings/settings.entities';
 import { EmailCampaign } from '../src/modules/messaging/email-sending/email-sending.entities';
+import { Automation } from '../src/modules/messaging/automations/automation.entities';
 import { aLead } from './builders/lead.builder';
 import { anOrganization } from './builders/organization.builder';
 import { aUser, type BuiltUser } from './builders/user.builder';
@@ -262,6 +264,25 @@ const walkers: Record<SortableTable, Walker> = {
   },
   prospectReport: reportWalker('prospects'),
   clientReport: reportWalker('clients'),
+  automations: {
+    // Build your own: three drips by day named by rank, created on the day of their rank.
+    async seed(org) {
+      const ids: number[] = [];
+      for (const r of RANK) {
+        const path = urlOf(automationEndpoints.custom.create, { orgId: org });
+        const id = (await post(path, { name: word(r), type: 0, buckets: ['prospect'] })).id;
+        await t.dataSource
+          .getRepository(Automation)
+          .update({ id }, { createdAt: new Date(Date.UTC(2024, 0, 1 + r)) });
+        ids.push(id);
+      }
+      return ids;
+    },
+    async list(org, ordering) {
+      const path = urlOf(automationEndpoints.custom.list, { orgId: org });
+      return rows(await listed(path, ordering, ['pageSize', 'sorting']), keyOf(ordering));
+    },
+  },
   emailReports: {
     // Sends written as the sending module writes them, with the report's figures of their rank.
     async seed(org) {

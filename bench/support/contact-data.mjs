@@ -1,4 +1,5 @@
-// What both contact benchmarks generate their contacts from, and how a contact's row stores them (as the API does).
+// What the contact benchmarks generate their contacts from, and how a contact's row stores them (as the API does).
+import { randomSource } from './api-under-test.mjs';
 
 export const COMPANY_KIND = [
   'Insurance',
@@ -88,3 +89,49 @@ export const storedLead = ({
   createdAt,
   createdAt,
 ];
+
+const CLIENT_FIRST =
+  'James Mary Robert Patricia John Jennifer Michael Linda David Elizabeth José Zoë Renée Ann'.split(' ');
+const CLIENT_LAST =
+  'Smith Johnson Williams Brown Jones Garcia Miller Davis Nguyen Müller O’Brien Walker'.split(' ');
+
+/**
+ * `count` clients of the organization inserted raw, 1,000 a statement, as the API stores them (the sending
+ * benches' recipients): contact i has the email `contact{i}@recipients.test` and the cell phone `phone(i)` (none
+ * by default), a name drawn by `randomSource(seed)`. The people written, in order ({ email, phone, first, last }).
+ */
+export async function insertClients(pool, orgId, count, { seed, phone = () => null }) {
+  const { rnd, pick } = randomSource(seed);
+  const people = [];
+  const sql = `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES ?`;
+  for (let n = 0; n < count; n += 1000) {
+    const rows = [];
+    for (let i = n; i < Math.min(count, n + 1000); i += 1) {
+      const person = {
+        email: `contact${i}@recipients.test`,
+        phone: phone(i),
+        first: pick(CLIENT_FIRST),
+        last: pick(CLIENT_LAST),
+      };
+      people.push(person);
+      rows.push(
+        storedLead({
+          orgId,
+          first: person.first,
+          last: person.last,
+          company: null,
+          email: person.email,
+          phone: person.phone,
+          stage: 'Client',
+          city: 'Austin',
+          st: 'TX',
+          zip: '73301',
+          imported: 0,
+          createdAt: new Date(Date.UTC(2024, 0, 1) + Math.floor(rnd() * 365 * 86400_000)),
+        }),
+      );
+    }
+    await pool.query(sql, [rows]);
+  }
+  return people;
+}

@@ -48,3 +48,5 @@ export * from './reference/us-area-codes';
 export * from './phone-numbers-api';
 export * from './phone-numbers-endpoints';
 export * from './phone-webhooks-api';
+export * from './automations-api';
+export * from './automations-endpoints';

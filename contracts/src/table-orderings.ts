@@ -38,6 +38,8 @@ export const sortableColumns = {
   clientReport: [...reportColumns, 'total_sales'],
   /** Spec 3 email reports: date, subject, type, recipients, opens, clicks. */
   emailReports: ['timestamp', 'subject', 'type', 'count', 'open', 'click'],
+  /** Spec 3 Automations: Build your own and Result based (the API also takes type, active and id). */
+  automations: ['name', 'created_at'],
 } as const;
 
 export type SortableTable = keyof typeof sortableColumns;

@@ -18,10 +18,12 @@ const PhoneNumberSetupPage = lazyPage(
   'PhoneNumberSetupPage',
 );
 const FormsSetupPage = lazyPage(() => import('./routes/forms-setup/FormsSetupPage'), 'FormsSetupPage');
+const AutomationsPage = lazyPage(() => import('./routes/automations/AutomationsPage'), 'AutomationsPage');
 
 /** Fetches every page ahead of its first visit (tests render them at once). */
 export function preloadTempoPages(): Promise<void> {
   const pages = [
+    AutomationsPage,
     ConfigurationPage,
     EmailSetupPage,
     FormsSetupPage,
@@ -42,6 +44,7 @@ export default function App() {
       <Route path="/tempo/emailing-setup" element={<EmailSetupPage />} />
       <Route path="/tempo/phone-number-setup/:organizationId" element={<PhoneNumberSetupPage />} />
       <Route path="/tempo/forms-setup" element={<FormsSetupPage />} />
+      <Route path="/tempo/automations" element={<AutomationsPage />} />
       <Route path="/tempo/social-setup/:organizationId" element={<SocialSetupPage />} />
       <Route path="/configuration" element={<ConfigurationPage />} />
       <Route path="*" element={<NotFound />} />

@@ -25,6 +25,8 @@ export default function menu(ctx: MenuContext): MenuEntry[] {
           },
           // Spec 3 §2: web-form leads are contacts and texts, neither of which the social edition has.
           { key: 'tempo-forms-setup', label: 'Forms setup', path: '/tempo/forms-setup' },
+          // Spec 3 §2: holiday, follow-up and drip emails and texts; the page reads the current organization.
+          { key: 'tempo-automations', label: 'Automations', path: '/tempo/automations' },
         ]),
   ];
 }

@@ -343,6 +343,40 @@ export function describeWorkEngine(
       expect(await a.work.renewMany([])).toEqual([]);
     });
 
+    it('renews only the leases older than asked, and drops a claim the sweep took back', async () => {
+      const a = aWorker(ds, provider);
+      const b = aWorker(ds, provider);
+      const [one, two, three] = [await aRow(), await aRow(), await aRow()];
+      const claims = await a.work.claimMany([one.id, two.id, three.id]);
+      expect(claims.map((c) => c.id)).toEqual([one.id, two.id, three.id]);
+      // Whole seconds: datetime columns keep no fraction.
+      const stale = new Date(Math.floor(Date.now() / 1000) * 1000 - 3_600_000);
+      await rows().update({ id: one.id }, { claimedAt: stale });
+      // Claimed a moment ago: nothing is written, so one's lease stays as it was.
+      expect(await a.work.renewOlderThan(claims, 60_000)).toEqual(claims);
+      expect((await reload(one.id)).claimedAt!.getTime()).toBe(stale.getTime());
+
+      // Aged (as seen by this process): renewed; two was taken back and is left to its new holder.
+      await rows().update({ id: two.id }, { status: 'pending', claimedBy: null });
+      const other = await b.work.claim(two.id);
+      const later = new Date(Date.now() + 120_000);
+      const kept = await a.work.renewOlderThan(claims, 60_000, later);
+      expect(kept.map((c) => c.id)).toEqual([one.id, three.id]);
+      expect((await reload(one.id)).claimedAt!.getTime()).toBeGreaterThan(stale.getTime());
+      expect(kept[0]!.claimedAt).toBe(later.getTime());
+      expect((await reload(two.id)).claimedBy).toBe(other!.token);
+    });
+
+    it('claims many: only the rows still claimable, in id order', async () => {
+      const a = aWorker(ds, provider);
+      const b = aWorker(ds, provider);
+      const [one, two, three] = [await aRow(), await aRow(), await aRow()];
+      await b.work.claim(two.id);
+      const claims = await a.work.claimMany([three.id, one.id, two.id]);
+      expect(claims.map((c) => c.id)).toEqual([one.id, three.id]);
+      expect((await a.work.claimMany([three.id, one.id])).map((c) => c.id)).toEqual([]);
+    });
+
     it('completes many claims with several values per row', async () => {
       const a = aWorker(ds, provider);
       const [one, two] = [await aRow(), await aRow()];

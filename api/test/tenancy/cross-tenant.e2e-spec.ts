@@ -24,6 +24,7 @@ import {
   inputFactoryFor,
   inputKey,
   isReference,
+  NESTED_CHECKED_ELSEWHERE,
   ownPath,
   ownValue,
   VALID_INPUTS,
@@ -138,6 +139,10 @@ const VALID_BODIES: Record<string, (w: TenancyWorld) => Promise<object> | object
     lead_list_id: await factoryFor('/x/:listId', 'listId')!(w, w.orgA),
   }),
   'PUT /api/organization/:orgId/text-templates/:id': () => ({ title: 'Hijacked', template: 'Hijacked' }),
+  'PUT /api/organization/:orgId/result-based-automation/:id': async (w) => ({
+    automation: await factoryFor('/custom-automation/:id', 'id')!(w, w.orgA),
+    condition: 0,
+  }),
   'POST /api/organization/:orgId/automation-marketing-group/:id/remove_leads': async (w) => ({
     lead_ids: [await factoryFor('/prospects/:id', 'id')!(w, w.orgA)],
   }),
@@ -616,6 +621,23 @@ const REFERENCE_COLUMNS: Record<string, string | null> = {
   // Texts: a recipient row's send, and the text template a send was written from.
   'text_recipients.send_id': 'text_sends',
   'text_sends.template_id': 'text_templates',
+  // Automations (issue 20): the templates of holidays, follow-ups and actions; an action's automation, the one a
+  // result based automation follows; the engine's enrollments and steps (a step's source is an automation, a holiday
+  // or a follow-up row by its kind).
+  'automation_holidays.email_template_id': 'email_templates',
+  'automation_holidays.text_template_id': 'text_templates',
+  'automation_follow_ups.email_template_id': 'email_templates',
+  'automation_follow_ups.text_template_id': 'text_templates',
+  'automations.source_automation_id': 'automations',
+  'automation_actions.automation_id': 'automations',
+  'automation_actions.email_template_id': 'email_templates',
+  'automation_actions.text_template_id': 'text_templates',
+  'automation_enrollments.automation_id': 'automations',
+  'automation_steps.source_id': null,
+  'automation_steps.action_id': 'automation_actions',
+  'automation_steps.email_campaign_id': 'email_campaigns',
+  'automation_steps.text_send_id': 'text_sends',
+  'automation_steps.reminder_id': 'lead_reminders',
 };
 
 /**
@@ -678,7 +700,7 @@ describe('object ids in bodies and query strings', () => {
     for (const r of withInputs)
       for (const f of r.inputs)
         for (const name of f.nested ?? [])
-          if (isReference({ name }))
+          if (isReference({ name }) && !NESTED_CHECKED_ELSEWHERE[inputKey(r, `${f.name}.${name}`)])
             problems.push(`${inputKey(r, `${f.name}.${name}`)}: an id inside an object is not walked yet`);
     expect(problems).toEqual([]);
 

@@ -12,6 +12,7 @@ import { STORAGE_PROVIDER, type StorageProvider } from '../../src/engine/provide
 import { GOOD_CARD } from '../builders/billing.builder';
 import { builderContext } from '../builders/context';
 import {
+  automationsWorld,
   emailTemplatesWorld,
   libraryTemplateId,
   billingWorld,
@@ -25,6 +26,43 @@ import {
   type TenancyWorld,
 } from './param-factories';
 import { type InputField, type RouteInfo, routeKey } from './route-inventory';
+
+type AutomationObject = 'list' | 'tag' | 'service' | 'template' | 'text' | 'automation';
+
+/** Automations' object fields (issue 20), '<METHOD> <path> <field>', with the kind of object each names. */
+const AUTOMATION_REFERENCES: (readonly [string, AutomationObject])[] = [
+  ...[
+    'POST /api/organization/:orgId/custom-automation',
+    'PATCH /api/organization/:orgId/custom-automation/:id',
+  ].flatMap(
+    (route) =>
+      [
+        [`${route} lead_lists`, 'list'],
+        [`${route} groups`, 'tag'],
+        [`${route} included_services`, 'service'],
+        [`${route} excluded_services`, 'service'],
+      ] as const,
+  ),
+  ...[
+    'POST /api/organization/:orgId/automation-holidays',
+    'PUT /api/organization/:orgId/automation-holidays/:id',
+  ].flatMap(
+    (route) =>
+      [
+        [`${route} bee_free_template`, 'template'],
+        [`${route} text_template`, 'text'],
+      ] as const,
+  ),
+  ...['first', 'second', 'third', 'fourth', 'fifth'].flatMap(
+    (stage) =>
+      [
+        [`PUT /api/organization/:orgId/follow-up ${stage}_bee_free_template`, 'template'],
+        [`PUT /api/organization/:orgId/follow-up ${stage}_text_template`, 'text'],
+      ] as const,
+  ),
+  ['POST /api/organization/:orgId/result-based-automation automation', 'automation'] as const,
+  ['PUT /api/organization/:orgId/result-based-automation/:id automation', 'automation'] as const,
+];
 
 /**
  * Body and query fields that name an object: ids by name (`*_id`, `*_ids`, `ids`) and the fields below, whose
@@ -51,6 +89,9 @@ const REFERENCE_FIELDS = new Set([
   'POST /api/organization/:orgId/email-templates base_template',
   'PATCH /api/organization/:orgId/email-templates/:id folder',
   'GET /api/organization/:orgId/email-templates folder',
+  // Automations: a drip's audience (lists, tags, services), the templates of holidays and follow-ups, and the
+  // automation a result based one follows.
+  ...AUTOMATION_REFERENCES.map(([key]) => key),
 ]);
 
 /** '<METHOD> <path> <field>': one field of one route. */
@@ -114,6 +155,21 @@ export const IGNORED_FIELDS: Record<string, string> = {
     ].map((p) => [`POST /api/organization/lead/:orgId/${p} ids`, BULK_SKIPS]),
   ),
 };
+
+/**
+ * Ids inside a body's objects that the walk does not fill, each with the test that checks them instead. Keys:
+ * '<METHOD> <path> <field>.<nested field>'.
+ */
+export const NESTED_CHECKED_ELSEWHERE: Record<string, string> = Object.fromEntries(
+  [
+    'POST /api/organization/:orgId/custom-automation/:id/drip-by-day-action/batch',
+    'POST /api/organization/:orgId/custom-automation/:id/one-off-action/batch',
+    'POST /api/organization/:orgId/result-based-automation/:id/result-based-action/batch',
+  ].map((route) => [
+    `${route} actions.id`,
+    "an action of the path's automation, or refused (test/automations.e2e-spec.ts: another organization's action)",
+  ]),
+);
 
 /** One value of a field, for the organization `target`. */
 export type InputFactory = (
@@ -267,7 +323,26 @@ const logoUpload: InputFactory = (w, target) => {
 const templateFolder: InputFactory = async (w, target) =>
   (await emailTemplatesWorld(w)).get(target.id)?.folder ?? 0;
 
+/** Each automation field's factory, by the kind of object it names. */
+const automationInput = (kind: AutomationObject): InputFactory => {
+  switch (kind) {
+    case 'list':
+      return list;
+    case 'tag':
+      return tag;
+    case 'service':
+      return service;
+    case 'template':
+      return async (w, target) => (await emailTemplatesWorld(w)).get(target.id)?.template ?? 0;
+    case 'text':
+      return async (w, target) => (await emailTemplatesWorld(w)).get(target.id)?.text ?? 0;
+    case 'automation':
+      return async (w, target) => (await automationsWorld(w)).get(target.id)?.drip ?? 0;
+  }
+};
+
 export const inputFactories: Record<string, InputFactory> = {
+  ...Object.fromEntries(AUTOMATION_REFERENCES.map(([key, kind]) => [key, automationInput(kind)])),
   // Forms setup: the tags a web form puts on its contacts are tags, by id.
   'POST /api/organization/:orgId/automation-marketing-group/batch_webform ids': tag,
   // Texts: A's picked contact has a cell phone (a contact without one is not texted: the positive control would fail),
@@ -478,4 +553,10 @@ export const VALID_INPUTS: Record<string, ValidInput> = {
     bucket: 'opportunity',
     mode: 'existing',
   }),
+  // Automations: a drip needs a name and a type (the walked field is its audience); a holiday a name and a day
+  // ahead; a result based automation a name and a condition (the walked field is the automation it follows).
+  'POST /api/organization/:orgId/custom-automation': () => ({ name: 'Walked', type: 0 }),
+  'POST /api/organization/:orgId/automation-holidays': () => ({ name: 'Walked', date: '2099-06-01' }),
+  'POST /api/organization/:orgId/result-based-automation': () => ({ name: 'Walked', condition: 0 }),
+  'PUT /api/organization/:orgId/result-based-automation/:id': () => ({ name: 'Walked', condition: 0 }),
 };

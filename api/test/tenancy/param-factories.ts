@@ -36,6 +36,11 @@ import {
 } from '../../src/modules/messaging/email-sending/email-sending.entities';
 import { LocalPostcardsProvider } from '../../src/engine/providers/postcards/local/local-postcards.provider';
 import {
+  Automation,
+  AutomationAction,
+  AutomationHoliday,
+} from '../../src/modules/messaging/automations/automation.entities';
+import {
   EmailTemplateFolderRow,
   EmailTemplateRow,
   TextTemplateRow,
@@ -163,6 +168,11 @@ export const paramFactories: Record<string, ParamFactory> = {
   // (`:recipientId` is that send's one recipient).
   'email-reports:id': async (w, target) => (await emailReportsWorld(w)).get(target.id)?.campaign ?? 0,
   recipientId: async (w, target) => (await emailReportsWorld(w)).get(target.id)?.recipient ?? 0,
+  // Issue 20 automations: an own holiday, a drip by day with an action and a result based one following it, per
+  // organization.
+  'automation-holidays:id': async (w, target) => (await automationsWorld(w)).get(target.id)?.holiday ?? 0,
+  'custom-automation:id': async (w, target) => (await automationsWorld(w)).get(target.id)?.drip ?? 0,
+  'result-based-automation:id': async (w, target) => (await automationsWorld(w)).get(target.id)?.result ?? 0,
 };
 
 /** What `make` answers for a world, made on its first call and shared by every later one (and by both sides). */
@@ -473,6 +483,67 @@ export const emailTemplatesWorld = perOrganization(async (_w, org) => {
     template: `Hello from ${org.name}`,
   });
   return { folder: folder.id, template: template.id, text: text.id };
+});
+
+/**
+ * Each organization's automations: its own holiday (with its email template), a drip by day with an email action,
+ * and a result based automation following the drip.
+ */
+export const automationsWorld = perOrganization(async (w, org) => {
+  const ds = builderContext().dataSource;
+  const template = (await emailTemplatesWorld(w)).get(org.id)?.template ?? null;
+  const holiday = await ds.getRepository(AutomationHoliday).save({
+    organizationId: org.id,
+    name: `Holiday of ${org.name}`,
+    date: '2099-01-01',
+    recurrence: null,
+    seedKey: null,
+    subject: `Greetings from ${org.name}`,
+    emailTemplateId: template,
+    textTemplateId: null,
+    active: true,
+  });
+  const audience = {
+    buckets: ['prospect'],
+    leadListIds: [],
+    groupIds: [],
+    includedServiceIds: [],
+    excludedServiceIds: [],
+    isInteractionBased: false,
+    dateField: null,
+    stopOnReply: false,
+    active: true,
+  };
+  const drip = await ds.getRepository(Automation).save({
+    ...audience,
+    organizationId: org.id,
+    name: `Drip of ${org.name}`,
+    type: 0,
+    sourceAutomationId: null,
+    condition: null,
+  });
+  await ds.getRepository(AutomationAction).save({
+    organizationId: org.id,
+    automationId: drip.id,
+    send: 'EMAIL',
+    day: 1,
+    date: null,
+    subject: `News from ${org.name}`,
+    emailTemplateId: template,
+    textTemplateId: null,
+    reminder: null,
+    position: 0,
+  });
+  const result = await ds.getRepository(Automation).save({
+    ...audience,
+    buckets: [],
+    organizationId: org.id,
+    name: `Openers of ${org.name}`,
+    type: 2,
+    sourceAutomationId: drip.id,
+    condition: 0,
+  });
+  return { holiday: holiday.id, drip: drip.id, result: result.id };
 });
 
 /** Each organization's suppression list holds one address. */

@@ -67,6 +67,11 @@ export interface Claim {
   readonly token: string;
   /** The criteria that match the row only while this claim holds it (for a job's own conditional writes). */
   readonly mine: ObjectLiteral;
+  /**
+   * This process's clock (ms) when the claim was taken or last renewed: a batch renews only the leases that have
+   * aged (WorkEngine.renewOlderThan), not ones it took a moment ago.
+   */
+  claimedAt: number;
   /** Writes `patch` while the claim holds; false when it was lost. */
   update(patch: ObjectLiteral, manager?: EntityManager): Promise<boolean>;
   /** Restarts the claim's stale clock (a lease renewal); false when the sweep took the row back meanwhile. */
@@ -335,6 +340,9 @@ export class Work<Row extends WorkRow, Result = void> {
       .andWhere(`${this.column('id')} IN (:...workIds)`, { workIds: ids })
       .execute();
     if (!result.affected) return [];
+    // Every row taken (the usual case): no need to ask which.
+    if (result.affected === new Set(ids).size)
+      return [...new Set(ids)].sort((a, b) => a - b).map((id) => this.claimOf(id, token));
     const claimed = await this.repo
       .createQueryBuilder('w')
       .select(`w.${this.meta.primaryColumns[0].propertyName}`, 'id')
@@ -470,30 +478,55 @@ export class Work<Row extends WorkRow, Result = void> {
         [at, ...whereParams],
         true,
       );
-      if ((result as { affected?: number }).affected === claims.length) return claims;
+      const renewedAt = now.getTime();
+      if ((result as { affected?: number }).affected === claims.length) {
+        for (const c of claims) c.claimedAt = renewedAt;
+        return claims;
+      }
       // Some were lost: which ones still hold is read back (the rare path).
       const rows = (await runner.query(
         `SELECT ${this.column('id')} AS id FROM ${driver.escape(this.meta.tableName)} WHERE ${where}`,
         whereParams,
       )) as { id: number | string }[];
       const ids = new Set(rows.map((r) => Number(r.id)));
-      return claims.filter((c) => ids.has(c.id));
+      const held = claims.filter((c) => ids.has(c.id));
+      for (const c of held) c.claimedAt = renewedAt;
+      return held;
     } finally {
       await runner.release();
     }
   }
 
+  /**
+   * The claims still held, with those whose lease is older than `ageMs` renewed (one statement, none when all are
+   * younger): what a batch asks before its provider calls, and again while they go on, so it never sends on a
+   * lease the sweep may have taken back, without renewing what it claimed a moment ago.
+   */
+  async renewOlderThan(claims: Claim[], ageMs: number, now = new Date()): Promise<Claim[]> {
+    const old = claims.filter((c) => now.getTime() - c.claimedAt >= ageMs);
+    if (old.length === 0) return claims;
+    const kept = new Set(await this.renewMany(old, now));
+    return claims.filter((c) => !old.includes(c) || kept.has(c));
+  }
+
   private claimOf(id: number, token: string): Claim {
-    return {
+    const claim: Claim = {
       id,
       token,
       mine: this.mine(id, token),
+      claimedAt: Date.now(),
       update: (patch, manager) => this.conditional(id, token, patch, manager),
-      renew: (manager) => this.conditional(id, token, { [this.columns.claimedAt]: new Date() }, manager),
+      renew: async (manager) => {
+        const at = Date.now();
+        const held = await this.conditional(id, token, { [this.columns.claimedAt]: new Date(at) }, manager);
+        if (held) claim.claimedAt = at;
+        return held;
+      },
       complete: (patch = {}, manager) =>
         this.conditional(id, token, { [this.columns.status]: this.statuses.done, ...patch }, manager),
       prepare: (patch) => this.prepared(id, token, patch),
     };
+    return claim;
   }
 
   /**

@@ -17,8 +17,16 @@ export { ServicesService } from './services/services.service';
 export { LocationsService } from './settings/locations.service';
 export { OrganizationSettingsService } from './settings/organization-settings.service';
 export { SettingsModule } from './settings/settings.module';
+export { TagsService } from './settings/tags.service';
 export { rejectedPartKey } from './lead-imports/lead-import.entity';
 // The CSV downloads' writing (RFC 4180 records, back-pressure), shared with messaging's email report export.
 export { csvLine, drained } from './lead-imports/csv-format';
 export { streamCsv } from './lead-imports/csv-response';
 export { LeadImport, Lead, LeadGroup, LeadList, MarketingGroup, contactsEntities } from './entities';
+// The automation engine's reads and writes (issue 20): follow-up dates, reminders. Last, as LeadRemindersModule
+// imports the messaging context, which imports this file: every export above is defined by then.
+export { type AutomationAudience } from './leads/email-audience.service';
+export { LeadFollowUpsModule } from './lead-follow-ups/lead-follow-ups.module';
+export { LeadFollowUpsService, type StrategyFollowUp } from './lead-follow-ups/lead-follow-ups.service';
+export { LeadRemindersModule } from './lead-reminders/lead-reminders.module';
+export { LeadRemindersService } from './lead-reminders/lead-reminders.service';

@@ -7,6 +7,14 @@ import {
   EmailReportCount,
   EmailSuppression,
 } from './email-sending/email-sending.entities';
+import {
+  Automation,
+  AutomationAction,
+  AutomationEnrollment,
+  AutomationFollowUp,
+  AutomationHoliday,
+  AutomationStep,
+} from './automations/automation.entities';
 import { SendingDomainRow } from './email-setup/sending-domain.entity';
 import { CallLogRow, PhoneNumberRow } from './phone-numbers/phone-number.entities';
 import { InboundText, SmsSuppression, TextRecipient, TextSend } from './texts/text.entities';
@@ -39,4 +47,10 @@ export const messagingEntities = [
   TextRecipient,
   InboundText,
   SmsSuppression,
+  AutomationHoliday,
+  AutomationFollowUp,
+  Automation,
+  AutomationAction,
+  AutomationEnrollment,
+  AutomationStep,
 ];

@@ -79,6 +79,7 @@ export async function seedStrategyFollowUps(
       leadId,
       date: d.date,
       text: strategyText(d.slot),
+      strategySlot: d.slot,
       completed: false,
     })),
   );

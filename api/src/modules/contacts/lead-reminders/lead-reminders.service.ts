@@ -14,7 +14,7 @@ import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../engine/http/api-error';
 import { dbDate, toDate } from '../../../engine/database/db-values';
 import { type PageQuery, pageWindow } from '../../../engine/http/pagination';
-import { TransactionService } from '../../../engine/database/transaction.service';
+import { TransactionService, type Tx } from '../../../engine/database/transaction.service';
 import { writeHistory, writeLeadHistory } from '../leads/lead-history';
 import { findLeadRecord } from '../leads/lead-record-row';
 import { Lead } from '../leads/lead.entity';
@@ -45,6 +45,8 @@ export type ReminderScope = Pick<Lead, 'id' | 'organizationId'>;
  * scheduler tick; later ones are left to the tick (a delayed job of days is not worth keeping in the queue).
  */
 const DUE_MARGIN_MS = 1000;
+/** The length of lead_reminders.reminder. */
+const REMINDER_MAX = 200;
 const DIRECT_QUEUE_WITHIN_MS = 5 * 60_000;
 
 /** A contact's reminders (spec 2 §4 Reminder, §7 Reminders). Dates are in the organization's time zone. */
@@ -247,5 +249,46 @@ export class LeadRemindersService {
         { field: 'reminder', old: row.reminder, new: null },
       ]);
     });
+  }
+
+  /**
+   * An automation's REMINDER action (issue 20): a reminder due `at` on each contact, in the caller's transaction
+   * (the automation step that made it commits with it); the representatives are notified once it commits, as for
+   * any reminder. The new reminders' ids by contact.
+   */
+  async createForContacts(
+    tx: Tx,
+    organizationId: number,
+    leadIds: number[],
+    reminder: string,
+    at: Date,
+  ): Promise<Map<number, number>> {
+    const repo = tx.manager.getRepository(LeadReminder);
+    const ids = new Map<number, number>();
+    // A reminder holds REMINDER_MAX characters; an action's text may be longer.
+    const text = reminder.slice(0, REMINDER_MAX);
+    // One row at a time: every dialect hands back each new id (a REMINDER action reaches a handful of contacts).
+    for (const leadId of new Set(leadIds)) {
+      const saved = await repo.save(
+        repo.create({
+          organizationId,
+          leadId,
+          userId: null,
+          dateOfSending: at,
+          reminder: text,
+          isCompleted: false,
+          notifyStatus: 'pending',
+        }),
+      );
+      ids.set(leadId, saved.id);
+      this.queueIfSoon(tx.afterCommit, saved);
+    }
+    const zone = await this.locations.mainTimeZone(organizationId);
+    await writeHistory(
+      tx.manager,
+      { organizationId, userId: null, action: 'reminder_added', leadIds: [...ids.keys()] },
+      [{ field: 'reminder', old: null, new: `${formatReminderDate(at, zone)}: ${text}` }],
+    );
+    return ids;
   }
 }

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { fsmStates, stages, type Stage, type SocialLink } from '@ensemble/contracts';
 import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { dbDate } from '../../../engine/database/db-values';
+import { LeadSale } from '../lead-sales/lead-sales.entities';
 import { Lead, LeadGroup } from './lead.entity';
 import { PostalRecipientsService } from './postal-recipients.service';
 
@@ -26,6 +28,22 @@ export interface EmailContact {
   fsmState: string;
   leadListId: number | null;
 }
+
+/**
+ * An automation's audience (spec 3 §3 Custom automation): the contacts of any of these stages, opportunity lists,
+ * tags or included services (a service a contact has a sale of), minus those with a sale of an excluded service.
+ * With no stage, list, tag or included service, every contact but the excluded ones.
+ */
+export interface AutomationAudience {
+  stages: Stage[];
+  listIds: number[];
+  groupIds: number[];
+  includedServiceIds: number[];
+  excludedServiceIds: number[];
+}
+
+/** Contact ids per page of the automation engine's reads: ids only, so a page is small. */
+const ID_PAGE = 5000;
 
 const fsmOf = (stage: Stage) => fsmStates[stages.indexOf(stage)] as string;
 
@@ -124,6 +142,124 @@ export class EmailAudienceService {
       }));
       after = rows[rows.length - 1]!.id;
       if (rows.length < pageSize) return;
+    }
+  }
+
+  /** `SELECT lead_id FROM lead_sales` of these services, for an IN (…) of the automation audience. */
+  private withSaleOf(param: string): string {
+    return this.leads.manager
+      .createQueryBuilder(LeadSale, 's')
+      .select('s.leadId')
+      .where('s.organizationId = :organizationId')
+      .andWhere(`s.serviceId IN (:...${param})`)
+      .getQuery();
+  }
+
+  /**
+   * The ids of an automation's audience (AutomationAudience), ID_PAGE at a time in id order: what the automation
+   * engine enrolls and keeps enrolled.
+   */
+  async *streamAutomationAudienceIds(
+    organizationId: number,
+    a: AutomationAudience,
+  ): AsyncGenerator<number[]> {
+    const anyOf = a.stages.length + a.listIds.length + a.groupIds.length + a.includedServiceIds.length > 0;
+    yield* this.idPages(organizationId, (qb) => {
+      if (anyOf)
+        qb.andWhere(
+          new Brackets((w) => {
+            w.where('1 = 0');
+            if (a.stages.length) w.orWhere('l.fsmState IN (:...fsm)', { fsm: a.stages.map(fsmOf) });
+            if (a.listIds.length) w.orWhere('l.leadListId IN (:...listIds)', { listIds: a.listIds });
+            if (a.groupIds.length)
+              w.orWhere(
+                `l.id IN (${this.leads.manager
+                  .createQueryBuilder(LeadGroup, 'g')
+                  .select('g.leadId')
+                  .where('g.organizationId = :organizationId')
+                  .andWhere('g.groupId IN (:...groupIds)')
+                  .getQuery()})`,
+                { groupIds: a.groupIds },
+              );
+            if (a.includedServiceIds.length)
+              w.orWhere(`l.id IN (${this.withSaleOf('included')})`, { included: a.includedServiceIds });
+          }),
+        );
+      if (a.excludedServiceIds.length)
+        qb.andWhere(`l.id NOT IN (${this.withSaleOf('excluded')})`, { excluded: a.excludedServiceIds });
+    });
+  }
+
+  /**
+   * The ids of every contact of the organization that existed at `createdUpTo` (a holiday email's recipients: the
+   * contacts at its send time, so a late run sends to the same ones), ID_PAGE at a time in id order.
+   */
+  streamContactIds(organizationId: number, createdUpTo: Date): AsyncGenerator<number[]> {
+    return this.idPages(organizationId, (qb) =>
+      qb.andWhere('l.createdAt <= :createdUpTo', {
+        createdUpTo: dbDate(this.leads.manager.connection, createdUpTo),
+      }),
+    );
+  }
+
+  /** Of these contacts, the ids of those born on `monthDay` (MM-DD) of any year: a birthday drip's day. */
+  async bornOn(organizationId: number, monthDay: string, leadIds: number[]): Promise<number[]> {
+    const out: number[] = [];
+    for (let i = 0; i < leadIds.length; i += ID_PAGE) {
+      const rows = await this.leads
+        .createQueryBuilder('l')
+        .select('l.id', 'id')
+        .where('l.organizationId = :organizationId', { organizationId })
+        .andWhere('l.id IN (:...ids)', { ids: leadIds.slice(i, i + ID_PAGE) })
+        // YYYY-MM-DD as stored: the month and day are its last five characters on both dialects.
+        .andWhere('SUBSTR(l.birthday, 6, 5) = :monthDay', { monthDay })
+        .getRawMany<{ id: number | string }>();
+      out.push(...rows.map((r) => Number(r.id)));
+    }
+    return out;
+  }
+
+  /**
+   * Of these contacts, the ids of those with a sale whose expiration date (close_date: an imported sale's Expiration
+   * Date, spec 2 §3 Sale) is `date`: a renewal drip's day.
+   */
+  async salesExpiringOn(organizationId: number, date: string, leadIds: number[]): Promise<number[]> {
+    const out = new Set<number>();
+    for (let i = 0; i < leadIds.length; i += ID_PAGE) {
+      const rows = await this.leads.manager
+        .getRepository(LeadSale)
+        .createQueryBuilder('s')
+        .select('DISTINCT s.leadId', 'id')
+        .where('s.organizationId = :organizationId', { organizationId })
+        .andWhere('s.leadId IN (:...ids)', { ids: leadIds.slice(i, i + ID_PAGE) })
+        .andWhere('s.closeDate = :date', { date })
+        .getRawMany<{ id: number | string }>();
+      for (const r of rows) out.add(Number(r.id));
+    }
+    return [...out];
+  }
+
+  private async *idPages(
+    organizationId: number,
+    where: (qb: SelectQueryBuilder<Lead>) => void,
+  ): AsyncGenerator<number[]> {
+    let after = 0;
+    for (;;) {
+      const qb = this.leads
+        .createQueryBuilder('l')
+        .select('l.id', 'id')
+        .where('l.organizationId = :organizationId', { organizationId });
+      where(qb);
+      const rows = await qb
+        .andWhere('l.id > :after', { after })
+        .orderBy('l.id', 'ASC')
+        .limit(ID_PAGE)
+        .getRawMany<{ id: number | string }>();
+      if (rows.length === 0) return;
+      const ids = rows.map((r) => Number(r.id));
+      yield ids;
+      after = ids[ids.length - 1]!;
+      if (ids.length < ID_PAGE) return;
     }
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type FindOptionsSelect, In, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
-import { outboundWorkDefaults } from '../outbound/outbound-work';
+import { leaseRenewMs, outboundWorkDefaults } from '../outbound/outbound-work';
 import { KEY_RING, type KeyRing } from '../../../engine/crypto/key-ring';
 import {
   EMAIL_PROVIDER,
@@ -71,6 +71,8 @@ export class EmailDeliveryJob {
   private readonly logger = new Logger(EmailDeliveryJob.name);
   readonly work: Work<EmailRecipient>;
   private readonly snapshotted = new Set<number>();
+  /** A claim older than this is renewed before the call (outbound-work's leaseRenewMs). */
+  private readonly leaseRenewMs: number;
 
   constructor(
     engine: WorkEngine,
@@ -85,6 +87,7 @@ export class EmailDeliveryJob {
     private readonly setup: EmailSetupService,
     private readonly counts: EmailReportCountsService,
   ) {
+    this.leaseRenewMs = leaseRenewMs(config);
     this.work = engine.defineWork<EmailRecipient>({
       name: EMAIL_DELIVERY,
       sweepName: 'email-delivery-sweep',
@@ -132,9 +135,14 @@ export class EmailDeliveryJob {
     // A representative's reminder is not marketing: the organization's suppression list is for its contacts.
     if (campaign.type !== 'reminder') held = await this.dropSuppressed(campaign, held);
     // A slow worker must not overlap one the sweep handed its rows to: a provider that hands over checks the claim
-    // per message at its last moment (handOver); for the others the claims are renewed right before the call.
+    // per message at its last moment (handOver); for the others aged leases are renewed right before the call.
     if (!this.provider.handsOver) {
-      const renewed = new Set(await this.work.renewMany(held.map((h) => h.claim)));
+      const renewed = new Set(
+        await this.work.renewOlderThan(
+          held.map((h) => h.claim),
+          this.leaseRenewMs,
+        ),
+      );
       held = held.filter((h) => renewed.has(h.claim));
     }
     if (held.length === 0) return;

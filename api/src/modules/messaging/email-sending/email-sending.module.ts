@@ -62,6 +62,6 @@ import { TemplateUsageOfSends } from './template-usage-of-sends';
     TemplateUsageOfSends,
     { provide: EMAIL_EVENT_SINK, useExisting: EmailEventsService },
   ],
-  exports: [EMAIL_EVENT_SINK, EmailSendingService, EmailFactsService],
+  exports: [EMAIL_EVENT_SINK, EmailSendingService, EmailFactsService, EmailSuppressionsService],
 })
 export class EmailSendingModule {}

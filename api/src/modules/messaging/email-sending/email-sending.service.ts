@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   emailConstants,
   type EmailPickedContact,
+  type EmailReportType,
   type EmailRecipientsCount,
   type emailRecipientsSchema,
   emailMessages,
@@ -15,7 +16,7 @@ import {
 import { In, type Repository } from 'typeorm';
 import type { InferType } from 'yup';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
-import { TransactionService } from '../../../engine/database/transaction.service';
+import { TransactionService, type Tx } from '../../../engine/database/transaction.service';
 import { ApiError } from '../../../engine/http/api-error';
 import {
   type EmailAudience,
@@ -28,6 +29,7 @@ import { sanitizeEmailHtml } from '../email-html';
 import { beforeBodyEnd } from './email-content';
 import { EmailSetupService } from '../email-setup/email-setup.service';
 import { EmailDeliveryJob } from './email-delivery.job';
+import { EmailFactsService } from './email-facts.service';
 import { EmailAttachmentFile, EmailCampaign, EmailRecipient } from './email-sending.entities';
 import { EmailSuppressionsService, normalizeEmail } from './email-suppressions.service';
 import { EMAIL_TEMPLATE_READER, type EmailTemplateReader } from './email-template-reader';
@@ -51,6 +53,22 @@ interface Addressee {
   email: string;
 }
 
+/** An automation's email (issue 20): one campaign of the report's automation type, to contacts picked by the engine. */
+export interface AutomationEmail {
+  organizationId: number;
+  /** dbd, dbd0, of, holiday or fu. */
+  type: EmailReportType;
+  /** The custom automation's id (the email reports' automation_id); null for a holiday or a follow-up email. */
+  automationId: number | null;
+  automationName: string;
+  subject: string;
+  html: string | null;
+  text: string;
+  templateId: number | null;
+  templateTextId: number | null;
+  to: { leadId: number; email: string }[];
+}
+
 const notFound = () => ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
 
 /** Spec 3 §3-§5 sending: who an email goes to, and the send itself (rows written now, delivered by the job). */
@@ -69,6 +87,7 @@ export class EmailSendingService {
     private readonly suppressions: EmailSuppressionsService,
     private readonly delivery: EmailDeliveryJob,
     private readonly setup: EmailSetupService,
+    private readonly facts: EmailFactsService,
   ) {}
 
   /**
@@ -257,6 +276,88 @@ export class EmailSendingService {
       return id;
     });
     return { total: to.length, data: { campaign_id: campaignId, detail: emailMessages.emailSent } };
+  }
+
+  /**
+   * Who an automation's email is from: the organization's sender identity at its verified domain (email setup);
+   * otherwise the suite's address under the organization's name, replies to the organization's email. Nobody sent
+   * it by hand, so an identity not yet verified does not stop the automation (as it stops the composer).
+   */
+  private async automationFrom(organizationId: number): Promise<{ sender: string; replyTo: string | null }> {
+    const identity = await this.setup.senderIdentity(organizationId);
+    if (identity?.verified) return { sender: identity.from, replyTo: identity.replyTo };
+    const org = await this.facts.organization(organizationId);
+    const name = org.name.replace(/["\\\r\n]/g, '');
+    const address = /<([^>]+)>/.exec(this.config.emailFrom)?.[1] ?? this.config.emailFrom;
+    return {
+      sender: name ? `"${name}" <${address}>` : address,
+      replyTo: identity?.replyTo ?? org.email ?? null,
+    };
+  }
+
+  /**
+   * An automation's email (issue 20), written in the caller's transaction (the automation steps it comes from are
+   * marked with it): the campaign, one pending row per distinct address (the first contact of each kept), the
+   * contacts' send_email history; delivered once the transaction commits. The caller has left out suppressed
+   * addresses. The campaign's id; null when there is no address.
+   */
+  async queueAutomationEmail(tx: Tx, email: AutomationEmail): Promise<number | null> {
+    const seen = new Map<string, number>();
+    for (const a of email.to) {
+      const address = normalizeEmail(a.email);
+      if (address && !seen.has(address)) seen.set(address, a.leadId);
+    }
+    if (seen.size === 0) return null;
+    const from = await this.automationFrom(email.organizationId);
+    const m = tx.manager;
+    const { identifiers } = await m.getRepository(EmailCampaign).insert({
+      organizationId: email.organizationId,
+      subject: email.subject,
+      html: email.html === null ? null : sanitizeEmailHtml(email.html),
+      text: email.text,
+      type: email.type,
+      automationId: email.automationId,
+      automationName: email.automationName,
+      templateId: email.templateId,
+      templateTextId: email.templateTextId,
+      invoiceId: null,
+      sender: from.sender,
+      replyTo: from.replyTo,
+      createdById: null,
+      status: 'queued',
+      total: seen.size,
+      bulk: true,
+      attachmentIds: [],
+    });
+    const id = Number(identifiers[0]!.id);
+    const to = [...seen.entries()];
+    for (let i = 0; i < to.length; i += INSERT_BATCH) {
+      await m.getRepository(EmailRecipient).insert(
+        to.slice(i, i + INSERT_BATCH).map(([address, leadId]) => ({
+          organizationId: email.organizationId,
+          campaignId: id,
+          leadId,
+          email: address,
+          status: 'pending' as const,
+          trackingToken: newTrackingToken(),
+        })),
+      );
+    }
+    await this.history.emailsSent(
+      m,
+      { organizationId: email.organizationId, userId: null, campaignId: id, subject: email.subject },
+      to.map(([, leadId]) => leadId),
+    );
+    const ids = await m.getRepository(EmailRecipient).find({
+      select: { id: true },
+      where: { campaignId: id },
+      order: { id: 'ASC' },
+    });
+    this.delivery.work.enqueueManyAfterCommit(
+      tx,
+      ids.filter((_, i) => i % this.delivery.batchSize === 0).map((r) => r.id),
+    );
+    return id;
   }
 
   /** Whether a campaign with rows still to send uses the template (templates' is_used). */

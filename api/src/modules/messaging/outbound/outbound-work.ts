@@ -23,3 +23,10 @@ export const outboundWorkDefaults = (config: Pick<AppConfig, 'outboundMaxAttempt
     findDue: { limit: SWEEP_BATCH },
     backoff: outboundBackoff(config.outboundMaxAttempts),
   }) as const;
+
+/**
+ * How old a batch's claim may get before it is renewed ahead of a provider call: a tenth of the sweep's stale
+ * window, so a batch never sends on a lease the sweep may take back, and does not renew what it just claimed.
+ */
+export const leaseRenewMs = (config: Pick<AppConfig, 'sweepStaleSeconds'>) =>
+  (config.sweepStaleSeconds * 1000) / 10;

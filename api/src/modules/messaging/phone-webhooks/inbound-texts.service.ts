@@ -10,6 +10,7 @@ import { OrganizationRecordsService } from '../../platform';
 import { PhoneNumbersService } from '../phone-numbers/phone-numbers.service';
 import { SmsSuppressionsService } from '../texts/sms-suppressions.service';
 import { InboundText } from '../texts/text.entities';
+import { InboundTextHooks } from './inbound-text-hooks';
 import { param, type PhoneWebhookForm } from './phone-webhook-form';
 import { messagingAnswer } from './twiml';
 
@@ -37,6 +38,7 @@ export class InboundTextsService {
     private readonly history: TextHistoryService,
     private readonly suppressions: SmsSuppressionsService,
     private readonly organizations: OrganizationRecordsService,
+    private readonly hooks: InboundTextHooks,
   ) {}
 
   /** A received text (the provider's form, signature checked); answers the TwiML the sender's reply is in. */
@@ -69,13 +71,16 @@ export class InboundTextsService {
           body,
           keyword,
         });
-        if (leadId != null)
+        if (leadId != null) {
           await this.history.textReceived(manager, {
             organizationId,
             leadId,
             inboundTextId: Number(identifiers[0]!.id),
             body,
           });
+          // With the text: a replay, refused above, has no second effect.
+          await this.hooks.run(manager, { organizationId, leadId, keyword, receivedAt: new Date() });
+        }
       });
     } catch (err) {
       // The same message posted twice at once: the other post stored it and answers it.

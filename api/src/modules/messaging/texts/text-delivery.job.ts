@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { fillVariables, textSegments } from '@ensemble/contracts';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
-import { outboundWorkDefaults } from '../outbound/outbound-work';
+import { leaseRenewMs, outboundWorkDefaults } from '../outbound/outbound-work';
 import { phoneWebhookUrls } from '../../../engine/providers/sms/phone-webhooks';
 import {
   PermanentSmsError,
@@ -29,7 +29,7 @@ export const TEXT_CATEGORY = 'text';
  * Rows one job claims and sends: enough that a job's fixed cost (its claims, the send, the contacts) is shared by
  * many texts (bench:texts).
  */
-export const TEXT_BATCH = 50;
+export const TEXT_BATCH = 100;
 
 /**
  * Provider calls a job has open at once (the provider takes one message per call): with the worker's concurrency,
@@ -86,6 +86,8 @@ export class TextDeliveryJob {
   private readonly factsBySend = new Map<number, { at: number; facts: Promise<OrganizationFacts> }>();
   /** Where the provider posts each message's status (the inbound texts' route). */
   readonly statusCallback: string;
+  /** A claim older than this is renewed before its call (outbound-work's leaseRenewMs). */
+  private readonly leaseRenewMs: number;
 
   constructor(
     engine: WorkEngine,
@@ -97,6 +99,7 @@ export class TextDeliveryJob {
     private readonly history: TextHistoryService,
   ) {
     this.statusCallback = phoneWebhookUrls(config.apiPublicUrl).statusCallback;
+    this.leaseRenewMs = leaseRenewMs(config);
     this.work = engine.defineWork<TextRecipient>({
       name: TEXT_DELIVERY,
       sweepName: 'text-delivery-sweep',
@@ -128,10 +131,9 @@ export class TextDeliveryJob {
     let contacts: Map<number, EmailContact>;
     try {
       held = await this.dropStopped(send, held);
-      // A slow worker must not overlap one the sweep handed its rows to: the claims are renewed right before the
-      // calls, and a row taken back meanwhile is left to its new holder.
-      const renewed = new Set(await this.work.renewMany(held.map((h) => h.claim)));
-      held = held.filter((h) => renewed.has(h.claim));
+      // A slow worker must not overlap one the sweep handed its rows to: leases that have aged are renewed right
+      // before the calls (claims taken a moment ago are not), and a row taken back meanwhile is left to its holder.
+      held = await this.holding(held);
       if (held.length === 0) return;
       org = await this.organizationFacts(send);
       const leadIds = held.map((h) => h.row.leadId).filter((id): id is number => id != null);
@@ -161,8 +163,26 @@ export class TextDeliveryJob {
       if (sent.length) marks.push(this.markSent(sent));
       sent = [];
     };
+    const lost = new Set<Claim>();
+    let renewing: Promise<void> | null = null;
+    /** The rows not yet taken by a lane keep a fresh lease while the batch goes on (one renewal at a time). */
+    const keepLease = async (rest: Held[]) => {
+      renewing ??= this.holding(rest).then(
+        (kept) => {
+          const still = new Set(kept);
+          for (const h of rest) if (!still.has(h)) lost.add(h.claim);
+        },
+        () => undefined,
+      );
+      await renewing;
+      renewing = null;
+    };
+    let taken = 0;
     const lane = async () => {
       for (let h = next.next(); !h.done; h = next.next()) {
+        taken += 1;
+        if (Date.now() - h.value.claim.claimedAt >= this.leaseRenewMs) await keepLease(held.slice(taken - 1));
+        if (lost.has(h.value.claim)) continue;
         const one = await this.sendOne(send, h.value, org, contacts);
         if (!one) continue;
         sent.push(one);
@@ -172,6 +192,17 @@ export class TextDeliveryJob {
     await Promise.all(Array.from({ length: Math.min(TEXT_IN_FLIGHT, held.length) }, lane));
     flush();
     await Promise.all(marks);
+  }
+
+  /** The held rows whose claims still hold, those with an aged lease renewed first. */
+  private async holding(held: Held[]): Promise<Held[]> {
+    const kept = new Set(
+      await this.work.renewOlderThan(
+        held.map((h) => h.claim),
+        this.leaseRenewMs,
+      ),
+    );
+    return held.filter((h) => kept.has(h.claim));
   }
 
   /**

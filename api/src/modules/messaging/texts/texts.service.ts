@@ -11,7 +11,7 @@ import {
 } from '@ensemble/contracts';
 import { type DataSource, In } from 'typeorm';
 import { dbDate } from '../../../engine/database/db-values';
-import { TransactionService } from '../../../engine/database/transaction.service';
+import { TransactionService, type Tx } from '../../../engine/database/transaction.service';
 import { ApiError } from '../../../engine/http/api-error';
 import { BillingService } from '../../billing';
 import { type EmailAudience, EmailAudienceService, TextHistoryService } from '../../contacts';
@@ -43,6 +43,16 @@ const audienceOf = (input: SendTextsInput): EmailAudience => ({
   listId: input.lead_list_id ?? null,
   groupIds: [...new Set(input.group_id)],
 });
+
+/** An automation's text (issue 20): one send from the organization's number to contacts picked by the engine. */
+export interface AutomationText {
+  organizationId: number;
+  body: string;
+  templateId: number | null;
+  fromNumber: string;
+  /** E.164 numbers; the caller has left out those that texted STOP. */
+  to: { leadId: number; phone: string }[];
+}
 
 /** The first instant of the current month (UTC): the plan's texts are counted per calendar month. */
 export const monthStart = (now = new Date()) =>
@@ -180,6 +190,64 @@ export class TextsService implements OnModuleInit {
       );
     });
     return { sent: to.length, skipped_stopped: stopped };
+  }
+
+  /** How many more texts the organization's plan allows this month; null: no limit (see BillingService.roomLeft). */
+  textsLeft(organizationId: number): Promise<number | null> {
+    return this.billing.roomLeft(organizationId, 'texts');
+  }
+
+  /**
+   * An automation's text (issue 20), written in the caller's transaction (the automation steps it comes from are
+   * marked with it): the send, one pending row per distinct number (the first contact of each kept), the contacts'
+   * send_text history; delivered once the transaction commits. The send's id; null when there is no number.
+   */
+  async queueAutomationText(tx: Tx, text: AutomationText): Promise<number | null> {
+    const seen = new Map<string, number>();
+    for (const a of text.to) {
+      const phone = normalizePhone(a.phone);
+      if (phone && !seen.has(phone)) seen.set(phone, a.leadId);
+    }
+    if (seen.size === 0) return null;
+    const m = tx.manager;
+    const { identifiers } = await m.getRepository(TextSend).insert({
+      organizationId: text.organizationId,
+      body: text.body,
+      templateId: text.templateId,
+      fromNumber: text.fromNumber,
+      createdById: null,
+      status: 'queued',
+      total: seen.size,
+      skippedStopped: 0,
+    });
+    const sendId = Number(identifiers[0]!.id);
+    const to = [...seen.entries()];
+    for (let i = 0; i < to.length; i += INSERT_BATCH) {
+      await m.getRepository(TextRecipient).insert(
+        to.slice(i, i + INSERT_BATCH).map(([phone, leadId]) => ({
+          organizationId: text.organizationId,
+          sendId,
+          leadId,
+          toNumber: phone,
+          status: 'pending' as const,
+        })),
+      );
+    }
+    await this.history.textsSent(
+      m,
+      { organizationId: text.organizationId, userId: null, sendId, message: text.body },
+      to.map(([, leadId]) => leadId),
+    );
+    const ids = await m.getRepository(TextRecipient).find({
+      select: { id: true },
+      where: { organizationId: text.organizationId, sendId },
+      order: { id: 'ASC' },
+    });
+    this.delivery.work.enqueueManyAfterCommit(
+      tx,
+      ids.filter((_, i) => i % TEXT_BATCH === 0).map((r) => r.id),
+    );
+    return sendId;
   }
 
   /**

@@ -22,6 +22,7 @@ import { EmailReportsAndWebForms1795787884895 } from './1795787884895-EmailRepor
 import { DashboardIndexes1795788225409 } from './1795788225409-DashboardIndexes';
 import { EmailRecipientsByContact1795790770652 } from './1795790770652-EmailRecipientsByContact';
 import { TextsAndPhoneNumbers1795801353218 } from './1795801353218-TextsAndPhoneNumbers';
+import { Automations1795816739834 } from './1795816739834-Automations';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -46,4 +47,5 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   DashboardIndexes1795788225409,
   EmailRecipientsByContact1795790770652,
   TextsAndPhoneNumbers1795801353218,
+  Automations1795816739834,
 ];

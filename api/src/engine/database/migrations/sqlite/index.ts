@@ -22,6 +22,7 @@ import { EmailReportsAndWebForms1795787885310 } from './1795787885310-EmailRepor
 import { DashboardIndexes1795788226293 } from './1795788226293-DashboardIndexes';
 import { EmailRecipientsByContact1795790771077 } from './1795790771077-EmailRecipientsByContact';
 import { TextsAndPhoneNumbers1795801353663 } from './1795801353663-TextsAndPhoneNumbers';
+import { Automations1795816740301 } from './1795816740301-Automations';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -46,4 +47,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   DashboardIndexes1795788226293,
   EmailRecipientsByContact1795790771077,
   TextsAndPhoneNumbers1795801353663,
+  Automations1795816740301,
 ];
