@@ -17,6 +17,7 @@ import type { Organization } from '../../src/modules/platform/organizations/orga
 import { anOrganization } from '../builders/organization.builder';
 import { aUser, type BuiltUser } from '../builders/user.builder';
 import { bearer, loginAs } from '../support/auth';
+import { SchedulerService } from '../../src/engine/work';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { factoryFor, fillPath, type TenancyWorld } from './param-factories';
 import {
@@ -242,6 +243,9 @@ async function invitationOf(org: Organization, invitedBy: BuiltUser, tag: string
 
 beforeAll(async () => {
   t = await startTestApp();
+  // The per-minute tick is background work, not a request: a drip enrolling B's contacts at 22:54 must not read as
+  // a change a walk made. What the walks do is all the snapshots may see.
+  jest.spyOn(t.app.get(SchedulerService), 'tick').mockResolvedValue(undefined);
   routes = routeInventory(t.app);
   const ownerA = await aUser().verified().build();
   const ownerB = await aUser().verified().build();
