@@ -269,5 +269,4 @@ export async function automationTick() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await automationTick();
   printTable(rows, [], `== automation tick (CONTACTS=${CONTACTS})`);
-  process.exit(0);
 }
