@@ -45,6 +45,7 @@ import { AutomationEngineModule } from './modules/messaging/automations/engine/a
 import { OrganizationDeletionModule } from './modules/platform/organizations/organization-deletion.module';
 import { OrganizationsModule } from './modules/platform/organizations/organizations.module';
 import { OutboxApiModule } from './modules/messaging/outbox/outbox-api.module';
+import { EmailRepliesModule } from './modules/messaging/replies/email-replies.module';
 import { ReleasesModule } from './modules/platform/releases/releases.module';
 import { ServicesModule } from './modules/contacts/services/services.module';
 import { SettingsModule } from './modules/contacts/settings/settings.module';
@@ -115,6 +116,7 @@ export class AppModule {
         EmailSendingModule,
         EmailSetupModule,
         EmailWebhooksModule,
+        EmailRepliesModule,
         EmailReportsModule,
         TextsModule,
         PhoneNumbersModule,

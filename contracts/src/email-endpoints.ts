@@ -369,6 +369,23 @@ export const emailEndpoints = {
         'those not recorded before.',
       response: js.obj({ received: js.int, recorded: js.int }),
     }),
+    sendgridInbound: endpoint<{ recorded: boolean }>()({
+      access: 'public',
+      tag: 'email sending',
+      method: 'POST',
+      path: '/sendgrid/inbound/:secret/',
+      status: 200,
+      summary:
+        "SendGrid's Inbound Parse webhook: a contact's reply to an email we sent (multipart: headers, from, text…; or email, raw)",
+      description:
+        'The address INBOUND_EMAIL_ADDRESS is the Reply-To of automation emails; its MX points at SendGrid, which posts ' +
+        'each message here. The path carries SENDGRID_INBOUND_SECRET (404 when it differs or is not set). A reply is ' +
+        "matched by its In-Reply-To or References to one of our Message-IDs and must come from that email's recipient; " +
+        "it is recorded once (by its own Message-ID: a retried post changes nothing) in the contact's history, stops " +
+        "the automations that stop on reply and is forwarded to the organization's reply-to address. Always 200 once " +
+        'read, so SendGrid does not retry a message that matches nothing. recorded: whether it was a new reply.',
+      response: js.obj({ recorded: js.bool }),
+    }),
   },
   /** Public: the links inside sent emails (open pixel, signed clicks, RFC 8058 unsubscribe). */
   public: {

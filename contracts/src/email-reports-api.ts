@@ -26,9 +26,20 @@ export const emailReportConstants = {
 
 /**
  * What a report is of (spec 3 §3 Email report `type`): single and bulk emails from the composer, the automations'
- * (holiday, drip by day — dbd, and dbd0 for its day-0 step —, one off — of —, follow up — fu) and a reminder's.
+ * (holiday, drip by day — dbd, and dbd0 for its day-0 step —, one off — of —, follow up — fu), a reminder's, and
+ * (ours) a contact's reply to an automation email forwarded to the organization's reply-to address.
  */
-export const emailReportTypes = ['single', 'bulk', 'holiday', 'dbd', 'dbd0', 'of', 'fu', 'reminder'] as const;
+export const emailReportTypes = [
+  'single',
+  'bulk',
+  'holiday',
+  'dbd',
+  'dbd0',
+  'of',
+  'fu',
+  'reminder',
+  'reply',
+] as const;
 export type EmailReportType = (typeof emailReportTypes)[number];
 
 /** The type column's words (spec 3: single, bulk, holiday, drip by day action, one off action, follow up). */
@@ -41,6 +52,7 @@ export const emailReportTypeLabels: Record<EmailReportType, string> = {
   of: 'one off action',
   fu: 'follow up',
   reminder: 'reminder',
+  reply: 'forwarded reply',
 };
 
 /** The type filter (spec 3 §9): automation is dbd, dbd0, of, holiday and fu together. */

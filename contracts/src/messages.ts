@@ -55,6 +55,9 @@ export const messages = {
   invalidChoice: 'Select a valid choice.',
   invalidOrdering: (allowed: readonly string[]) => `Ordering must be one of: ${allowed.join(', ')}`,
   mailboxAddressRequired: 'Address is required',
+  outboxReplyRequired: 'Write the reply',
+  outboxReplySent: 'Reply received',
+  outboxReplyUnmatched: 'The reply matched no email of a contact',
   // Per-organization quotas (issue 14): worded as tooManyRequests, naming what was refused.
   tooManyUploads: 'Too many uploads, please try again later',
   tooManyExports: 'Too many exports, please try again later',

@@ -244,6 +244,10 @@ export const organizationOutboxQuerySchema = pageQuery.shape({
     .oneOf(['email', 'sms'] as const, messages.invalidChoice)
     .optional(),
 });
+/** The local outbox's reply (what the recipient writes back): the text of the reply. */
+export const outboxReplySchema = yup.object({
+  text: yup.string().trim().required(messages.outboxReplyRequired).max(10000, messages.maxLength(10000)),
+});
 export const mailboxQuerySchema = pageQuery.shape({
   address: yup.string().trim().required(messages.mailboxAddressRequired).max(254, messages.maxLength(254)),
 });
@@ -295,6 +299,22 @@ export const platformEndpoints = {
     summary: 'What the outbox providers "sent" for this organization, newest first',
     query: organizationOutboxQuerySchema,
     response: js.page(outboxMessageResponse),
+  }),
+  /** Local: answer an email of the outbox as its recipient would, through the inbound email path. */
+  outboxReply: endpoint<{ recorded: boolean }>()({
+    tag: 'outbox',
+    access: 'owner',
+    method: 'POST',
+    path: '/organization/:orgId/outbox/:id/reply/',
+    status: 200,
+    summary: 'Local: reply to an email of the outbox as its recipient (the inbound path a real reply takes)',
+    description:
+      'Served only while the outbox email provider is in use (404 otherwise): the reply carries In-Reply-To the ' +
+      "email's Message-ID and comes from its recipient, and is received as SendGrid's Inbound Parse would hand it " +
+      'over: recorded on the contact, stopping the automations that stop on reply. recorded: false when it matched ' +
+      'no email of a contact.',
+    body: outboxReplySchema,
+    response: js.obj({ recorded: js.bool }),
   }),
   /** Local mailbox: only served while the outbox providers are in use (embedded default, tests). */
   mailbox: endpoint<Paginated<OutboxMessage>>()({

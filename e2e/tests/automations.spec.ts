@@ -4,10 +4,14 @@ import {
   followUpDefaultSubjects,
   followUpStageLabels,
   followUpStages,
+  leadActionEndpoints,
+  type LeadHistoryResponse,
+  messages,
   settingsMessages,
+  urlOf,
   usHolidaySeeds,
 } from '@ensemble/contracts';
-import { ownerOfOne } from '../support/api';
+import { call, ownerOfOne } from '../support/api';
 import {
   ActionsDialog,
   afternoonZone,
@@ -250,7 +254,7 @@ test.describe('automations', () => {
     await expect(list.active(name)).toBeChecked();
   });
 
-  test("a drip by day's day-0 email reaches a contact at the scheduler's next tick and shows in the outbox", async ({
+  test("a drip by day's day-0 email reaches a contact at the scheduler's next tick; the contact's reply stops it", async ({
     page,
   }) => {
     // The scheduler ticks once a minute: this journey waits for the next tick.
@@ -261,9 +265,12 @@ test.describe('automations', () => {
     const email = await seedEmailTemplate(session.access, org.id, `First touch ${stamp()}`);
     const { tag, people } = await seedTaggedClients(session.access, org.id, ['Ada']);
     const ada = people[0]!;
-    await seedDripByDay(session.access, org.id, { name: `Day zero ${stamp()}`, groups: [tag.id] }, [
-      { send: 'EMAIL', day: 0, bee_free_template: email.id, subject: 'Welcome, #!first_name!#' },
-    ]);
+    await seedDripByDay(
+      session.access,
+      org.id,
+      { name: `Day zero ${stamp()}`, groups: [tag.id], stop_on_reply: true },
+      [{ send: 'EMAIL', day: 0, bee_free_template: email.id, subject: 'Welcome, #!first_name!#' }],
+    );
 
     const mail = await mailAfterTick(ada.email);
     expect(mail.subject).toBe('Welcome, Ada');
@@ -275,5 +282,21 @@ test.describe('automations', () => {
       .filter({ hasText: ada.email });
     await expect(sent).toHaveCount(1);
     await expect(sent).toContainText('Welcome, Ada');
+
+    // Ada answers (the outbox plays her mailbox): the reply is hers, on her record, received once.
+    await sent.click();
+    const drawer = page.getByTestId('outbox-message');
+    await drawer.getByRole('textbox', { name: `Reply as ${ada.email}` }).fill('Please call me on Monday');
+    await drawer.getByRole('button', { name: 'Send reply' }).click();
+    await expect(toastOf(page, 'success', messages.outboxReplySent)).toBeVisible();
+    const history = await call<LeadHistoryResponse>(
+      urlOf(leadActionEndpoints.history, { leadId: ada.lead.id }),
+      {
+        token: session.access,
+      },
+    );
+    expect(history.history.filter((h) => h.action === 'receive_email').map((h) => h.new_value)).toEqual([
+      'Re: Welcome, Ada',
+    ]);
   });
 });

@@ -71,6 +71,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/email-change/confirm',
   'POST /api/stripe/webhook',
   'POST /api/sendgrid/events',
+  'POST /api/sendgrid/inbound/:secret',
   'GET /api/auth/google/config',
   'GET /api/auth/google/login-url',
   'GET /api/auth/google/callback',
@@ -124,6 +125,7 @@ const VALID_BODIES: Record<string, (w: TenancyWorld) => Promise<object> | object
     reminder: 'Hijacked',
   }),
   'PUT /api/organization/lead/:orgId/opportunity-list/:listId': () => ({ title: 'Hijacked' }),
+  'POST /api/organization/:orgId/outbox/:id/reply': () => ({ text: 'Hijacked' }),
   'POST /api/organization/lead/:orgId/opportunity-list/:listId/opportunity/bulk_delete': async (w) => ({
     ids: [await factoryFor('/opportunity/:id', 'id')!(w, w.orgA)],
   }),

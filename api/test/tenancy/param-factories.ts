@@ -11,6 +11,7 @@ import {
 import { subscribed } from '../builders/billing.builder';
 import { builderContext } from '../builders/context';
 import { LocalInvoice } from '../../src/engine/providers/payments/local/local-state.entities';
+import { OutboxMessage } from '../../src/engine/providers/outbox/outbox-message.entity';
 import { Service } from '../../src/modules/contacts/services/service.entities';
 import { Lead, LeadList } from '../../src/modules/contacts/leads/lead.entity';
 import { LeadJob } from '../../src/modules/contacts/leads/lead-job.entity';
@@ -168,6 +169,10 @@ export const paramFactories: Record<string, ParamFactory> = {
   // (`:recipientId` is that send's one recipient).
   'email-reports:id': async (w, target) => (await emailReportsWorld(w)).get(target.id)?.campaign ?? 0,
   recipientId: async (w, target) => (await emailReportsWorld(w)).get(target.id)?.recipient ?? 0,
+  // Replies (ours): the outbox page's Reply names the outbox's copy of that send; Inbound Parse's path carries a
+  // secret, never an id.
+  'outbox:id': async (w, target) => (await emailReportsWorld(w)).get(target.id)?.outbox ?? 0,
+  'inbound:secret': () => 'f'.repeat(32),
   // Issue 20 automations: an own holiday, a drip by day with an action and a result based one following it, per
   // organization.
   'automation-holidays:id': async (w, target) => (await automationsWorld(w)).get(target.id)?.holiday ?? 0,
@@ -604,7 +609,22 @@ export const emailReportsWorld = perOrganization(async (w, org) => {
     at,
     detail: null,
   });
-  return { campaign: campaign.id, recipient: recipient.id };
+  // The outbox's copy of it, as the outbox provider keeps what it "sent": the outbox page's Reply names it.
+  const copy = await ds.getRepository(OutboxMessage).save({
+    idempotencyKey: `tenancy-report-${recipient.id}`,
+    organizationId: org.id,
+    channel: 'email' as const,
+    toAddress: recipient.email,
+    toNormalized: recipient.email,
+    fromAddress: 'no-reply@ensemble.local',
+    subject: campaign.subject,
+    text: campaign.text,
+    html: null,
+    category: 'campaign',
+    messageId: `<r${recipient.id}.c${campaign.id}@ensemble.local>`,
+    headers: null,
+  });
+  return { campaign: campaign.id, recipient: recipient.id, outbox: copy.id };
 });
 
 /** A web-form submission on each organization's prospect (the lead the dashboard's DELETE names). */

@@ -24,7 +24,16 @@ export const outboxApi = tempoApi.injectEndpoints({
         }),
       providesTags: ['Outbox'],
     }),
+    /** Local: the recipient's reply to an email of the outbox (its forwarded copy lands in the outbox). */
+    replyToOutboxMessage: b.mutation<
+      { recorded: boolean },
+      { organizationId: number; id: number; text: string }
+    >({
+      query: ({ organizationId, id, text }) =>
+        requestOf(api.outboxReply, { path: { orgId: organizationId, id }, body: { text } }),
+      invalidatesTags: ['Outbox'],
+    }),
   }),
 });
 
-export const { useOutboxQuery } = outboxApi;
+export const { useOutboxQuery, useReplyToOutboxMessageMutation } = outboxApi;

@@ -266,3 +266,21 @@ describe('SMS_PROVIDER', () => {
     expect(loadConfig(twilioEnv).outboxMailbox).toBe(false);
   });
 });
+
+describe('inbound email (stop-on-reply)', () => {
+  it('reads INBOUND_EMAIL_ADDRESS and SENDGRID_INBOUND_SECRET, off when unset', () => {
+    expect(loadConfig({})).toMatchObject({ inboundEmailAddress: null, sendgridInboundSecret: null });
+    const secret = 'a'.repeat(24);
+    expect(
+      loadConfig({ INBOUND_EMAIL_ADDRESS: 'Replies@Reply.Example.com', SENDGRID_INBOUND_SECRET: secret }),
+    ).toMatchObject({ inboundEmailAddress: 'replies@reply.example.com', sendgridInboundSecret: secret });
+  });
+
+  it('refuses an address that is not one and a secret short enough to guess', () => {
+    expect(() => loadConfig({ INBOUND_EMAIL_ADDRESS: 'replies' })).toThrow(/INBOUND_EMAIL_ADDRESS/);
+    expect(() => loadConfig({ SENDGRID_INBOUND_SECRET: 'short' })).toThrow(/SENDGRID_INBOUND_SECRET/);
+    expect(() => loadConfig({ SENDGRID_INBOUND_SECRET: `${'a'.repeat(24)}/x` })).toThrow(
+      /SENDGRID_INBOUND_SECRET/,
+    );
+  });
+});

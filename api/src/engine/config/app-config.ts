@@ -39,6 +39,13 @@ export interface AppConfig {
   smsProvider: SmsProviderName;
   twilio: TwilioConfig | null;
   emailFrom: string;
+  /**
+   * Where contacts' replies to automation emails go (their Reply-To), so stop-on-reply sees them; its MX points at
+   * SendGrid's Inbound Parse. null: automation emails reply to the organization's own address, unseen by the suite.
+   */
+  inboundEmailAddress: string | null;
+  /** The secret path segment of the Inbound Parse webhook; null: the webhook answers 404. */
+  sendgridInboundSecret: string | null;
   smsFrom: string;
   /** Serve the public local mailbox: only with outbox providers on a loopback APP_URL (mailboxRefusal). */
   outboxMailbox: boolean;
@@ -135,6 +142,25 @@ type Env = Record<string, string | undefined>;
 function str(env: Env, key: string): string | undefined {
   const v = env[key];
   return v === undefined || v.trim() === '' ? undefined : v.trim();
+}
+
+function inboundEmailAddress(env: Env): string | null {
+  const address = str(env, 'INBOUND_EMAIL_ADDRESS');
+  if (address === undefined) return null;
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address)) {
+    throw new ConfigError(`INBOUND_EMAIL_ADDRESS must be an address (got '${address}')`);
+  }
+  return address.toLowerCase();
+}
+
+/** A secret a URL carries: long enough not to be guessed. */
+function secretOf(env: Env, key: string): string | null {
+  const secret = str(env, key);
+  if (secret === undefined) return null;
+  if (secret.length < 24 || !/^[A-Za-z0-9_-]+$/.test(secret)) {
+    throw new ConfigError(`${key} must be at least 24 letters, digits, '-' or '_'`);
+  }
+  return secret;
 }
 
 function int(env: Env, key: string, fallback: number, min = 0): number {
@@ -397,6 +423,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smsProvider,
     twilio: twilio(env, smsProvider),
     emailFrom: str(env, 'EMAIL_FROM') ?? 'Ensemble <no-reply@ensemble.local>',
+    inboundEmailAddress: inboundEmailAddress(env),
+    sendgridInboundSecret: secretOf(env, 'SENDGRID_INBOUND_SECRET'),
     smsFrom: str(env, 'SMS_FROM') ?? '+15550000000',
     outboxMailbox,
     emailVerificationRequired: bool(env, 'EMAIL_VERIFICATION_REQUIRED', true),

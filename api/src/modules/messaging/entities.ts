@@ -19,6 +19,7 @@ import { SendingDomainRow } from './email-setup/sending-domain.entity';
 import { CallLogRow, PhoneNumberRow } from './phone-numbers/phone-number.entities';
 import { InboundText, SmsSuppression, TextRecipient, TextSend } from './texts/text.entities';
 import { OutboundMessage } from './outbound/outbound-message.entity';
+import { InboundEmail } from './replies/inbound-email.entity';
 import { PostcardOrder } from './postcards/postcard-order.entity';
 import {
   EmailTemplateFolderRow,
@@ -40,6 +41,7 @@ export const messagingEntities = [
   EmailEventReceipt,
   EmailReportCount,
   EmailEventLog,
+  InboundEmail,
   SendingDomainRow,
   PhoneNumberRow,
   CallLogRow,

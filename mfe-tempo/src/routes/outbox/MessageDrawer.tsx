@@ -2,9 +2,14 @@ import { Descriptions, Drawer, Tag, Typography } from 'antd';
 import type { OutboxMessage } from '@ensemble/contracts';
 import { useIsMobile } from '@ensemble/shared-ui';
 import { formatDate } from './format';
+import { ReplyForm } from './ReplyForm';
 
 /** The whole message; HTML is shown in a sandboxed frame so its scripts and links cannot reach the suite. */
-export function MessageDrawer(props: { message: OutboxMessage | null; onClose: () => void }) {
+export function MessageDrawer(props: {
+  organizationId: number;
+  message: OutboxMessage | null;
+  onClose: () => void;
+}) {
   const isMobile = useIsMobile();
   const m = props.message;
   return (
@@ -51,6 +56,9 @@ export function MessageDrawer(props: { message: OutboxMessage | null; onClose: (
           <Typography.Paragraph>
             <pre style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0 }}>{m.text}</pre>
           </Typography.Paragraph>
+          {m.channel === 'email' && m.message_id && m.category === 'campaign' ? (
+            <ReplyForm organizationId={props.organizationId} message={m} />
+          ) : null}
         </div>
       ) : null}
     </Drawer>

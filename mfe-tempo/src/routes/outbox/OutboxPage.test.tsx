@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OutboxMessage } from '@ensemble/contracts';
+import { messages, type OutboxMessage } from '@ensemble/contracts';
 import { json, mockApi, renderRoute, type Responder } from '@ensemble/shared-ui/testing';
 import { makeRemoteStore } from '@ensemble/shared-ui';
 import { tempoApi } from '../../api/tempoApi';
@@ -75,6 +75,33 @@ describe('OutboxPage', () => {
     expect(frame).not.toBeNull();
     expect(frame?.getAttribute('sandbox')).toBe('');
     expect(frame?.getAttribute('srcdoc')).toBe('<p>Html 7</p>');
+  });
+
+  it("answers a contact's email as its recipient would (the local inbound path), not a system email", async () => {
+    const sent = message(9, { category: 'campaign', message_id: '<r9.c3@ensemble.local>' });
+    const { calls } = mockApi({
+      'GET /organization/4/outbox/': () =>
+        json(200, { results: [sent, message(10, { message_id: '<x@y>' })], count: 2 }),
+      'POST /organization/4/outbox/9/reply/': () => json(200, { recorded: true }),
+    });
+    renderOutbox();
+    fireEvent.click(await screen.findByText('person10@example.com'));
+    // An invitation is not a contact's email: nothing to answer.
+    expect(
+      within(await screen.findByTestId('outbox-message')).queryByRole('button', { name: 'Send reply' }),
+    ).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(await screen.findByText('person9@example.com'));
+    const drawer = await screen.findByTestId('outbox-message');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Send reply' }));
+    expect(await within(drawer).findByText(messages.outboxReplyRequired)).toBeInTheDocument();
+    fireEvent.change(within(drawer).getByLabelText('Reply as person9@example.com'), {
+      target: { value: 'Please call me' },
+    });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText(messages.outboxReplySent)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ text: 'Please call me' }]);
   });
 
   it("shows 'No messages yet' when there is nothing", async () => {

@@ -145,7 +145,7 @@ export function OutboxPage() {
           })}
         />
       </Card>
-      <MessageDrawer message={open} onClose={() => setOpen(null)} />
+      <MessageDrawer organizationId={organizationId} message={open} onClose={() => setOpen(null)} />
     </section>
   );
 }

@@ -42,7 +42,9 @@ export class OutboxEmailProvider implements EmailProvider {
     if (domainOf(message.to) === OUTBOX_TRY_LATER_DOMAIN) {
       return Promise.reject(new TemporaryEmailError('451 4.7.1 Greylisted, please try again later'));
     }
-    return this.outbox.send('email', message, idempotencyKey);
+    // Kept with the headers, as a mail client shows it: where answering the email goes.
+    const headers = message.replyTo ? { ...message.headers, 'Reply-To': message.replyTo } : message.headers;
+    return this.outbox.send('email', { ...message, headers }, idempotencyKey);
   }
 
   sendBatch(batch: EmailBatch): Promise<EmailBatchResult[]> {

@@ -75,6 +75,11 @@ export class OutboxStore {
     return toPage(rows, count, presentOutboxMessage);
   }
 
+  /** One of the organization's messages; null when it has no such message. */
+  findForOrganization(organizationId: number, id: number): Promise<OutboxMessage | null> {
+    return this.messages.findOneBy({ organizationId, id });
+  }
+
   async listForAddress(address: string, query: PageQuery): Promise<Paginated<OutboxMessageDto>> {
     const [rows, count] = await this.messages.findAndCount({
       where: { toNormalized: address.trim().toLowerCase() },

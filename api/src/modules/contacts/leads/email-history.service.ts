@@ -10,6 +10,8 @@ export type EmailHistoryEvent = 'opened' | 'clicked';
 export const emailHistoryField = (campaignId: number) => `email_campaign:${campaignId}`;
 
 export const SEND_EMAIL = 'send_email';
+/** Ours: a reply the contact sent to one of the organization's emails (its value the reply's subject). */
+export const RECEIVE_EMAIL = 'receive_email';
 export const emailEventAction = (event: EmailHistoryEvent) => `${SEND_EMAIL}_${event}`;
 
 /**
@@ -31,6 +33,18 @@ export class EmailHistoryService {
       manager,
       { organizationId: entry.organizationId, userId: entry.userId, action: SEND_EMAIL, leadIds },
       [{ field: emailHistoryField(entry.campaignId), old: null, new: entry.subject }],
+    );
+  }
+
+  /** In the caller's transaction: the contact's reply, stored with it. */
+  emailReceived(
+    manager: EntityManager,
+    entry: { organizationId: number; leadId: number; inboundEmailId: number; subject: string },
+  ): Promise<void> {
+    return writeHistory(
+      manager,
+      { organizationId: entry.organizationId, userId: null, action: RECEIVE_EMAIL, leadIds: [entry.leadId] },
+      [{ field: `inbound_email:${entry.inboundEmailId}`, old: null, new: entry.subject }],
     );
   }
 

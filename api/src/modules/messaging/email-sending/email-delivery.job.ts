@@ -37,6 +37,7 @@ const CAMPAIGN_COLUMNS: FindOptionsSelect<EmailCampaign> = {
   type: true,
   sender: true,
   replyTo: true,
+  automationId: true,
   createdById: true,
   status: true,
   bulk: true,
@@ -73,6 +74,8 @@ export class EmailDeliveryJob {
   private readonly snapshotted = new Set<number>();
   /** A claim older than this is renewed before the call (outbound-work's leaseRenewMs). */
   private readonly leaseRenewMs: number;
+  /** INBOUND_EMAIL_ADDRESS: the Reply-To of automation emails when set. */
+  private readonly inboundAddress: string | null;
 
   constructor(
     engine: WorkEngine,
@@ -88,6 +91,7 @@ export class EmailDeliveryJob {
     private readonly counts: EmailReportCountsService,
   ) {
     this.leaseRenewMs = leaseRenewMs(config);
+    this.inboundAddress = config.inboundEmailAddress;
     this.work = engine.defineWork<EmailRecipient>({
       name: EMAIL_DELIVERY,
       sweepName: 'email-delivery-sweep',
@@ -289,7 +293,8 @@ export class EmailDeliveryJob {
       from: campaign.sender,
       // Signed with the organization's domain key when the campaign is from its verified domain.
       dkim: (await this.setup.signingKey(campaign.organizationId, campaign.sender)) ?? undefined,
-      replyTo: campaign.replyTo,
+      // An automation's replies come to us (stop-on-reply), which forwards them to campaign.replyTo.
+      replyTo: campaign.automationId != null && this.inboundAddress ? this.inboundAddress : campaign.replyTo,
       subject: content.subject,
       text: content.text,
       html: content.html,

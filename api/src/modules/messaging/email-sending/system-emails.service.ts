@@ -9,11 +9,16 @@ import { EmailCampaign, EmailRecipient } from './email-sending.entities';
 import { normalizeEmail } from './email-suppressions.service';
 import { newTrackingToken } from './email-tracking';
 
-/** An email the suite itself sends an organization's people (a reminder to its representatives). */
+/**
+ * An email the suite itself sends an organization's people: a reminder to its representatives, a contact's reply
+ * to an automation email forwarded to the organization.
+ */
 export interface SystemEmail {
   organizationId: number;
-  /** What the report calls it (spec 3 §3 type): 'reminder'. */
-  type: Extract<EmailReportType, 'reminder'>;
+  /** What the report calls it (spec 3 §3 type): 'reminder'; ours, 'reply'. */
+  type: Extract<EmailReportType, 'reminder' | 'reply'>;
+  /** Where answering it goes (a forwarded reply: the contact); none by default. */
+  replyTo?: string | null;
   /** The addresses, each sent one message (the same address twice: once). */
   to: string[];
   subject: string;
@@ -49,7 +54,7 @@ export class SystemEmailsService {
       templateTextId: null,
       invoiceId: null,
       sender: this.config.emailFrom,
-      replyTo: null,
+      replyTo: email.replyTo ?? null,
       createdById: null,
       status: 'queued',
       total: to.length,

@@ -1,11 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { loadConfig } from '../../../engine/config/app-config';
 import type { OutboxStore } from '../../../engine/providers/outbox/outbox.store';
+import type { EmailRepliesService } from '../replies/email-replies.service';
 import { OutboxController, isLoopbackAddress } from './outbox.controller';
 
 describe('the local mailbox route', () => {
   const listForAddress = jest.fn().mockResolvedValue({ results: [], count: 0 });
-  const controller = new OutboxController({ listForAddress } as unknown as OutboxStore, loadConfig({}));
+  const controller = new OutboxController(
+    { listForAddress } as unknown as OutboxStore,
+    loadConfig({}),
+    {} as EmailRepliesService,
+  );
   const from = (remoteAddress: string) => ({ socket: { remoteAddress } }) as unknown as FastifyRequest;
   const query = { address: 'someone@example.test', page: 1, per_page: 20 };
 

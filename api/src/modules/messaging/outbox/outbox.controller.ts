@@ -1,26 +1,31 @@
-import { Controller, HttpStatus, Inject, Query, Req } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, HttpStatus, Inject, Param, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   mailboxQuerySchema,
   messages,
   organizationOutboxQuerySchema,
   type OutboxMessage,
+  type outboxReplySchema,
   type Paginated,
   platformEndpoints as api,
 } from '@ensemble/contracts';
 import type { InferType } from 'yup';
 import { CurrentOrganization } from '../../../engine/tenancy/access.decorators';
 import { ApiError } from '../../../engine/http/api-error';
+import { idPipe } from '../../../engine/http/params';
 import { Endpoint } from '../../../engine/http/endpoint.decorator';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { OutboxStore } from '../../../engine/providers/outbox/outbox.store';
 import type { Organization } from '../../platform';
+import { EmailRepliesService } from '../replies/email-replies.service';
 
 @Controller()
 export class OutboxController {
   constructor(
     private readonly outbox: OutboxStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly replies: EmailRepliesService,
   ) {}
 
   @Endpoint(api.outbox)
@@ -29,6 +34,37 @@ export class OutboxController {
     @Query() query: InferType<typeof organizationOutboxQuerySchema>,
   ): Promise<Paginated<OutboxMessage>> {
     return this.outbox.listForOrganization(organization.id, query);
+  }
+
+  /**
+   * The embedded default has no mail server for a contact to answer from: the outbox page's Reply writes what the
+   * recipient would, and it is received as a real reply is (In-Reply-To the email's Message-ID, from its recipient).
+   */
+  @Endpoint(api.outboxReply)
+  async reply(
+    @CurrentOrganization() organization: Organization,
+    @Param('id', idPipe) id: number,
+    @Body() body: InferType<typeof outboxReplySchema>,
+  ): Promise<{ recorded: boolean }> {
+    const message =
+      this.config.emailProvider === 'outbox'
+        ? await this.outbox.findForOrganization(organization.id, id)
+        : null;
+    if (!message || message.channel !== 'email' || !message.messageId) {
+      throw ApiError.detail(HttpStatus.NOT_FOUND, messages.notFound);
+    }
+    const from = message.toNormalized;
+    const recorded = await this.replies.receive(
+      {
+        messageId: `<reply.${randomUUID()}@${from.split('@')[1] ?? 'localhost'}>`,
+        from,
+        answers: [message.messageId],
+        subject: `Re: ${message.subject ?? ''}`.trim().slice(0, 255),
+        text: body.text,
+      },
+      organization.id,
+    );
+    return { recorded };
   }
 
   @Endpoint(api.mailbox)

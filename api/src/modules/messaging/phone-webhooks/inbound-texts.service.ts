@@ -10,7 +10,7 @@ import { OrganizationRecordsService } from '../../platform';
 import { PhoneNumbersService } from '../phone-numbers/phone-numbers.service';
 import { SmsSuppressionsService } from '../texts/sms-suppressions.service';
 import { InboundText } from '../texts/text.entities';
-import { InboundTextHooks } from './inbound-text-hooks';
+import { ContactReplyHooks } from '../replies/contact-reply-hooks';
 import { param, type PhoneWebhookForm } from './phone-webhook-form';
 import { messagingAnswer } from './twiml';
 
@@ -38,7 +38,7 @@ export class InboundTextsService {
     private readonly history: TextHistoryService,
     private readonly suppressions: SmsSuppressionsService,
     private readonly organizations: OrganizationRecordsService,
-    private readonly hooks: InboundTextHooks,
+    private readonly hooks: ContactReplyHooks,
   ) {}
 
   /** A received text (the provider's form, signature checked); answers the TwiML the sender's reply is in. */
@@ -79,7 +79,13 @@ export class InboundTextsService {
             body,
           });
           // With the text: a replay, refused above, has no second effect.
-          await this.hooks.run(manager, { organizationId, leadId, keyword, receivedAt: new Date() });
+          await this.hooks.run(manager, {
+            organizationId,
+            leadId,
+            channel: 'text',
+            keyword,
+            receivedAt: new Date(),
+          });
         }
       });
     } catch (err) {

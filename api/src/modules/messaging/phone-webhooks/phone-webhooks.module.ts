@@ -9,7 +9,7 @@ import { PhoneNumbersModule } from '../phone-numbers/phone-numbers.module';
 import { TextStatusModule } from '../texts/text-status.module';
 import { InboundText } from '../texts/text.entities';
 import { CallLogsModule } from './call-logs.module';
-import { InboundTextHooksModule } from './inbound-text-hooks';
+import { ContactReplyHooksModule } from '../replies/contact-reply-hooks';
 import { InboundCallsService } from './inbound-calls.service';
 import { InboundTextsService } from './inbound-texts.service';
 import { LocalPhoneGuard, PhoneSimulatorService } from './phone-simulator.service';
@@ -29,7 +29,7 @@ import { PhoneWebhooksController } from './phone-webhooks.controller';
     PhoneNumbersModule,
     TextStatusModule,
     CallLogsModule,
-    InboundTextHooksModule,
+    ContactReplyHooksModule,
     LeadsModule,
     BillingModule,
     OrganizationRecordsModule,

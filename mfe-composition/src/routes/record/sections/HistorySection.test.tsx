@@ -169,6 +169,7 @@ describe('HistorySection', () => {
                 t(3, 'receive_text', 'inbound_text:4', 'Call me tomorrow please'),
                 t(4, 'call_logged', 'call:CA1', 'completed, 1m 15s'),
                 t(5, 'call_missed', 'call:CA2', 'no-answer'),
+                t(6, 'receive_email', 'inbound_email:3', 'Re: Your renewal'),
               ],
               notes_history: [],
             })
@@ -186,6 +187,7 @@ describe('HistorySection', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
+      ['Email received', 'Re: Your renewal'],
       ['Missed call', 'no-answer'],
       ['Call', 'Incoming call: completed, 1m 15s'],
       ['Text received', 'Call me tomorrow please'],

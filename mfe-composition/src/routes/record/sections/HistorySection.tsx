@@ -34,6 +34,7 @@ const actionLabels: Record<string, string> = {
   send_text_undelivered: 'Text undelivered',
   send_text_failed: 'Text failed',
   receive_text: 'Text received',
+  receive_email: 'Email received',
   call_logged: 'Call',
   call_missed: 'Missed call',
   social_added: 'Social profile added',
@@ -90,6 +91,7 @@ export function historyValue(e: Pick<LeadHistoryEntry, 'action' | 'new_value' | 
     e.action === 'call_missed' ||
     e.action === 'send_text' ||
     e.action === 'receive_text' ||
+    e.action === 'receive_email' ||
     e.action.startsWith('send_text_')
   )
     return e.new_value ?? '';

@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useFormik } from 'formik';
+import { Link } from 'react-router-dom';
 import {
   actionBatchSchemaOf,
   type AutomationAction,
@@ -9,6 +10,7 @@ import {
   type AutomationType,
   automationTypeLabels,
   automationTypes,
+  textMessages,
 } from '@ensemble/contracts';
 import { errorBody, FormModal, useNotify } from '@ensemble/shared-ui';
 import {
@@ -17,6 +19,7 @@ import {
   useResultBasedActionsMutation,
 } from '../../../api/automationsApi';
 import { apiFieldErrors, browserToday, errorMessages, schemaErrors } from '../shared/schemaErrors';
+import { usePhoneNumberQuery } from '../../../api/phoneNumbersApi';
 import { ActionRow } from './ActionRow';
 import { actionsInput, actionsValues, type ActionsValues, emptyAction } from './actionsForm';
 
@@ -86,6 +89,10 @@ export function ActionsModal(props: {
   });
 
   const rows = formik.values.actions;
+  // SMS steps leave from the organization's number: without one they are skipped, so the dialog says so first.
+  const texts = rows.some((r) => r.send === 'SMS') && type !== automationTypes.dripByResult;
+  const number = usePhoneNumberQuery(organizationId, { skip: !texts });
+  const noNumber = texts && number.data != null && number.data.twilio_number == null;
   const problems = formik.submitCount > 0 ? errorMessages(formik.errors.actions) : [];
   const setRows = (next: ActionsValues['actions']) => void formik.setFieldValue('actions', next);
 
@@ -123,6 +130,19 @@ export function ActionsModal(props: {
       >
         Add action
       </Button>
+      {noNumber ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={textMessages.phoneSetupNotCompleted}
+          description="SMS actions are skipped until the organization has a phone number."
+          action={
+            <Link to={`/tempo/phone-number-setup/${organizationId}`}>{textMessages.goToPhoneSetup}</Link>
+          }
+          style={{ marginBottom: 12 }}
+          data-testid="actions-phone-warning"
+        />
+      ) : null}
       {problems.length ? (
         <Alert
           type="error"

@@ -3,6 +3,7 @@ import {
   type CustomAutomation,
   automationDateFieldLabels,
   automationMessages as M,
+  textMessages,
 } from '@ensemble/contracts';
 import { page, type RecordedCall } from '@ensemble/shared-ui/testing';
 import {
@@ -204,6 +205,46 @@ describe('Build your own', () => {
         { send: 'REMINDER', day: 4000, reminder: 'Call about the renewal' },
       ],
     });
+  });
+
+  it("warns 'Phone number setup is not completed' on an SMS row while the organization has no number", async () => {
+    customServer([], {
+      [`GET /organization/4/twilio/phone-number/`]: {
+        status: 200,
+        body: { twilio_number: null, real_number: null, number_type: null, area_code: null },
+      },
+    });
+    renderAutomations('build-your-own');
+    const form = await openNew();
+    await fillNew(form, 'Texts drip', 'Drip by day');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save and set the actions' }));
+    const actions = await dialog('Drip by day actions: Texts drip');
+    // An email row needs no number.
+    expect(within(actions).queryByTestId('actions-phone-warning')).toBeNull();
+    await choose(within(actions).getByTestId('action-row-1'), 'Send', 'SMS');
+    const warning = await within(actions).findByTestId('actions-phone-warning', {}, slow);
+    expect(warning).toHaveTextContent(textMessages.phoneSetupNotCompleted);
+    expect(within(warning).getByRole('link', { name: textMessages.goToPhoneSetup })).toHaveAttribute(
+      'href',
+      '/tempo/phone-number-setup/4',
+    );
+  });
+
+  it('shows no phone warning on SMS rows once the organization has a number', async () => {
+    const api = customServer([], {
+      [`GET /organization/4/twilio/phone-number/`]: {
+        status: 200,
+        body: { twilio_number: '+15125550100', real_number: null, number_type: 'local', area_code: '512' },
+      },
+    });
+    renderAutomations('build-your-own');
+    const form = await openNew();
+    await fillNew(form, 'Texts drip', 'Drip by day');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save and set the actions' }));
+    const actions = await dialog('Drip by day actions: Texts drip');
+    await choose(within(actions).getByTestId('action-row-1'), 'Send', 'SMS');
+    await waitFor(() => expect(api.callsTo('GET /organization/4/twilio/phone-number/')).toHaveLength(1));
+    expect(within(actions).queryByTestId('actions-phone-warning')).toBeNull();
   });
 
   it('creates a drip by date whose rows go out on dates (one-off-action/batch/), showing the server refusing a day', async () => {

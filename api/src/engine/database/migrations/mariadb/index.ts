@@ -23,6 +23,7 @@ import { DashboardIndexes1795788225409 } from './1795788225409-DashboardIndexes'
 import { EmailRecipientsByContact1795790770652 } from './1795790770652-EmailRecipientsByContact';
 import { TextsAndPhoneNumbers1795801353218 } from './1795801353218-TextsAndPhoneNumbers';
 import { Automations1795816739834 } from './1795816739834-Automations';
+import { InboundEmails1795826838631 } from './1795826838631-InboundEmails';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -48,4 +49,5 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   EmailRecipientsByContact1795790770652,
   TextsAndPhoneNumbers1795801353218,
   Automations1795816739834,
+  InboundEmails1795826838631,
 ];

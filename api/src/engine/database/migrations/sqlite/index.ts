@@ -23,6 +23,7 @@ import { DashboardIndexes1795788226293 } from './1795788226293-DashboardIndexes'
 import { EmailRecipientsByContact1795790771077 } from './1795790771077-EmailRecipientsByContact';
 import { TextsAndPhoneNumbers1795801353663 } from './1795801353663-TextsAndPhoneNumbers';
 import { Automations1795816740301 } from './1795816740301-Automations';
+import { InboundEmails1795826839161 } from './1795826839161-InboundEmails';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -48,4 +49,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   EmailRecipientsByContact1795790771077,
   TextsAndPhoneNumbers1795801353663,
   Automations1795816740301,
+  InboundEmails1795826839161,
 ];

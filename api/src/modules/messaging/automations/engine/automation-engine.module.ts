@@ -3,7 +3,7 @@ import { LeadFollowUpsModule, LeadRemindersModule, LeadsModule, SettingsModule }
 import { EmailSendingModule } from '../../email-sending/email-sending.module';
 import { EmailTemplatesModule } from '../../email-templates/email-templates.module';
 import { PhoneNumbersModule } from '../../phone-numbers/phone-numbers.module';
-import { InboundTextHooks, InboundTextHooksModule } from '../../phone-webhooks/inbound-text-hooks';
+import { ContactReplyHooks, ContactReplyHooksModule } from '../../replies/contact-reply-hooks';
 import { TextStatusModule } from '../../texts/text-status.module';
 import { TextsModule } from '../../texts/texts.module';
 import { AutomationEnrollments } from './automation-enrollments';
@@ -28,7 +28,7 @@ import { AutomationTick } from './automation-tick.service';
     TextsModule,
     TextStatusModule,
     PhoneNumbersModule,
-    InboundTextHooksModule,
+    ContactReplyHooksModule,
   ],
   providers: [
     AutomationEnrollments,
@@ -41,14 +41,14 @@ import { AutomationTick } from './automation-tick.service';
 })
 export class AutomationEngineModule implements OnModuleInit {
   constructor(
-    private readonly inboundTexts: InboundTextHooks,
+    private readonly replies: ContactReplyHooks,
     private readonly enrollments: AutomationEnrollments,
   ) {}
 
   onModuleInit(): void {
-    // Stop-on-reply (ours): a contact that texts in leaves the automations that stop on reply.
-    this.inboundTexts.register(async (manager, text) => {
-      await this.enrollments.stopOnReply(manager, text);
+    // Stop-on-reply (ours): a contact that texts in or answers an email leaves the automations that stop on reply.
+    this.replies.register(async (manager, reply) => {
+      await this.enrollments.stopOnReply(manager, reply);
     });
   }
 }

@@ -5,7 +5,7 @@ import { type DataSource, type EntityManager, In } from 'typeorm';
 import { toDate } from '../../../../engine/database/db-values';
 import { EmailAudienceService } from '../../../contacts';
 import { EmailCampaign, EmailRecipient } from '../../email-sending/email-sending.entities';
-import type { ReceivedText } from '../../phone-webhooks/inbound-text-hooks';
+import type { ContactReply } from '../../replies/contact-reply-hooks';
 import { Automation, AutomationEnrollment } from '../automation.entities';
 
 /** Enrollments per INSERT or UPDATE: well under the packet and placeholder limits. */
@@ -139,10 +139,10 @@ export class AutomationEnrollments {
   }
 
   /**
-   * Stop-on-reply (ours): a contact that texts in leaves, for good, every automation of the organization that stops
-   * on reply and it is active in, in the transaction that stores the text. How many enrollments stopped.
+   * Stop-on-reply (ours): a contact that texts in or answers an email leaves, for good, every automation of the organization that stops
+   * on reply and it is active in, in the transaction that stores the message. How many enrollments stopped.
    */
-  async stopOnReply(manager: EntityManager, text: ReceivedText): Promise<number> {
+  async stopOnReply(manager: EntityManager, reply: ContactReply): Promise<number> {
     const stopping = manager
       .getRepository(Automation)
       .createQueryBuilder('a')
@@ -154,10 +154,10 @@ export class AutomationEnrollments {
       .getRepository(AutomationEnrollment)
       .createQueryBuilder()
       .update(AutomationEnrollment)
-      .set({ status: 'stopped', endedAt: text.receivedAt })
+      .set({ status: 'stopped', endedAt: reply.receivedAt })
       .where('organization_id = :organizationId AND lead_id = :leadId AND status = :active', {
-        organizationId: text.organizationId,
-        leadId: text.leadId,
+        organizationId: reply.organizationId,
+        leadId: reply.leadId,
         active: 'active',
         stops: true,
       })
