@@ -11,7 +11,12 @@ module.exports = {
   rootDir: __dirname,
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.e2e-spec.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }],
+    // request-filtering-agent ships only an ES module: Node requires it (require(esm)), jest needs it compiled.
+    '/node_modules/request-filtering-agent/.+\\.js$': ['@swc/jest', { ...swc, swcrc: false }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!request-filtering-agent/)'],
   // @fastify/static requires content-disposition 3, an ES module: Node loads it (require(esm), 20.19+), jest's
   // module loader does not. It serves only reply.download(), which the API never calls.
   moduleNameMapper: { '^content-disposition$': '<rootDir>/test/support/content-disposition.cjs' },

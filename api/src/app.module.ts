@@ -46,6 +46,7 @@ import { OrganizationDeletionModule } from './modules/platform/organizations/org
 import { OrganizationsModule } from './modules/platform/organizations/organizations.module';
 import { OutboxApiModule } from './modules/messaging/outbox/outbox-api.module';
 import { EmailRepliesModule } from './modules/messaging/replies/email-replies.module';
+import { SocialModule } from './modules/social/social.module';
 import { ReleasesModule } from './modules/platform/releases/releases.module';
 import { ServicesModule } from './modules/contacts/services/services.module';
 import { SettingsModule } from './modules/contacts/settings/settings.module';
@@ -123,6 +124,7 @@ export class AppModule {
         PhoneWebhooksModule,
         AutomationsModule,
         AutomationEngineModule,
+        SocialModule,
         IndustriesModule,
         ReleasesModule,
         MessagingModule,

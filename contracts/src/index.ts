@@ -50,3 +50,5 @@ export * from './phone-numbers-endpoints';
 export * from './phone-webhooks-api';
 export * from './automations-api';
 export * from './automations-endpoints';
+export * from './social-api';
+export * from './social-endpoints';

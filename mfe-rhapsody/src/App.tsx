@@ -5,6 +5,10 @@ import { lazyPage, NotFound } from '@ensemble/shared-ui';
 const PostCardsPage = lazyPage(() => import('./routes/post-cards/PostCardsPage'), 'PostCardsPage');
 const EmailingPage = lazyPage(() => import('./routes/email/EmailingPage'), 'EmailingPage');
 const SocialPage = lazyPage(() => import('./routes/social/SocialPage'), 'SocialPage');
+const SocialImportPage = lazyPage(() => import('./routes/social/ImportPage'), 'ImportPage');
+const UrlPostsPage = lazyPage(() => import('./routes/social/UrlPostsPage'), 'UrlPostsPage');
+const PostDetailPage = lazyPage(() => import('./routes/social/PostDetailPage'), 'PostDetailPage');
+const PostFormPage = lazyPage(() => import('./routes/social/post-form/PostFormPage'), 'PostFormPage');
 const TextPage = lazyPage(() => import('./routes/text/TextPage'), 'TextPage');
 const InboxPage = lazyPage(() => import('./routes/inbox/InboxPage'), 'InboxPage');
 const EmailBuilderPage = lazyPage(
@@ -17,6 +21,11 @@ export default function App() {
   return (
     <Routes>
       <Route path="/rhapsody/social/:organizationId" element={<SocialPage />} />
+      <Route path="/rhapsody/social/:organizationId/import" element={<SocialImportPage />} />
+      <Route path="/rhapsody/social/:organizationId/posts/:urlId" element={<UrlPostsPage />} />
+      <Route path="/rhapsody/social/:organizationId/url/:urlId/post/:postId" element={<PostDetailPage />} />
+      <Route path="/rhapsody/social/:organizationId/create-new-post" element={<PostFormPage />} />
+      <Route path="/rhapsody/social/:organizationId/url/:urlId/edit/:postId" element={<PostFormPage />} />
       <Route path="/rhapsody/post-cards/:organizationId" element={<PostCardsPage />} />
       <Route path="/rhapsody/email/templates/:organizationId" element={<EmailingPage />} />
       <Route path="/rhapsody/email/builder/:organizationId" element={<EmailBuilderPage />} />

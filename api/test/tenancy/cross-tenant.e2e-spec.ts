@@ -90,8 +90,11 @@ const PUBLIC_ROUTES = [
   'POST /api/mailbox/phone/call',
 ];
 
-/** Path parameters that are positions, not object ids: there is no "B's" value to swap in. */
-const POSITIONAL_PARAMS = new Set(['index']);
+/**
+ * Path parameters that are positions or names, not object ids: there is no "B's" value to swap in (a social
+ * network's name is every organization's).
+ */
+const POSITIONAL_PARAMS = new Set(['index', 'network']);
 
 /** A body that would be accepted by most write routes, so a refusal comes from the guard, not validation. */
 const HOSTILE_BODY = {
@@ -149,6 +152,14 @@ const VALID_BODIES: Record<string, (w: TenancyWorld) => Promise<object> | object
   'POST /api/organization/:orgId/automation-marketing-group/:id/remove_leads': async (w) => ({
     lead_ids: [await factoryFor('/prospects/:id', 'id')!(w, w.orgA)],
   }),
+  // Social posts (issue 21): a URL's and a post's forms.
+  'PUT /api/social/:orgId/urls/:urlId': () => ({ title: 'Hijacked', url: 'https://hijacked.example.test/' }),
+  'POST /api/social/:orgId/urls/:urlId/posts': () => ({ title: 'Hijacked', description: 'Hijacked' }),
+  'PUT /api/social/:orgId/urls/:urlId/posts/:postId': () => ({ title: 'Hijacked', description: 'Hijacked' }),
+  // Social media (issue 21): a feed's pause.
+  'PUT /api/:orgId/rss-scheduler/:feedId/update': () => ({ status: false }),
+  // Social publishing (issue 21): a schedule's date.
+  'POST /api/social/:orgId/urls/:urlId/posts/:postId/schedule': () => ({ date: '2030-01-01T15:00:00Z' }),
 };
 
 /** Which loops walked each route: every inventoried route must be walked by at least one. */
@@ -644,6 +655,17 @@ const REFERENCE_COLUMNS: Record<string, string | null> = {
   'automation_steps.email_campaign_id': 'email_campaigns',
   'automation_steps.text_send_id': 'text_sends',
   'automation_steps.reminder_id': 'lead_reminders',
+  // Social posts (issue 21): a post's URL, the feed an RSS draft came from and its last editor; a template's folder.
+  'social_posts.url_id': 'social_urls',
+  'social_posts.rss_feed_id': 'social_rss_feeds',
+  'social_posts.edited_by_id': 'users',
+  'social_templates.folder_id': 'social_template_folders',
+  // Social publishing (issue 21): a publication's post, URL and log; a log's post and publication.
+  'social_publications.post_id': 'social_posts',
+  'social_publications.url_id': 'social_urls',
+  'social_publications.post_log_id': 'social_post_logs',
+  'social_post_logs.post_id': 'social_posts',
+  'social_post_logs.publication_id': 'social_publications',
 };
 
 /**

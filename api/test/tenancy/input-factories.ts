@@ -22,9 +22,12 @@ import {
   postcardsWorld,
   servicesWorld,
   settingsWorld,
+  socialPostsWorld,
+  socialMediaWorld,
   factoryFor,
   type TenancyWorld,
 } from './param-factories';
+import { SocialUrlRow } from '../../src/modules/social/social-data/social.entities';
 import { type InputField, type RouteInfo, routeKey } from './route-inventory';
 
 type AutomationObject = 'list' | 'tag' | 'service' | 'template' | 'text' | 'automation';
@@ -92,6 +95,8 @@ const REFERENCE_FIELDS = new Set([
   // Automations: a drip's audience (lists, tags, services), the templates of holidays and follow-ups, and the
   // automation a result based one follows.
   ...AUTOMATION_REFERENCES.map(([key]) => key),
+  // Social posts (issue 21): the library's folder a template list is narrowed to.
+  'GET /api/social/:orgId/templates folderId',
 ]);
 
 /** '<METHOD> <path> <field>': one field of one route. */
@@ -154,6 +159,11 @@ export const IGNORED_FIELDS: Record<string, string> = {
       'clients/move',
     ].map((p) => [`POST /api/organization/lead/:orgId/${p} ids`, BULK_SKIPS]),
   ),
+  // Social posts (issue 21).
+  'POST /api/social/:orgId/urls/bulk-delete ids':
+    "a selection among the organization's own URLs (it can be stale): B's URL is skipped, not counted",
+  'GET /api/social/:orgId/templates folderId':
+    "a filter of the organization's own templates by folder: none of them is in B's folder, none is listed",
 };
 
 /**
@@ -399,6 +409,21 @@ export const inputFactories: Record<string, InputFactory> = {
     w,
     target,
   ) => (await postcardsWorld(w)).get(target.id)!.order.providerOrderId ?? '',
+  // Social posts (issue 21): B's URL, or a fresh URL of A (the positive control deletes it); the library's folder.
+  'POST /api/social/:orgId/urls/bulk-delete ids': async (w, target) => {
+    if (isB(w, target)) return (await socialPostsWorld(w)).get(target.id)?.url ?? 0;
+    const row = await builderContext()
+      .dataSource.getRepository(SocialUrlRow)
+      .save({ organizationId: target.id, title: 'Fresh URL', url: 'https://fresh.example.test/' });
+    return row.id;
+  },
+  'GET /api/social/:orgId/templates folderId': async (w, target) =>
+    (await socialPostsWorld(w)).get(target.id)?.folder ?? 0,
+  // Social media (issue 21): a video job by its key; a feed's pending read by the feed's id.
+  'POST /api/social/:orgId/process-video/complete job_id': async (w, target) =>
+    (await socialMediaWorld(w)).get(target.id)?.job ?? '',
+  'POST /api/:orgId/rss-scheduler/cancel job_id': async (w, target) =>
+    String((await socialMediaWorld(w)).get(target.id)?.feed ?? 0),
 };
 
 export const inputFactoryFor = (r: RouteInfo, field: string): InputFactory | undefined =>

@@ -46,6 +46,27 @@ import {
   EmailTemplateRow,
   TextTemplateRow,
 } from '../../src/modules/messaging/email-templates/email-template.entities';
+// Social URLs and posts (issue 21, social-posts).
+import {
+  SocialPostRow,
+  SocialTemplateFolderRow,
+  SocialTemplateRow,
+  SocialUrlRow,
+} from '../../src/modules/social/social-data/social.entities';
+// Social media and RSS feeds (issue 21, social-media).
+import {
+  SocialPostRow as SocialMediaPostRow,
+  SocialRssFeedRow,
+  SocialUrlRow as SocialMediaUrlRow,
+  SocialVideoJobRow,
+} from '../../src/modules/social/social-data/social.entities';
+// Social publishing (issue 21, social-publishing).
+import { LocalSocialAccount } from '../../src/engine/providers/social/local-social.entities';
+import {
+  SocialCampaignRow,
+  SocialPostLogRow,
+  SocialPublicationRow,
+} from '../../src/modules/social/social-data/social.entities';
 
 /**
  * Two organizations with the same people and objects; tenant routes are called as A's owner (or A's plain
@@ -178,6 +199,19 @@ export const paramFactories: Record<string, ParamFactory> = {
   'automation-holidays:id': async (w, target) => (await automationsWorld(w)).get(target.id)?.holiday ?? 0,
   'custom-automation:id': async (w, target) => (await automationsWorld(w)).get(target.id)?.drip ?? 0,
   'result-based-automation:id': async (w, target) => (await automationsWorld(w)).get(target.id)?.result ?? 0,
+  // Issue 21 social posts: a URL with a complete post, and a template in a folder, per organization.
+  urlId: async (w, target) => (await socialPostsWorld(w)).get(target.id)?.url ?? 0,
+  postId: async (w, target) => (await socialPostsWorld(w)).get(target.id)?.post ?? 0,
+  // Issue 21 social media: a finished video job (by its string key) and an RSS feed with an unread draft, per
+  // organization.
+  'process-video:jobId': async (w, target) => (await socialMediaWorld(w)).get(target.id)?.job ?? '',
+  feedId: async (w, target) => (await socialMediaWorld(w)).get(target.id)?.feed ?? 0,
+  // Issue 21 social publishing: `:network` is a network's name, the same for every organization (the harness treats
+  // it as positional); its first fill makes each organization's campaign, connected account, publication and log.
+  network: async (w) => {
+    await socialPublishingWorld(w);
+    return 'facebook';
+  },
 };
 
 /** What `make` answers for a world, made on its first call and shared by every later one (and by both sides). */
@@ -663,4 +697,141 @@ const phoneWorld = perOrganization(async (w, org) => {
     durationSeconds: 60,
   });
   return leadId;
+});
+
+/**
+ * Issue 21 social posts: each organization's URL with a complete post (not queued, not scheduled), and its library's
+ * folder with a template in it.
+ */
+export const socialPostsWorld = perOrganization(async (_w, org) => {
+  const ds = builderContext().dataSource;
+  const url = await ds.getRepository(SocialUrlRow).save({
+    organizationId: org.id,
+    title: `Site of ${org.name}`,
+    url: `https://site-${org.id}.example.test/`,
+  });
+  const post = await ds.getRepository(SocialPostRow).save({
+    organizationId: org.id,
+    urlId: url.id,
+    title: `News of ${org.name}`,
+    description: `#news Fresh from ${org.name}`,
+    imageUrl: `https://site-${org.id}.example.test/news.png`,
+    mediaType: 'image' as const,
+    thumbnail: `https://site-${org.id}.example.test/news.png`,
+    complete: true,
+    source: 'manual' as const,
+    createdById: null,
+    editedById: null,
+  });
+  const folder = await ds
+    .getRepository(SocialTemplateFolderRow)
+    .save({ organizationId: org.id, name: `Folder of ${org.name}` });
+  const template = await ds.getRepository(SocialTemplateRow).save({
+    organizationId: org.id,
+    folderId: folder.id,
+    title: `Template of ${org.name}`,
+    description: `Hello from ${org.name}`,
+    image: null,
+    hashtags: '',
+    weight: 2,
+  });
+  return { url: url.id, post: post.id, folder: folder.id, template: template.id };
+});
+
+/**
+ * Issue 21 social media: each organization's finished video job (its upload long gone) and an RSS feed whose next
+ * read is far off, with the unread draft it made under its own URL.
+ */
+export const socialMediaWorld = perOrganization(async (_w, org) => {
+  const ds = builderContext().dataSource;
+  const jobKey = `${org.id}`.padStart(32, 'c');
+  await ds.getRepository(SocialVideoJobRow).save({
+    organizationId: org.id,
+    jobKey,
+    status: 'finished' as const,
+    videoName: `Clip of ${org.name}.mp4`,
+    sourcePath: `/nonexistent/social-video/tenancy-${org.id}`,
+    videoHundredths: 10_000,
+    uploadedHundredths: 10_000,
+    url: `https://cdn.example.test/o${org.id}.mp4`,
+    thumbnail: null,
+    canBeReels: false,
+    durationMs: 2000,
+    error: null,
+  });
+  const feedUrl = `https://feeds-${org.id}.example.test/rss.xml`;
+  const feed = await ds.getRepository(SocialRssFeedRow).save({
+    organizationId: org.id,
+    feedUrl,
+    lastScraped: new Date('2026-03-02T15:00:00Z'),
+    status: true,
+    nextReadAt: new Date('2099-01-01T00:00:00Z'),
+    error: null,
+  });
+  const url = await ds
+    .getRepository(SocialMediaUrlRow)
+    .save({ organizationId: org.id, title: `Feed of ${org.name}`, url: feedUrl });
+  await ds.getRepository(SocialMediaPostRow).save({
+    organizationId: org.id,
+    urlId: url.id,
+    title: `Item of ${org.name}`,
+    description: `From the feed of ${org.name}`,
+    imageUrl: null,
+    mediaType: null,
+    thumbnail: null,
+    complete: false,
+    source: 'rss' as const,
+    rssFeedId: feed.id,
+    rssGuid: `item-${org.id}`,
+    rssUnread: true,
+    createdById: null,
+    editedById: null,
+  });
+  return { job: jobKey, feed: feed.id };
+});
+
+/**
+ * Issue 21 social publishing: each organization's running campaign, a connected network (the local provider's), and
+ * its post (socialPostsWorld's) published once, with the publication and its post log, so B's calendar entry, log
+ * and campaign are in the snapshots.
+ */
+export const socialPublishingWorld = perOrganization(async (w, org) => {
+  const ds = builderContext().dataSource;
+  const { post, url } = (await socialPostsWorld(w)).get(org.id)!;
+  await ds.getRepository(SocialCampaignRow).save({
+    organizationId: org.id,
+    timesPerDay: 2,
+    active: true,
+    counter: 1,
+    days: { '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true },
+  });
+  await ds.getRepository(LocalSocialAccount).save({
+    organizationId: org.id,
+    network: 'facebook' as const,
+    connected: true,
+    url: `https://social.example/facebook/organization-${org.id}`,
+  });
+  const publication = await ds.getRepository(SocialPublicationRow).save({
+    organizationId: org.id,
+    postId: post,
+    kind: 'now' as const,
+    dueAt: new Date(),
+    slotKey: `now:${post}:1`,
+    status: 'done' as const,
+    title: `News of ${org.name}`,
+    urlId: url,
+    attempts: 1,
+    doneAt: new Date(),
+  });
+  const log = await ds.getRepository(SocialPostLogRow).save({
+    organizationId: org.id,
+    postId: post,
+    publicationId: publication.id,
+    allSuccess: true,
+    results: [
+      { success: true, payload: { platforms: ['facebook'] }, ayrshare_result: { status: 'success' } },
+    ],
+  });
+  await ds.getRepository(SocialPublicationRow).update({ id: publication.id }, { postLogId: log.id });
+  return { publication: publication.id, log: log.id };
 });

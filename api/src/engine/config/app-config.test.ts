@@ -284,3 +284,12 @@ describe('inbound email (stop-on-reply)', () => {
     );
   });
 });
+
+describe('outbound fetches (OUTBOUND_FETCH_ALLOW)', () => {
+  it('allows no exception by default and reads a host:port list', () => {
+    expect(loadConfig({}).outboundFetchAllow).toEqual([]);
+    expect(
+      loadConfig({ OUTBOUND_FETCH_ALLOW: ' 127.0.0.1:4100, localhost:8080 ,' }).outboundFetchAllow,
+    ).toEqual(['127.0.0.1:4100', 'localhost:8080']);
+  });
+});

@@ -5,6 +5,7 @@ import { editions, type Edition, type PaymentsProviderName } from '@ensemble/con
 export type WorkerRole = 'all' | 'http' | 'worker';
 export type EmailProviderName = 'outbox' | 'smtp' | 'sendgrid';
 export type SmsProviderName = 'outbox' | 'twilio';
+export type SocialProviderName = 'local' | 'ayrshare';
 
 /** Everything the API reads from the environment, typed and defaulted in one place (README lists it). */
 export interface AppConfig {
@@ -36,8 +37,16 @@ export interface AppConfig {
   sendingIps: string[];
   /** DNS servers (ip or ip:port) the email setup's Verify asks; empty: the system's resolvers. */
   dnsServers: string[];
+  /**
+   * `host:port` entries safeFetch may reach whatever their address (local tests, a feed served on this machine).
+   * Empty in a deployment: every user-given URL then goes through the SSRF guard.
+   */
+  outboundFetchAllow: string[];
   smsProvider: SmsProviderName;
   twilio: TwilioConfig | null;
+  /** Social publishing: 'local' (embedded: accounts and posts recorded in our database) or 'ayrshare'. */
+  socialProvider: SocialProviderName;
+  ayrshare: AyrshareConfig | null;
   emailFrom: string;
   /**
    * Where contacts' replies to automation emails go (their Reply-To), so stop-on-reply sees them; its MX points at
@@ -121,6 +130,20 @@ export interface TwilioConfig {
   authToken: string;
   /** Base URL that takes the place of https://api.twilio.com (tests point the SDK at a local stand-in); null = Twilio's. */
   apiUrl: string | null;
+}
+
+/** Ayrshare's settings, present with SOCIAL_PROVIDER=ayrshare (a Business plan: one User Profile per organization). */
+export interface AyrshareConfig {
+  /** The Primary Profile's API key: `Authorization: Bearer …` on every call. */
+  apiKey: string;
+  /** Base URL of the REST API, '/api' included (tests point the client at a local stand-in). */
+  apiUrl: string;
+  /**
+   * The integration's domain and RSA private key (Integration Package), for the JWT URL of the social linking page
+   * ('Manage Accounts'); null, both: accounts are linked from Ayrshare's dashboard only.
+   */
+  domain: string | null;
+  privateKey: string | null;
 }
 
 export interface GoogleOidcConfig {
@@ -258,6 +281,25 @@ function twilio(env: Env, provider: SmsProviderName): TwilioConfig | null {
   return { accountSid, authToken, apiUrl };
 }
 
+const SOCIAL_PROVIDERS = ['local', 'ayrshare'] as const;
+
+function ayrshare(env: Env, provider: SocialProviderName): AyrshareConfig | null {
+  if (provider !== 'ayrshare') return null;
+  const apiKey = str(env, 'AYRSHARE_API_KEY');
+  if (!apiKey) throw new ConfigError('SOCIAL_PROVIDER=ayrshare needs AYRSHARE_API_KEY');
+  const apiUrl = (str(env, 'AYRSHARE_API_URL') ?? 'https://api.ayrshare.com/api').replace(/\/+$/, '');
+  if (!(URL.canParse(apiUrl) && /^https?:$/.test(new URL(apiUrl).protocol))) {
+    throw new ConfigError(`AYRSHARE_API_URL must be an http(s) URL (got '${apiUrl}')`);
+  }
+  const domain = str(env, 'AYRSHARE_DOMAIN') ?? null;
+  // A PEM in one environment line usually arrives with its newlines written as \n; Ayrshare needs them real.
+  const privateKey = str(env, 'AYRSHARE_PRIVATE_KEY')?.replace(/\\n/g, '\n') ?? null;
+  if ((domain === null) !== (privateKey === null)) {
+    throw new ConfigError('AYRSHARE_DOMAIN and AYRSHARE_PRIVATE_KEY are set together');
+  }
+  return { apiKey, apiUrl, domain, privateKey };
+}
+
 /** SMTP_URL as nodemailer reads it: smtp:// (STARTTLS when offered) or smtps:// (TLS from the first byte). */
 function smtpUrl(env: Env, provider: EmailProviderName): string | null {
   if (provider !== 'smtp') return null;
@@ -366,6 +408,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const emailProvider = oneOf(env, 'EMAIL_PROVIDER', EMAIL_PROVIDERS, 'outbox');
   const smsProvider = oneOf(env, 'SMS_PROVIDER', SMS_PROVIDERS, 'outbox');
+  const socialProvider = oneOf(env, 'SOCIAL_PROVIDER', SOCIAL_PROVIDERS, 'local');
   const appUrl = (str(env, 'APP_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
   const mailboxAllowed = { appUrl, emailProvider, smsProvider };
   // On by default only for the embedded default (no DATABASE_URL): a suite on MySQL is a deployment unless the
@@ -420,8 +463,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sendgrid: sendgrid(env, emailProvider),
     sendingIps: sendingIps(env),
     dnsServers: listOf(env, 'DNS_SERVERS'),
+    outboundFetchAllow: listOf(env, 'OUTBOUND_FETCH_ALLOW'),
     smsProvider,
     twilio: twilio(env, smsProvider),
+    socialProvider,
+    ayrshare: ayrshare(env, socialProvider),
     emailFrom: str(env, 'EMAIL_FROM') ?? 'Ensemble <no-reply@ensemble.local>',
     inboundEmailAddress: inboundEmailAddress(env),
     sendgridInboundSecret: secretOf(env, 'SENDGRID_INBOUND_SECRET'),

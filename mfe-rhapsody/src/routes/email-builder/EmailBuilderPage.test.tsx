@@ -181,7 +181,8 @@ describe('EmailBuilderPage', () => {
       folder: 9,
       base_template: 12,
     });
-    expect(screen.getByTestId('elsewhere')).toHaveTextContent(
+    // The navigation follows the toast: on a loaded machine, a moment later.
+    expect(await screen.findByTestId('elsewhere', {}, { timeout: 5000 })).toHaveTextContent(
       `/rhapsody/email/templates/${ORG}?tab=1&folderId=9`,
     );
   });
@@ -190,6 +191,8 @@ describe('EmailBuilderPage', () => {
     mock();
     open('makeNewEmail=true&blank=true&title=Hello&email=ada%40example.test&recipient_id=7');
     await screen.findByDisplayValue('Hello');
+    // The canvas mounts after the form (its chunk loads lazily): on a loaded machine, a moment later.
+    await waitFor(() => expect(opened.length).toBeGreaterThan(0));
     expect(opened[0]).toBeNull();
     await save();
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { Flex, Skeleton } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, Flex, Skeleton, Tooltip } from 'antd';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { messages } from '@ensemble/contracts';
+import { messages, socialConstants, socialMessages } from '@ensemble/contracts';
 import {
   ErrorPanel,
   NotFound,
@@ -10,28 +11,48 @@ import {
   apiErrorMessage,
   errorStatus,
   parseId,
-  navigateTo,
+  useDebouncedValue,
+  useNotify,
 } from '@ensemble/shared-ui';
 import { useOrganizationQuery } from '../../api/organizationApi';
+import {
+  useBulkDeleteSocialUrlsMutation,
+  useSocialCalendarQuery,
+  useSocialUrlOptionsQuery,
+  useSocialUrlsQuery,
+} from '../../api/socialApi';
+import { AddUrlModal } from './AddUrlModal';
 import { CampaignCalendar } from './CampaignCalendar';
+import { socialPaths } from './paths';
 import { UrlList } from './UrlList';
-import type { CalendarEntry, SocialUrl } from './types';
+import { isInvalidPage, useInvalidPageBack } from './useInvalidPageBack';
 
 /**
- * /rhapsody/social/:organizationId — the social home (spec 3 §2) and the social edition's landing page.
- * The social API (calendar, URLs, posts) arrives in a later issue; until then the calendar and the URL list
- * render with no entries, which is exactly what a new organization has.
+ * /rhapsody/social/:organizationId — the social home (spec 3 §2) and the social edition's landing page: the
+ * campaign's month calendar and the organization's URLs.
  */
 export function SocialPage() {
   const organizationId = parseId(useParams().organizationId);
-  const org = useOrganizationQuery(organizationId ?? 0, { skip: organizationId == null });
+  const orgId = organizationId ?? 0;
+  const skip = organizationId == null;
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const org = useOrganizationQuery(orgId, { skip });
   const [month, setMonth] = useState(() => dayjs());
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const debounced = useDebouncedValue(search.trim(), socialConstants.urlSearchDebounceMs);
 
-  // Until the social endpoints exist there is nothing to list for any month or search.
-  const entries: CalendarEntry[] = [];
-  const urls: SocialUrl[] = [];
+  const calendar = useSocialCalendarQuery(
+    { organizationId: orgId, year: month.year(), month: month.month() + 1 },
+    { skip },
+  );
+  const urls = useSocialUrlsQuery({ organizationId: orgId, page, search: debounced }, { skip });
+  // Whether there is any URL at all, whatever the search: a post needs one.
+  const options = useSocialUrlOptionsQuery(orgId, { skip });
+  const [bulkDelete] = useBulkDeleteSocialUrlsMutation();
+  useInvalidPageBack(urls.error, page, setPage);
 
   if (organizationId == null) return <NotFound />;
   if (org.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -48,22 +69,55 @@ export function SocialPage() {
     );
   }
 
+  const noUrl = options.isSuccess && options.data.length === 0;
+  const createPost = (
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      disabled={noUrl}
+      onClick={() => navigate(socialPaths.create(organizationId))}
+    >
+      Create new post
+    </Button>
+  );
+  // A page past the end is not an error to show: the list steps back a page.
+  const urlsFailed = urls.isError && !isInvalidPage(urls.error);
+
   return (
     <section aria-label="Social">
-      <PageHeader title="Social" subtitle={org.data?.name} />
+      <PageHeader
+        title="Social"
+        subtitle={org.data?.name}
+        extra={
+          noUrl ? (
+            <Tooltip title={socialMessages.addUrlFirst}>
+              <span tabIndex={0} aria-label={socialMessages.addUrlFirst}>
+                {createPost}
+              </span>
+            </Tooltip>
+          ) : (
+            createPost
+          )
+        }
+      />
       <Flex vertical gap={16}>
         <CampaignCalendar
           month={month}
           onMonthChange={setMonth}
-          entries={entries}
-          onOpenEntry={(e) =>
-            navigateTo(`/rhapsody/social/${organizationId}/url/${e.url_id}/post/${e.post_id}`)
-          }
+          entries={calendar.data ?? []}
+          loading={calendar.isFetching}
+          error={calendar.isError ? apiErrorMessage(calendar.error) : null}
+          onRetry={() => void calendar.refetch()}
+          onOpenEntry={(e) => {
+            if (e.url_id != null && e.post_id != null)
+              navigate(socialPaths.post(organizationId, e.url_id, e.post_id));
+          }}
         />
         <UrlList
-          urls={urls}
-          count={urls.length}
-          loading={false}
+          urls={urls.data?.results ?? []}
+          count={urls.data?.count ?? 0}
+          loading={urls.isFetching || search.trim() !== debounced}
+          query={urlsFailed ? urls : undefined}
           search={search}
           onSearchChange={(s) => {
             setSearch(s);
@@ -71,13 +125,31 @@ export function SocialPage() {
           }}
           page={page}
           onPageChange={setPage}
-          onOpen={(u) =>
-            navigateTo(
-              `/rhapsody/social/${organizationId}/posts/${u.id}?title=${encodeURIComponent(u.title)}`,
-            )
+          onOpen={(u) => navigate(socialPaths.urlPosts(organizationId, u.id, u.title))}
+          onDelete={async (ids) => {
+            try {
+              const { deleted } = await bulkDelete({ organizationId, ids }).unwrap();
+              notify.success(`${deleted} URL${deleted === 1 ? '' : 's'} deleted`);
+            } catch (error) {
+              notify.error(
+                apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0], 'Unable to delete'),
+              );
+              throw error;
+            }
+          }}
+          actions={
+            <>
+              <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                Add URL
+              </Button>
+              <Button icon={<ImportOutlined />} onClick={() => navigate(socialPaths.import(organizationId))}>
+                Import
+              </Button>
+            </>
           }
         />
       </Flex>
+      <AddUrlModal organizationId={organizationId} open={adding} onClose={() => setAdding(false)} />
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Button, Card, Flex, Input, Popconfirm, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Flex, Input, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
-import { PagedTable } from '@ensemble/shared-ui';
+import { socialConstants, socialMessages } from '@ensemble/contracts';
+import { ConfirmModal, PagedTable, type PagedTableProps } from '@ensemble/shared-ui';
 import type { SocialUrl } from './types';
 
-export const NO_URLS = 'No urls to display';
+export const NO_URLS = socialMessages.noUrls;
 
 /**
  * The organization's social URLs (spec 3 §2): search, selection and bulk delete, 10 per page. The search text
@@ -14,15 +15,20 @@ export function UrlList(props: {
   urls: SocialUrl[];
   count: number;
   loading: boolean;
+  /** The list's query: a failure (other than a page past the end) replaces the table, with Retry. */
+  query?: PagedTableProps<SocialUrl>['query'];
   search: string;
   onSearchChange: (s: string) => void;
   page: number;
   onPageChange: (p: number) => void;
   onOpen: (u: SocialUrl) => void;
-  /** Bulk delete; without it (no delete endpoint yet) the list offers no selection. */
-  onDelete?: (ids: number[]) => void;
+  /** Bulk delete; rejects with the API's error (the confirmation then stays open). */
+  onDelete?: (ids: number[]) => Promise<unknown>;
+  /** Buttons on the card's header (Add URL, Import, Create new post). */
+  actions?: ReactNode;
 }) {
   const [selected, setSelected] = useState<number[]>([]);
+  const [confirming, setConfirming] = useState(false);
 
   const columns: TableColumnsType<SocialUrl> = [
     {
@@ -30,41 +36,39 @@ export function UrlList(props: {
       dataIndex: 'title',
       key: 'title',
       render: (title: string, u) => (
-        <Button type="link" onClick={() => props.onOpen(u)} style={{ padding: 0 }}>
+        <Button type="link" onClick={() => props.onOpen(u)} style={{ padding: 0, height: 'auto' }}>
           {title}
         </Button>
       ),
     },
-    { title: 'URL', dataIndex: 'url', key: 'url', ellipsis: true },
+    {
+      title: 'URL',
+      dataIndex: 'url',
+      key: 'url',
+      ellipsis: true,
+      render: (url: string) => (
+        <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
+          {url}
+        </Typography.Link>
+      ),
+    },
     { title: 'Posts', dataIndex: 'posts_count', key: 'posts', width: 90, align: 'right' },
     { title: 'Complete', dataIndex: 'complete_count', key: 'complete', width: 110, align: 'right' },
     { title: 'Incomplete', dataIndex: 'incomplete_count', key: 'incomplete', width: 120, align: 'right' },
   ];
 
+  const n = selected.length;
   return (
     <Card
       title="URLs"
       data-testid="social-urls"
       extra={
-        props.onDelete ? (
-          <Popconfirm
-            title={`Delete ${selected.length} URL${selected.length === 1 ? '' : 's'} and their posts?`}
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => {
-              props.onDelete?.(selected);
-              setSelected([]);
-            }}
-            disabled={selected.length === 0}
-          >
-            <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0}>
-              Delete selected
-            </Button>
-          </Popconfirm>
-        ) : undefined
+        <Flex gap={8} wrap justify="flex-end">
+          {props.actions}
+        </Flex>
       }
     >
-      <Flex style={{ marginBottom: 16 }}>
+      <Flex gap={8} wrap justify="space-between" style={{ marginBottom: 16 }}>
         <Input
           aria-label="Search URLs"
           placeholder="Search URLs"
@@ -74,6 +78,11 @@ export function UrlList(props: {
           onChange={(e) => props.onSearchChange(e.target.value)}
           style={{ maxWidth: 360 }}
         />
+        {props.onDelete ? (
+          <Button danger icon={<DeleteOutlined />} disabled={n === 0} onClick={() => setConfirming(true)}>
+            Delete selected{n > 0 ? ` (${n})` : ''}
+          </Button>
+        ) : null}
       </Flex>
       <PagedTable<SocialUrl>
         rowKey="id"
@@ -81,6 +90,8 @@ export function UrlList(props: {
         rows={props.urls}
         total={props.count}
         loading={props.loading}
+        query={props.query}
+        errorTitle="Unable to get URLs"
         scroll={{ x: 640 }}
         rowSelection={
           props.onDelete
@@ -90,10 +101,23 @@ export function UrlList(props: {
         emptyText={NO_URLS}
         state={{
           page: props.page,
-          pageSize: 10,
+          pageSize: socialConstants.urlsPageSize,
           onTableChange: (pagination) => props.onPageChange(pagination.current ?? 1),
         }}
-        pagination={{ hideOnSinglePage: true }}
+        pagination={{ hideOnSinglePage: true, showSizeChanger: false }}
+      />
+      <ConfirmModal
+        open={confirming}
+        title={`Delete ${n} URL${n === 1 ? '' : 's'}?`}
+        text="Their posts are deleted too, and their scheduled publications cancelled."
+        confirmLabel="Delete"
+        danger
+        onConfirm={async () => {
+          await props.onDelete?.(selected);
+          setSelected([]);
+          setConfirming(false);
+        }}
+        onCancel={() => setConfirming(false)}
       />
     </Card>
   );

@@ -1,23 +1,7 @@
-/** Spec 3 §3: a calendar entry and a social URL, as the social API will send them. */
-export type CalendarEntryType = 'posted' | 'scheduled' | 'campaign';
+import type { SocialCalendarType } from '@ensemble/contracts';
 
-export interface CalendarEntry {
-  time: string;
-  title: string;
-  type: CalendarEntryType;
-  organization_id: number;
-  url_id: number | null;
-  post_id: number | null;
-}
-
-export interface SocialUrl {
-  id: number;
-  title: string;
-  url: string;
-  posts_count: number;
-  complete_count: number;
-  incomplete_count: number;
-}
+export type { SocialCalendarEntry as CalendarEntry, SocialUrl } from '@ensemble/contracts';
+export type CalendarEntryType = SocialCalendarType;
 
 export const ENTRY_COLORS: Record<CalendarEntryType, string> = {
   posted: '#2f9e44',

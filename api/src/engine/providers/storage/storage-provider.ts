@@ -50,7 +50,14 @@ export const STORAGE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
  */
 const PUBLIC_KEY_PATTERN =
   /^o\d+-(?:logo-[A-Za-z0-9-]{1,64}\.webp|email-thumb-[A-Za-z0-9-]{1,64}\.png|email-[0-9a-f]{32}\.(?:png|jpg|gif|webp))$/;
-export const isPublicKey = (key: string) => PUBLIC_KEY_PATTERN.test(key);
+/**
+ * Social post media (issue 21, modules/social/social-media/media-keys.ts): images under their uploader's prefix
+ * (u<id>-social-<hex>), videos under their organization's (o<id>-social-<hex>), and their thumbnails; the networks
+ * fetch them without a session.
+ */
+const SOCIAL_MEDIA_KEY_PATTERN = /^[ou]\d+-social-[0-9a-f]{32}(?:-thumb\.jpg|\.(?:jpg|png|mp4))$/;
+export const isPublicKey = (key: string) =>
+  PUBLIC_KEY_PATTERN.test(key) || SOCIAL_MEDIA_KEY_PATTERN.test(key);
 
 /** The key of an email template's thumbnail: public (above), under the organization's file prefix. */
 export const emailThumbnailKey = (organizationId: number, id: string) =>

@@ -22,6 +22,8 @@ const RASTER_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   gif: 'image/gif',
   webp: 'image/webp',
+  // Social post videos (the only public files that are not images).
+  mp4: 'video/mp4',
 };
 
 const StorageUpload = FileUpload({

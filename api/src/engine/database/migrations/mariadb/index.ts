@@ -24,6 +24,7 @@ import { EmailRecipientsByContact1795790770652 } from './1795790770652-EmailReci
 import { TextsAndPhoneNumbers1795801353218 } from './1795801353218-TextsAndPhoneNumbers';
 import { Automations1795816739834 } from './1795816739834-Automations';
 import { InboundEmails1795826838631 } from './1795826838631-InboundEmails';
+import { Social1795829007787 } from './1795829007787-Social';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -50,4 +51,5 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   TextsAndPhoneNumbers1795801353218,
   Automations1795816739834,
   InboundEmails1795826838631,
+  Social1795829007787,
 ];

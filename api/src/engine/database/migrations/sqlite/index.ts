@@ -24,6 +24,7 @@ import { EmailRecipientsByContact1795790771077 } from './1795790771077-EmailReci
 import { TextsAndPhoneNumbers1795801353663 } from './1795801353663-TextsAndPhoneNumbers';
 import { Automations1795816740301 } from './1795816740301-Automations';
 import { InboundEmails1795826839161 } from './1795826839161-InboundEmails';
+import { Social1795829008453 } from './1795829008453-Social';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -50,4 +51,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   TextsAndPhoneNumbers1795801353663,
   Automations1795816740301,
   InboundEmails1795826839161,
+  Social1795829008453,
 ];
