@@ -13,6 +13,12 @@ export interface InboundMail {
   text: string;
 }
 
+/**
+ * The Message-IDs of a reply looked at, at most: In-Reply-To and the newest References. A crafted reply naming
+ * hundreds would otherwise cost a lookup each.
+ */
+export const ANSWERS_READ = 20;
+
 /** The reply's text kept, at most. */
 export const REPLY_TEXT_MAX = 10_000;
 
@@ -38,7 +44,7 @@ export async function inboundMailOf(fields: Record<string, string>): Promise<Inb
   return {
     messageId: parsed.messageId ?? digestId(from, subject, text),
     from,
-    answers: [...new Set(answers)],
+    answers: [...new Set(answers)].slice(0, ANSWERS_READ),
     subject: subject.slice(0, 255),
     text: text.slice(0, REPLY_TEXT_MAX),
   };
