@@ -96,6 +96,7 @@ export default defineConfig({
         E2E_CORS_ORIGINS: shellOrigins.join(','),
         E2E_OIDC_ISSUER: originOf(ports.oidc),
         E2E_DNS_SERVER: `127.0.0.1:${ports.dns}`,
+        E2E_FEEDS_HOST: `127.0.0.1:${ports.feeds}`,
       },
     },
     {

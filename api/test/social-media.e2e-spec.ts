@@ -288,7 +288,9 @@ describe.each(['mariadb', 'sqlite'] as const)('social media (%s)', (database) =>
       expect((await complete(mine, strangerOrg, strangerToken)).status).toBe(404);
       // Me, in the stranger's organization.
       expect((await job(mine, strangerOrg)).status).toBe(404);
-      expect((await processVideo(clips.short, 'x.mp4', strangerOrg)).status).toBe(404);
+      // A small body: the 404 comes before the upload is read, and a large one would still be being written then
+      // (EPIPE on the test's side, not the API's answer).
+      expect((await processVideo(Buffer.alloc(1024), 'x.mp4', strangerOrg)).status).toBe(404);
       expect((await job('f'.repeat(32))).status).toBe(404);
     });
 

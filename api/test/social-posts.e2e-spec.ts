@@ -1,5 +1,6 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import {
   generateHashtags,
   messages,
@@ -43,11 +44,30 @@ const PAGES: Record<string, (res: http.ServerResponse) => void> = {
   },
   '/articles/deep/': (res) =>
     html(res, '<html><head><title>Deep</title><meta property="og:image" content="pic.jpg"></head></html>'),
+  // The pictures the pages name: one that passes the upload's rules, one too small (under 320 px).
+  '/img/fair.png': (res) => image(res, 'image/png', pictures.fair),
+  '/articles/deep/pic.jpg': (res) => image(res, 'image/jpeg', pictures.small),
+  '/inner': (res) =>
+    html(
+      res,
+      '<html><head><title>Inner</title><meta property="og:image" content="http://169.254.169.254/latest/x.png"></head></html>',
+    ),
   '/broken': (res) => {
     res.writeHead(500, { 'content-type': 'text/html' });
     res.end('<title>Oops</title>');
   },
 };
+
+const pictures: Record<'fair' | 'small', Buffer> = { fair: Buffer.alloc(0), small: Buffer.alloc(0) };
+const picture = (size: number, format: 'png' | 'jpeg') =>
+  sharp({ create: { width: size, height: size, channels: 3, background: '#3a7' } })
+    .toFormat(format)
+    .toBuffer();
+
+function image(res: http.ServerResponse, type: string, body: Buffer): void {
+  res.writeHead(200, { 'content-type': type });
+  res.end(body);
+}
 
 function html(res: http.ServerResponse, body: string): void {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -87,8 +107,13 @@ describe.each(['mariadb', 'sqlite'] as const)('social posts (%s)', (database) =>
   };
   const IMAGE = 'https://cdn.example.test/spring.png';
 
+  const hits = new Map<string, number>();
+
   beforeAll(async () => {
+    pictures.fair = await picture(400, 'png');
+    pictures.small = await picture(100, 'jpeg');
     server = http.createServer((req, res) => {
+      hits.set(req.url ?? '', (hits.get(req.url ?? '') ?? 0) + 1);
       const page = PAGES[req.url ?? ''];
       if (page) page(res);
       else {
@@ -301,7 +326,9 @@ describe.each(['mariadb', 'sqlite'] as const)('social posts (%s)', (database) =>
       expect(draft).toMatchObject({
         title: 'Spring fair & market',
         description: 'Come early, bring friends.',
-        image_url: `${site}/img/fair.png`,
+        // The page's picture, fetched once, checked and stored as an upload is.
+        image_url: expect.stringMatching(/\/storage\/files\/u\d+-social-[0-9a-f]{32}\.jpg$/),
+        thumbnail: expect.stringMatching(/\/storage\/files\/u\d+-social-[0-9a-f]{32}-thumb\.jpg$/),
         media_type: 'image',
         source: 'import',
         complete: true,
@@ -310,6 +337,7 @@ describe.each(['mariadb', 'sqlite'] as const)('social posts (%s)', (database) =>
         url: { id: url.id, title: 'Spring fair & market' },
       });
       expect((await get(P.url(org, url.id)).expect(200)).body).toEqual(url);
+      expect(hits.get('/img/fair.png')).toBe(1);
     });
 
     it('makes no post for a page with only a title, and titles an untitled page by its host', async () => {
@@ -322,12 +350,20 @@ describe.each(['mariadb', 'sqlite'] as const)('social posts (%s)', (database) =>
       });
     });
 
-    it('follows a redirect and resolves the image against the page it landed on', async () => {
+    it('follows a redirect and resolves the image against the page it landed on; a picture under 320 px is not taken', async () => {
+      const before = hits.get('/articles/deep/pic.jpg') ?? 0;
       const res = await post(P.importUrl(org), { url: `${site}/moved` }).expect(201);
       expect(res.body).toMatchObject({
         url: { title: 'Deep', url: `${site}/moved` },
-        post: { image_url: `${site}/articles/deep/pic.jpg`, description: '', complete: false },
+        // A title and nothing usable besides: no draft, as for a page with only a title.
+        post: null,
       });
+      expect(hits.get('/articles/deep/pic.jpg')).toBe(before + 1);
+    });
+
+    it('takes no picture the page names on a private address', async () => {
+      const res = await post(P.importUrl(org), { url: `${site}/inner` }).expect(201);
+      expect(res.body).toMatchObject({ url: { title: 'Inner', posts_count: 0 }, post: null });
     });
 
     it("refuses an address the suite may not fetch and says when a page can't be read", async () => {

@@ -185,6 +185,15 @@ describe.each(['mariadb', 'sqlite'] as const)('RSS feeds (%s)', (database) => {
     await tick(at);
     expect(hitsOf(path)).toBe(2);
     expect(await draftsOf(id)).toHaveLength(3);
+
+    // A draft its organization deleted is not made again at the next read: the feed already gave that item.
+    const sale = (await draftsOf(id)).find((d) => d.title === 'Spring sale')!;
+    await client
+      .del(urlOf(socialEndpoints.posts.delete, { orgId: org, urlId: sale.urlId, postId: sale.id }))
+      .expect(204);
+    expect(await tick(await daysAfter(id, 30))).toMatchObject({ read: 1, drafts: 0 });
+    expect(hitsOf(path)).toBe(3);
+    expect((await draftsOf(id)).map((d) => d.title)).toEqual(['New hours', 'Summer menu']);
   });
 
   it('refuses a private address without the allow entry, asking it nothing', async () => {
@@ -261,6 +270,14 @@ describe.each(['mariadb', 'sqlite'] as const)('RSS feeds (%s)', (database) => {
     expect(deleted.status).toBe(204);
     expect((await client.get(urlOf(rss.get, { orgId: org, feedId: id }))).status).toBe(404);
     expect(await draftsOf(id)).toHaveLength(2);
+
+    // A deleted feed's unread drafts leave the count: nothing could clear them any more.
+    const unreadNow = (await client.get(urlOf(rss.unread, { orgId: org }))).body.unread as number;
+    const gone = (await addFeed(`${feedBase}/${database}/gone.xml`)).body.id as number;
+    expect((await client.get(urlOf(rss.unread, { orgId: org }))).body.unread).toBe(unreadNow + 2);
+    expect((await client.del(urlOf(rss.delete, { orgId: org, feedId: gone }))).status).toBe(204);
+    expect((await client.get(urlOf(rss.unread, { orgId: org }))).body.unread).toBe(unreadNow);
+    expect((await draftsOf(gone)).map((d) => d.rssUnread)).toEqual([false, false]);
   });
 
   it('lists 10 feeds a page, newest first, with their unread drafts', async () => {

@@ -15,6 +15,8 @@ export const ports = {
   oidc: at(4110),
   /** The local DNS server the email setup journey starts; the API's DNS_SERVERS points at it. */
   dns: at(4120),
+  /** The local web server the RSS journey starts to serve its feeds; the API's OUTBOUND_FETCH_ALLOW lets it in. */
+  feeds: at(4130),
   shellFull: at(4200),
   shellSocial: at(4201),
   shellBrokenHarmony: at(4202),

@@ -71,6 +71,8 @@ const child = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
     // The email setup's Verify asks the local DNS server its journey starts (support/ports.ts: dns).
     DNS_SERVERS: process.env.E2E_DNS_SERVER,
     EMAIL_SENDING_IPS: '203.0.113.7,203.0.113.8',
+    // The RSS journey's feeds, served on loopback: the SSRF guard's one exception in this run.
+    OUTBOUND_FETCH_ALLOW: process.env.E2E_FEEDS_HOST,
   },
 });
 const stop = (sig) => child.kill(sig);

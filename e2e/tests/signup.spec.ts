@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { billingMessages, messages } from '@ensemble/contracts';
+import { billingMessages, messages, socialMessages, socialNotices } from '@ensemble/contracts';
 import {
   getOrganization,
   invitationLink,
@@ -11,7 +11,9 @@ import {
   type TestUser,
   ownerOfOne,
 } from '../support/api';
+import { pickOption } from '../support/automations';
 import { cardCvc, cardExpiry, testCards } from '../support/billing';
+import { photo } from '../support/media';
 import { originOf, ports } from '../support/ports';
 import { fillSignUpForm } from '../support/session';
 import { chooseTimeZone, getLocations } from '../support/settings';
@@ -101,9 +103,11 @@ test.describe('sign-up to dashboard', () => {
     expect(await getLocations(session.access, orgId)).toHaveLength(1);
   });
 
-  test('social edition: sign up, verify, company details, first-time setup without a plan list, then social setup', async ({
+  test('social edition: sign up, verify, company details, first-time setup without a plan list, social setup, then a published post', async ({
     page,
   }) => {
+    // The whole edition in one journey: sign-up to a post on a connected network.
+    test.setTimeout(150_000);
     const shell = originOf(ports.shellSocial);
     const user = newUser();
     await signUpInBrowser(page, user, shell);
@@ -123,9 +127,46 @@ test.describe('sign-up to dashboard', () => {
     await expect(page).toHaveURL(`${shell}/tempo/social-setup/${orgId}`);
     await expect(page.getByRole('heading', { name: 'Campaign settings' })).toBeVisible();
     await expect(page.getByTestId('not-found')).toHaveCount(0);
+    // A newcomer has no network yet: connect one in the local provider's dialog.
+    await page.getByRole('button', { name: 'Manage Accounts' }).click();
+    const accounts = page.getByRole('dialog', { name: 'Manage Accounts' });
+    await accounts.getByRole('switch', { name: 'Connect Facebook', exact: true }).click();
+    await expect(accounts.getByRole('switch', { name: 'Disconnect Facebook', exact: true })).toBeChecked();
+    await accounts.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Go to the social campaign' }).click();
     await expect(page).toHaveURL(`${shell}/rhapsody/social/${orgId}`);
     await expect(page.getByTestId('org-name')).toHaveText(name);
+
+    // A post needs a URL first, then its media; Post now publishes it on the connected network.
+    await expect(page.getByText(socialMessages.noUrls)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create new post' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Add URL' }).click();
+    const addUrl = page.getByRole('dialog', { name: 'Add URL' });
+    await addUrl.getByLabel('Title').fill('Spring offers');
+    await addUrl.getByLabel('URL', { exact: true }).fill('https://example.com/spring');
+    await addUrl.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByText(socialNotices.urlAdded)).toBeVisible();
+    await page.getByRole('button', { name: 'Create new post' }).click();
+    await page.getByLabel('Title').fill('Spring is here');
+    await pickOption(page, page.getByLabel('URL', { exact: true }), 'Spring offers');
+    await page.getByLabel('Content').fill('Our spring offers are in: come and see them this week.');
+    await page.getByLabel('Image or video file').setInputFiles(await photo(400, 400));
+    await expect(page.getByRole('img', { name: 'Post image' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create post' }).click();
+    await expect(page.getByText(socialMessages.postCreated)).toBeVisible();
+    // Saved, the form goes back to where it was opened from.
+    await expect(page).toHaveURL(`${shell}/rhapsody/social/${orgId}`);
+    await page.getByRole('button', { name: 'Spring offers', exact: true }).click();
+    await page.getByRole('button', { name: 'Spring is here', exact: true }).click();
+    await page
+      .getByRole('toolbar', { name: 'Post actions' })
+      .getByRole('button', { name: 'Post now' })
+      .click();
+    await expect(page.getByText(socialMessages.postUploaded)).toBeVisible();
+
+    // The post log says how it went, on the setup page.
+    await page.goto(`${shell}/tempo/social-setup/${orgId}`);
+    await expect(page.getByText(socialMessages.publishAllGood)).toBeVisible({ timeout: 20_000 });
 
     // The plan list stays hidden even when asked for by its address.
     await page.goto(`${shell}/choose-subscription/${orgId}`);

@@ -7,6 +7,7 @@ import {
   type SocialImageUpload,
   type SocialPost,
   type SocialPostInput,
+  type SocialPostingProfile,
   type SocialTemplate,
   type SocialTemplateFolder,
   type SocialUrl,
@@ -17,7 +18,7 @@ import {
 import { rhapsodyApi } from './rhapsodyApi';
 
 const api = rhapsodyApi.enhanceEndpoints({
-  addTagTypes: ['SocialUrl', 'SocialPost', 'SocialCalendar', 'SocialTemplate'],
+  addTagTypes: ['SocialUrl', 'SocialPost', 'SocialCalendar', 'SocialTemplate', 'SocialProfile'],
 });
 
 interface Org {
@@ -199,6 +200,13 @@ export const socialApi = api.injectEndpoints({
       providesTags: ['SocialTemplate'],
     }),
 
+    // --- Profile ---
+    /** The organization's social profile: its connected accounts (whether a post has anywhere to go). */
+    socialProfile: b.query<SocialPostingProfile, number>({
+      query: (organizationId) => requestOf(S.accounts.profile, { path: at(organizationId) }),
+      providesTags: ['SocialProfile'],
+    }),
+
     // --- Calendar ---
     /** month: 1…12. */
     socialCalendar: b.query<SocialCalendarEntry[], Org & { year: number; month: number }>({
@@ -237,5 +245,6 @@ export const {
   useCompleteSocialVideoJobMutation,
   useSocialTemplatesQuery,
   useSocialTemplateFoldersQuery,
+  useSocialProfileQuery,
   useSocialCalendarQuery,
 } = socialApi;

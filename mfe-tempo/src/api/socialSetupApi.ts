@@ -107,6 +107,17 @@ export const socialSetupApi = api.injectEndpoints({
         requestOf(S.rss.delete, { path: { orgId: organizationId, feedId: id } }),
       invalidatesTags: onSuccess('SocialRss'),
     }),
+    /** The drafts the feeds made that nobody opened yet; read again with the feeds (an add, a clear, a delete). */
+    rssUnread: b.query<{ unread: number }, number>({
+      query: (organizationId) => requestOf(S.rss.unread, { path: at(organizationId) }),
+      providesTags: ['SocialRss'],
+    }),
+    /** Marks every new draft of the feed read. */
+    clearRssDrafts: b.mutation<{ cleared: number }, Org & { id: number }>({
+      query: ({ organizationId, id }) =>
+        requestOf(S.rss.clear, { path: { orgId: organizationId, feedId: id }, body: { posts: [] } }),
+      invalidatesTags: onSuccess('SocialRss'),
+    }),
 
     // --- Post logs ---
     postLogs: b.query<Paginated<SocialPostLog>, PostLogsArgs>({
@@ -127,5 +138,7 @@ export const {
   useAddRssFeedMutation,
   useSetRssFeedStatusMutation,
   useDeleteRssFeedMutation,
+  useRssUnreadQuery,
+  useClearRssDraftsMutation,
   usePostLogsQuery,
 } = socialSetupApi;

@@ -17,3 +17,10 @@ export function exponentialBackoff(options: { baseMs: number; maxMs: number; max
 export function fixedBackoff(options: { delayMs: number; maxAttempts: number }): Backoff {
   return { maxAttempts: options.maxAttempts, delayMs: () => options.delayMs };
 }
+
+/**
+ * Retries of a call to an outside provider (an email, a text, a social post): 30 s, 60 s, … up to 1 h,
+ * OUTBOUND_MAX_ATTEMPTS attempts in all. One policy for every module that talks to a provider.
+ */
+export const outboundBackoff = (maxAttempts: number): Backoff =>
+  exponentialBackoff({ baseMs: 30_000, maxMs: 3_600_000, maxAttempts });

@@ -1,4 +1,4 @@
-export { type Backoff, exponentialBackoff, fixedBackoff } from './backoff';
+export { type Backoff, exponentialBackoff, fixedBackoff, outboundBackoff } from './backoff';
 export { JOB_QUEUE, type JobData, type JobHandler, type JobQueue } from './job-queue';
 export { dueBetween, type LocalSchedule, nextDueAt } from './local-schedule';
 export { type RowLease, RowLeases, type RowLeaseSpec } from './row-lease';

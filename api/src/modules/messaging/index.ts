@@ -24,4 +24,3 @@ export { type TextDeliveryStatus, textDeliveryStatuses } from './texts/text.enti
 // Calls: the voice webhooks' log, for the dashboard's Recent website phone activity (imports no other context).
 export { CallLogsModule } from './phone-webhooks/call-logs.module';
 export { type LoggedCall, CallLogsService } from './phone-webhooks/call-logs.service';
-export { outboundBackoff } from './outbound/outbound-work';

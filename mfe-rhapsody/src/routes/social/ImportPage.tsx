@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useFormik } from 'formik';
-import { socialImportSchema, socialLimits } from '@ensemble/contracts';
+import { socialImportSchema, socialLimits, socialNotices } from '@ensemble/contracts';
 import {
   FormikForm,
   NotFound,
@@ -36,7 +36,7 @@ export function ImportPage() {
           organizationId,
           url: socialImportSchema.cast(values).url,
         }).unwrap();
-        notify.success('Page imported');
+        notify.success(socialNotices.pageImported);
         navigate(
           post
             ? socialPaths.edit(organizationId, url.id, post.id)

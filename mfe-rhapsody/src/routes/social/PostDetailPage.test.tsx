@@ -1,13 +1,16 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { socialMessages, type SocialPost } from '@ensemble/contracts';
+import { socialMessages, socialNotices, type SocialPost } from '@ensemble/contracts';
 import { json, mockApi, type RouteTable } from '@ensemble/shared-ui/testing';
 import { PostDetailPage } from './PostDetailPage';
 import { aPost, renderSocial } from './social.fixtures';
 
 const BASE = '/social/3/urls/7/posts/11/';
+const PROFILE = 'GET /social/3/profile/';
+const facebook = { network: 'facebook', url: null, status: true, display_name: 'Acme' };
 const routes = (p: SocialPost, more: RouteTable = {}): RouteTable => ({
   [`GET ${BASE}`]: { body: p },
+  [PROFILE]: { body: { id: 3, post_count: 1, accounts: [facebook] } },
   ...more,
 });
 
@@ -36,6 +39,48 @@ describe('PostDetailPage', () => {
     fireEvent.click(button(/Post now/));
     expect(await screen.findByText(socialMessages.postUploaded)).toBeInTheDocument();
     expect(api.callsTo(`POST ${BASE}post-now/`)).toHaveLength(1);
+  });
+
+  it('reads the post again after Post now until its last posting shows', async () => {
+    let posted: string | null = null;
+    const api = mockApi(
+      routes(aPost(), {
+        [`GET ${BASE}`]: () => json(200, aPost({ last_time_posted: posted })),
+        [`POST ${BASE}post-now/`]: { status: 202, body: aPost() },
+      }),
+    );
+    renderPage();
+    await screen.findByRole('heading', { name: 'Tulips are here' });
+    fireEvent.click(button(/Post now/));
+    expect(await screen.findByText(socialMessages.postUploaded)).toBeInTheDocument();
+    const reads = api.callsTo(`GET ${BASE}`).length;
+    posted = '2026-11-02T10:00:00Z';
+    await waitFor(() => expect(screen.getAllByText(/11\/02\/2026/).length).toBeGreaterThan(0), {
+      timeout: 5000,
+    });
+    expect(api.callsTo(`GET ${BASE}`).length).toBeGreaterThan(reads);
+  });
+
+  it('warns, instead of posting, when no social account is connected, and leads to the social setup', async () => {
+    const api = mockApi(
+      routes(aPost(), {
+        [PROFILE]: {
+          body: { id: 3, post_count: 1, accounts: [{ ...facebook, status: false }] },
+        },
+      }),
+    );
+    renderPage();
+    await screen.findByRole('heading', { name: 'Tulips are here' });
+    await waitFor(() => expect(api.callsTo(PROFILE)).toHaveLength(1));
+    fireEvent.click(button(/Post now/));
+    const dialog = await screen.findByRole('dialog', { name: socialNotices.noConnectedAccount });
+    expect(api.callsTo(`POST ${BASE}post-now/`)).toHaveLength(0);
+    window.history.pushState(null, '', '/start');
+    // The confirm's button settles its loading state once the navigation is done.
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Go to social setup' }));
+    });
+    expect(window.location.pathname).toBe('/tempo/social-setup/3');
   });
 
   it('says the server’s words, or Unable to post, when posting fails', async () => {

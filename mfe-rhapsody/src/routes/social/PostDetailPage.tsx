@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   App,
@@ -26,7 +26,7 @@ import {
   SendOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { socialMessages, socialWeights, type SocialPost } from '@ensemble/contracts';
+import { socialMessages, socialWeights, type SocialPost, socialNotices } from '@ensemble/contracts';
 import {
   ConfirmModal,
   ErrorPanel,
@@ -35,6 +35,7 @@ import {
   apiErrorMessage,
   errorMessage,
   errorStatus,
+  navigateTo,
   parseId,
   useNotify,
 } from '@ensemble/shared-ui';
@@ -46,12 +47,23 @@ import {
   useQueueSocialPostMutation,
   useScheduleSocialPostMutation,
   useSocialPostQuery,
+  useSocialProfileQuery,
   useUnqueueSocialPostMutation,
 } from '../../api/socialApi';
 import { socialPaths } from './paths';
 import { CompleteTag, formatDateTime } from './postDisplay';
 import { lifecycleBlocks } from './postLifecycle';
 import { ScheduleModal } from './ScheduleModal';
+
+/** Where the organization's social accounts are connected (mfe-tempo). */
+export const socialSetupPath = (organizationId: number) => `/tempo/social-setup/${organizationId}`;
+
+/**
+ * After Post now, how often and how long the post is read again: publishing is the server's queued work, and the
+ * post's last posting shows once it is done.
+ */
+export const PUBLISH_POLL_MS = 2000;
+export const PUBLISH_WATCH_MS = 30_000;
 
 /** A button that explains, in a tooltip, why it is disabled. */
 function Guarded(props: { reason: string | null; children: ReactNode }) {
@@ -99,7 +111,12 @@ export function PostDetailPage() {
   const notify = useNotify();
   const { message } = App.useApp();
   const ids = { organizationId: organizationId ?? 0, urlId: urlId ?? 0, postId: postId ?? 0 };
-  const post = useSocialPostQuery(ids, { skip: organizationId == null || urlId == null || postId == null });
+  const skip = organizationId == null || urlId == null || postId == null;
+  // Set by Post now: the last posting it was pressed after, watched until the post shows a newer one.
+  const [publishing, setPublishing] = useState<{ since: string | null } | null>(null);
+  const post = useSocialPostQuery(ids, { skip, pollingInterval: publishing ? PUBLISH_POLL_MS : 0 });
+  // Read again on each visit: accounts are connected on another screen (the social setup).
+  const profile = useSocialProfileQuery(ids.organizationId, { skip, refetchOnMountOrArgChange: true });
   const [postNow, postingNow] = usePostSocialPostNowMutation();
   const [queue, queueing] = useQueueSocialPostMutation();
   const [unqueue, unqueueing] = useUnqueueSocialPostMutation();
@@ -109,6 +126,16 @@ export function PostDetailPage() {
   const [addToLibrary, adding] = useAddSocialPostToLibraryMutation();
   const [scheduling, setScheduling] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [noAccount, setNoAccount] = useState(false);
+  const lastPosted = post.data?.last_time_posted ?? null;
+  useEffect(() => {
+    if (publishing && lastPosted !== publishing.since) setPublishing(null);
+  }, [publishing, lastPosted]);
+  useEffect(() => {
+    if (!publishing) return;
+    const timer = setTimeout(() => setPublishing(null), PUBLISH_WATCH_MS);
+    return () => clearTimeout(timer);
+  }, [publishing]);
 
   if (organizationId == null || urlId == null || postId == null) return <NotFound />;
   if (post.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -133,8 +160,14 @@ export function PostDetailPage() {
       notify.error(socialMessages.needsWork);
       return;
     }
+    // With nowhere to publish, the post would only fail: say so first. An unknown profile leaves it to the server.
+    if (profile.data && !profile.data.accounts.some((a) => a.status)) {
+      setNoAccount(true);
+      return;
+    }
     try {
       await postNow(ids).unwrap();
+      setPublishing({ since: p.last_time_posted });
       notify.success(socialMessages.postUploaded);
     } catch (error) {
       fail(error, socialMessages.unableToPost);
@@ -145,10 +178,10 @@ export function PostDetailPage() {
       if (p.in_queue) {
         const { warning } = await unqueue(ids).unwrap();
         if (warning) void message.warning(warning, 6.5);
-        else notify.success('Removed from queue');
+        else notify.success(socialNotices.removedFromQueue);
       } else {
         await queue(ids).unwrap();
-        notify.success('Added to queue');
+        notify.success(socialNotices.addedToQueue);
       }
     } catch (error) {
       fail(error, 'Unable to update the queue');
@@ -228,7 +261,7 @@ export function PostDetailPage() {
               onClick={async () => {
                 try {
                   await cancelSchedule(ids).unwrap();
-                  notify.success('Schedule cancelled');
+                  notify.success(socialNotices.scheduleCancelled);
                 } catch (error) {
                   fail(error, 'Unable to cancel the schedule');
                 }
@@ -253,7 +286,7 @@ export function PostDetailPage() {
             onClick={async () => {
               try {
                 await addToLibrary(ids).unwrap();
-                notify.success('Added to library');
+                notify.success(socialNotices.addedToLibrary);
               } catch (error) {
                 fail(error, 'Unable to add to library');
               }
@@ -314,7 +347,7 @@ export function PostDetailPage() {
           } catch (error) {
             throw new Error(errorMessage(error, socialMessages.unableToSchedule));
           }
-          notify.success(`Post scheduled for ${at.format('MM/DD/YYYY hh:mm A')}`);
+          notify.success(socialNotices.postScheduled(at.format('MM/DD/YYYY hh:mm A')));
           setScheduling(false);
         }}
       />
@@ -331,11 +364,19 @@ export function PostDetailPage() {
             fail(error, 'Unable to delete the post');
             throw error;
           }
-          notify.success('Post deleted');
+          notify.success(socialNotices.postDeleted);
           setDeleting(false);
           navigate(backToPosts);
         }}
         onCancel={() => setDeleting(false)}
+      />
+      <ConfirmModal
+        open={noAccount}
+        title={socialNotices.noConnectedAccount}
+        text="Posts are published to your organization's connected social accounts, and none is connected yet. Connect one in the social setup, then post again."
+        confirmLabel="Go to social setup"
+        onConfirm={() => navigateTo(socialSetupPath(organizationId))}
+        onCancel={() => setNoAccount(false)}
       />
     </section>
   );

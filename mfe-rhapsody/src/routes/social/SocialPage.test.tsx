@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { socialConstants, socialMessages } from '@ensemble/contracts';
+import { socialConstants, socialMessages, socialNotices } from '@ensemble/contracts';
 import { json, mockApi, page, type RouteTable } from '@ensemble/shared-ui/testing';
 import { SocialPage } from './SocialPage';
 import { aUrl, renderSocial } from './social.fixtures';
@@ -152,6 +152,73 @@ describe('SocialPage', () => {
     await waitFor(() => expect(api.callsTo('POST /social/3/urls/bulk-delete/')).toHaveLength(1));
     expect(api.callsTo('POST /social/3/urls/bulk-delete/')[0].body).toEqual({ ids: [7, 8] });
     expect(await screen.findByText('2 URLs deleted')).toBeInTheDocument();
+  });
+
+  it('edits one URL in the Add URL form, filled with it', async () => {
+    const api = mockApi({
+      ...WITH_URLS,
+      'PUT /social/3/urls/8/': { body: aUrl({ id: 8, title: 'Autumn deals' }) },
+    });
+    renderPage();
+    await screen.findByText('Autumn');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Autumn' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit URL' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Autumn');
+    expect(within(dialog).getByLabelText('URL')).toHaveValue('https://acme.test/spring');
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Autumn deals' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT /social/3/urls/8/')).toHaveLength(1));
+    expect(api.callsTo('PUT /social/3/urls/8/')[0].body).toEqual({
+      title: 'Autumn deals',
+      url: 'https://acme.test/spring',
+    });
+    expect(api.callsTo('POST /social/3/urls/')).toHaveLength(0);
+    expect(await screen.findByText(socialNotices.urlUpdated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Add URL opens empty again.
+    fireEvent.click(screen.getByRole('button', { name: /Add URL/ }));
+    const add = await screen.findByRole('dialog', { name: 'Add URL' });
+    expect(within(add).getByLabelText('Title')).toHaveValue('');
+  });
+
+  it('says why an edit was refused, and keeps the form open', async () => {
+    mockApi({
+      ...WITH_URLS,
+      'PUT /social/3/urls/8/': { status: 500, body: {} },
+    });
+    renderPage();
+    await screen.findByText('Autumn');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Autumn' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit URL' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(socialNotices.urlUpdateFailed)).toBeInTheDocument();
+  });
+
+  it('deletes one URL after a confirmation, and keeps it when the delete fails', async () => {
+    let fail = true;
+    const api = mockApi({
+      ...WITH_URLS,
+      'DELETE /social/3/urls/8/': () => (fail ? json(500, {}) : new Response(null, { status: 204 })),
+    });
+    renderPage();
+    await screen.findByText('Autumn');
+    const table = screen.getByTestId('social-urls');
+    fireEvent.click(within(table).getAllByRole('checkbox')[2]); // Autumn, in the bulk selection
+    expect(screen.getByRole('button', { name: /Delete selected \(1\)/ })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Autumn' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Autumn?' });
+    expect(api.callsTo('DELETE /social/3/urls/8/')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(socialNotices.urlDeleteFailed)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Delete Autumn?' })).toBeInTheDocument();
+
+    fail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(socialNotices.urlsDeleted(1))).toBeInTheDocument();
+    expect(api.callsTo('DELETE /social/3/urls/8/')).toHaveLength(2);
+    expect(api.callsTo('POST /social/3/urls/bulk-delete/')).toHaveLength(0);
+    // Gone from the bulk selection too.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Delete selected$/ })).toBeDisabled());
   });
 
   it('adds a URL and opens a URL’s posts with its title', async () => {

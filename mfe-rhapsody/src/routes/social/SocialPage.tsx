@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Flex, Skeleton, Tooltip } from 'antd';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { messages, socialConstants, socialMessages } from '@ensemble/contracts';
+import { messages, socialConstants, socialMessages, socialNotices } from '@ensemble/contracts';
 import {
   ErrorPanel,
   NotFound,
@@ -12,11 +12,13 @@ import {
   errorStatus,
   parseId,
   useDebouncedValue,
+  useItemModal,
   useNotify,
 } from '@ensemble/shared-ui';
 import { useOrganizationQuery } from '../../api/organizationApi';
 import {
   useBulkDeleteSocialUrlsMutation,
+  useDeleteSocialUrlMutation,
   useSocialCalendarQuery,
   useSocialUrlOptionsQuery,
   useSocialUrlsQuery,
@@ -24,6 +26,7 @@ import {
 import { AddUrlModal } from './AddUrlModal';
 import { CampaignCalendar } from './CampaignCalendar';
 import { socialPaths } from './paths';
+import type { SocialUrl } from './types';
 import { UrlList } from './UrlList';
 import { isInvalidPage, useInvalidPageBack } from './useInvalidPageBack';
 
@@ -41,7 +44,7 @@ export function SocialPage() {
   const [month, setMonth] = useState(() => dayjs());
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [adding, setAdding] = useState(false);
+  const urlForm = useItemModal<SocialUrl>();
   const debounced = useDebouncedValue(search.trim(), socialConstants.urlSearchDebounceMs);
 
   const calendar = useSocialCalendarQuery(
@@ -52,6 +55,7 @@ export function SocialPage() {
   // Whether there is any URL at all, whatever the search: a post needs one.
   const options = useSocialUrlOptionsQuery(orgId, { skip });
   const [bulkDelete] = useBulkDeleteSocialUrlsMutation();
+  const [deleteUrl] = useDeleteSocialUrlMutation();
   useInvalidPageBack(urls.error, page, setPage);
 
   if (organizationId == null) return <NotFound />;
@@ -129,17 +133,22 @@ export function SocialPage() {
           onDelete={async (ids) => {
             try {
               const { deleted } = await bulkDelete({ organizationId, ids }).unwrap();
-              notify.success(`${deleted} URL${deleted === 1 ? '' : 's'} deleted`);
+              notify.success(socialNotices.urlsDeleted(deleted));
             } catch (error) {
               notify.error(
-                apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0], 'Unable to delete'),
+                apiErrorMessage(
+                  error as Parameters<typeof apiErrorMessage>[0],
+                  socialNotices.urlDeleteFailed,
+                ),
               );
               throw error;
             }
           }}
+          onEdit={urlForm.edit}
+          onDeleteOne={(u) => deleteUrl({ organizationId, urlId: u.id }).unwrap()}
           actions={
             <>
-              <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              <Button icon={<PlusOutlined />} onClick={urlForm.create}>
                 Add URL
               </Button>
               <Button icon={<ImportOutlined />} onClick={() => navigate(socialPaths.import(organizationId))}>
@@ -149,7 +158,12 @@ export function SocialPage() {
           }
         />
       </Flex>
-      <AddUrlModal organizationId={organizationId} open={adding} onClose={() => setAdding(false)} />
+      <AddUrlModal
+        organizationId={organizationId}
+        open={urlForm.open}
+        item={urlForm.item}
+        onClose={urlForm.close}
+      />
     </section>
   );
 }

@@ -1,15 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Flex, Input, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
-import { socialConstants, socialMessages } from '@ensemble/contracts';
-import { ConfirmModal, PagedTable, type PagedTableProps } from '@ensemble/shared-ui';
+import { socialConstants, socialMessages, socialNotices } from '@ensemble/contracts';
+import { ConfirmModal, PagedTable, type PagedTableProps, useConfirmDelete } from '@ensemble/shared-ui';
 import type { SocialUrl } from './types';
 
 export const NO_URLS = socialMessages.noUrls;
 
+// What deleting takes with it, said before it is done.
+const DELETE_MANY_TEXT = 'Their posts are deleted too, and their scheduled publications cancelled.';
+const DELETE_ONE_TEXT = 'Its posts are deleted too, and their scheduled publications cancelled.';
+
 /**
- * The organization's social URLs (spec 3 §2): search, selection and bulk delete, 10 per page. The search text
- * is reported to the page, which fetches the list for it.
+ * The organization's social URLs (spec 3 §2): search, selection and bulk delete, 10 per page; each row can be
+ * edited and deleted on its own. The search text is reported to the page, which fetches the list for it.
  */
 export function UrlList(props: {
   urls: SocialUrl[];
@@ -24,11 +28,28 @@ export function UrlList(props: {
   onOpen: (u: SocialUrl) => void;
   /** Bulk delete; rejects with the API's error (the confirmation then stays open). */
   onDelete?: (ids: number[]) => Promise<unknown>;
+  /** Opens the URL's edit form. */
+  onEdit?: (u: SocialUrl) => void;
+  /** Deletes one URL, once confirmed here; rejects with the API's error (the confirmation then stays open). */
+  onDeleteOne?: (u: SocialUrl) => Promise<unknown>;
   /** Buttons on the card's header (Add URL, Import, Create new post). */
   actions?: ReactNode;
 }) {
   const [selected, setSelected] = useState<number[]>([]);
   const [confirming, setConfirming] = useState(false);
+  const { onEdit, onDeleteOne } = props;
+  const confirmDeleteOne = useConfirmDelete<SocialUrl>({
+    title: (u) => `Delete ${u.title}?`,
+    text: () => DELETE_ONE_TEXT,
+    confirmLabel: 'Delete',
+    remove: async (u) => {
+      await onDeleteOne?.(u);
+      // A deleted URL no longer counts in the bulk selection.
+      setSelected((s) => s.filter((id) => id !== u.id));
+    },
+    deleted: socialNotices.urlsDeleted(1),
+    failed: socialNotices.urlDeleteFailed,
+  });
 
   const columns: TableColumnsType<SocialUrl> = [
     {
@@ -56,6 +77,31 @@ export function UrlList(props: {
     { title: 'Complete', dataIndex: 'complete_count', key: 'complete', width: 110, align: 'right' },
     { title: 'Incomplete', dataIndex: 'incomplete_count', key: 'incomplete', width: 120, align: 'right' },
   ];
+  if (onEdit || onDeleteOne)
+    columns.push({
+      title: 'Actions',
+      key: 'actions',
+      width: 150,
+      render: (_: unknown, u) => (
+        <Flex gap={4}>
+          {onEdit ? (
+            <Button size="small" aria-label={`Edit ${u.title}`} onClick={() => onEdit(u)}>
+              Edit
+            </Button>
+          ) : null}
+          {onDeleteOne ? (
+            <Button
+              size="small"
+              danger
+              aria-label={`Delete ${u.title}`}
+              onClick={() => confirmDeleteOne.ask(u)}
+            >
+              Delete
+            </Button>
+          ) : null}
+        </Flex>
+      ),
+    });
 
   const n = selected.length;
   return (
@@ -109,7 +155,7 @@ export function UrlList(props: {
       <ConfirmModal
         open={confirming}
         title={`Delete ${n} URL${n === 1 ? '' : 's'}?`}
-        text="Their posts are deleted too, and their scheduled publications cancelled."
+        text={DELETE_MANY_TEXT}
         confirmLabel="Delete"
         danger
         onConfirm={async () => {
@@ -119,6 +165,7 @@ export function UrlList(props: {
         }}
         onCancel={() => setConfirming(false)}
       />
+      {confirmDeleteOne.modal}
     </Card>
   );
 }

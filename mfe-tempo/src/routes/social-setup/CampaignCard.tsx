@@ -7,6 +7,7 @@ import {
   socialConstants,
   socialMessages as M,
   socialWeekdayLabels,
+  socialNotices,
 } from '@ensemble/contracts';
 import { QueryStates, useNotify } from '@ensemble/shared-ui';
 import { useSocialCampaignQuery, useUpdateSocialCampaignMutation } from '../../api/socialSetupApi';
@@ -30,7 +31,7 @@ function CampaignStartedModal({
   return (
     <Modal
       open
-      title="Campaign started"
+      title={socialNotices.campaignStarted}
       onCancel={onClose}
       centered
       footer={
@@ -74,7 +75,7 @@ export function CampaignCard({ organizationId }: { organizationId: number }) {
     setSwitching(false);
     if (result.error) notify.error(campaignErrorMessage(result.error, M.unableToUpdateCampaignState));
     else if (active) setStarted({ next: result.data.next_post_time });
-    else notify.success('Campaign paused');
+    else notify.success(socialNotices.campaignPaused);
   };
 
   const setTimes = async (times: TimesPerDay) => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { messages, socialMessages as M } from '@ensemble/contracts';
+import { messages, socialMessages as M, socialNotices } from '@ensemble/contracts';
 import { page } from '@ensemble/shared-ui/testing';
 import { RssFeedsCard } from './RssFeedsCard';
-import { dialog, feed, mockSocial, renderSocial, RSS } from './test-utils';
+import { dialog, feed, mockSocial, renderSocial, RSS, RSS_UNREAD } from './test-utils';
 
 const renderCard = () => renderSocial(<RssFeedsCard organizationId={4} />);
 const addFeed = (url: string) => {
@@ -90,5 +90,53 @@ describe('RSS feeds panel', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(api.callsTo('DELETE /4/rss-scheduler/1/')).toHaveLength(1));
     expect(await screen.findByText('RSS feed deleted')).toBeInTheDocument();
+  });
+
+  it('shows the new drafts in all and per feed; marking a feed read clears them and reads the counts again', async () => {
+    let unread = 3;
+    const api = mockSocial({
+      [`GET ${RSS}`]: () => ({ body: page([feed(1, { unread }), feed(2)]) }),
+      [`GET ${RSS_UNREAD}`]: () => ({ body: { unread } }),
+      'POST /4/rss-scheduler/1/clear': () => {
+        unread = 0;
+        return { body: { cleared: 3 } };
+      },
+    });
+    renderCard();
+    expect(await screen.findByTestId('rss-unread')).toHaveTextContent('3 new drafts');
+    const row = screen.getByRole('link', { name: 'https://blog1.example.com/feed.xml' }).closest('tr')!;
+    expect(within(row).getByText('3 new drafts')).toBeInTheDocument();
+    // A feed with no new draft has nothing to mark.
+    expect(
+      screen.queryByRole('button', {
+        name: 'Mark the new drafts of https://blog2.example.com/feed.xml read',
+      }),
+    ).not.toBeInTheDocument();
+
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Mark the new drafts of https://blog1.example.com/feed.xml read' }),
+    );
+    expect(await screen.findByText(socialNotices.rssDraftsCleared)).toBeInTheDocument();
+    expect(api.callsTo('POST /4/rss-scheduler/1/clear')[0]!.body).toEqual({ posts: [] });
+    await waitFor(() => expect(screen.queryByTestId('rss-unread')).not.toBeInTheDocument());
+    expect(within(row).queryByText('3 new drafts')).not.toBeInTheDocument();
+    expect(api.callsTo(`GET ${RSS_UNREAD}`)).toHaveLength(2);
+  });
+
+  it('says one new draft in the singular, and a refused clear says so', async () => {
+    mockSocial({
+      [`GET ${RSS}`]: { body: page([feed(1, { unread: 1 })]) },
+      [`GET ${RSS_UNREAD}`]: { body: { unread: 1 } },
+      'POST /4/rss-scheduler/1/clear': { status: 500, body: {} },
+    });
+    renderCard();
+    expect(await screen.findByTestId('rss-unread')).toHaveTextContent(/^1 new draft$/);
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Mark the new drafts of https://blog1.example.com/feed.xml read',
+      }),
+    );
+    expect(await screen.findByText(socialNotices.rssFeedUpdateFailed)).toBeInTheDocument();
+    expect(screen.getByTestId('rss-unread')).toHaveTextContent('1 new draft');
   });
 });

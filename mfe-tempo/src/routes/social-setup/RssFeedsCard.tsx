@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { CaretRightOutlined, DeleteOutlined, PauseOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Input, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { CaretRightOutlined, CheckOutlined, DeleteOutlined, PauseOutlined } from '@ant-design/icons';
 import { useFormik } from 'formik';
 import {
   socialConstants,
@@ -8,6 +8,7 @@ import {
   socialMessages as M,
   socialRssFeedSchema,
   type SocialRssFeed,
+  socialNotices,
 } from '@ensemble/contracts';
 import {
   errorMessage,
@@ -19,8 +20,10 @@ import {
 } from '@ensemble/shared-ui';
 import {
   useAddRssFeedMutation,
+  useClearRssDraftsMutation,
   useDeleteRssFeedMutation,
   useRssFeedsQuery,
+  useRssUnreadQuery,
   useSetRssFeedStatusMutation,
 } from '../../api/socialSetupApi';
 import { formatDate } from './format';
@@ -42,7 +45,7 @@ function AddFeedForm({ organizationId, onAdded }: { organizationId: number; onAd
         return;
       }
       helpers.resetForm();
-      notify.success('RSS feed added');
+      notify.success(socialNotices.rssFeedAdded);
       onAdded();
     },
   });
@@ -80,20 +83,24 @@ function AddFeedForm({ organizationId, onAdded }: { organizationId: number; onAd
 
 /**
  * Spec 3 §2 RSS feeds: add a feed, then a table (RSS url's, Last Updated, Actions: pause or resume, delete) paged by
- * 10, with the refresh footer.
+ * 10, with the refresh footer. Ours (spec 3 §7 get-read/ and clear): how many of the feeds' drafts nobody opened yet,
+ * in all and per feed, and a feed's new drafts marked read at once. The API's cancel (the feed's next read skipped)
+ * has no button: the screen shows no next read to skip, and Pause already stops the reads.
  */
 export function RssFeedsCard({ organizationId }: { organizationId: number }) {
   const [page, setPage] = useState(1);
   const feeds = useRssFeedsQuery({ organizationId, page });
   const [setStatus, { isLoading: switching, originalArgs }] = useSetRssFeedStatusMutation();
   const [remove] = useDeleteRssFeedMutation();
+  const unread = useRssUnreadQuery(organizationId).data?.unread ?? 0;
+  const [clearDrafts, { isLoading: clearing, originalArgs: clearArgs }] = useClearRssDraftsMutation();
   const notify = useNotify();
   const confirmDelete = useConfirmDelete<SocialRssFeed>({
     title: 'Delete RSS feed',
     text: (f) => `Delete the feed ${f.feed_url}? The draft posts it made stay.`,
     remove: (f) => remove({ organizationId, id: f.id }).unwrap(),
-    deleted: 'RSS feed deleted',
-    failed: 'Unable to delete the feed',
+    deleted: socialNotices.rssFeedDeleted,
+    failed: socialNotices.rssFeedDeleteFailed,
   });
 
   // The last row of a page deleted: show the page before rather than an empty one.
@@ -102,7 +109,13 @@ export function RssFeedsCard({ organizationId }: { organizationId: number }) {
 
   const toggle = async (feed: SocialRssFeed) => {
     const result = await setStatus({ organizationId, id: feed.id, status: !feed.status });
-    if (result.error) notify.error(errorMessage(result.error, 'Unable to update the feed'));
+    if (result.error) notify.error(errorMessage(result.error, socialNotices.rssFeedUpdateFailed));
+  };
+
+  const markRead = async (feed: SocialRssFeed) => {
+    const result = await clearDrafts({ organizationId, id: feed.id });
+    if (result.error) notify.error(errorMessage(result.error, socialNotices.rssFeedUpdateFailed));
+    else notify.success(socialNotices.rssDraftsCleared);
   };
 
   const columns: TableColumnsType<SocialRssFeed> = [
@@ -116,6 +129,9 @@ export function RssFeedsCard({ organizationId }: { organizationId: number }) {
           <a href={url} target="_blank" rel="noopener noreferrer">
             {url}
           </a>
+          {f.unread > 0 ? (
+            <Typography.Text strong>{socialNotices.newDrafts(f.unread)}</Typography.Text>
+          ) : null}
           {f.status ? null : <Typography.Text type="secondary">Paused</Typography.Text>}
         </Flex>
       ),
@@ -130,11 +146,22 @@ export function RssFeedsCard({ organizationId }: { organizationId: number }) {
     {
       title: 'Actions',
       key: 'actions',
-      width: 110,
+      width: 150,
       render: (_, f) => {
         const label = f.status ? 'Pause feed' : 'Resume feed';
         return (
           <Flex gap={4}>
+            {f.unread > 0 ? (
+              <Tooltip title="Mark new drafts read">
+                <Button
+                  type="text"
+                  aria-label={`Mark the new drafts of ${f.feed_url} read`}
+                  icon={<CheckOutlined />}
+                  loading={clearing && clearArgs?.id === f.id}
+                  onClick={() => void markRead(f)}
+                />
+              </Tooltip>
+            ) : null}
             <Tooltip title={label}>
               <Button
                 type="text"
@@ -160,7 +187,17 @@ export function RssFeedsCard({ organizationId }: { organizationId: number }) {
   ];
 
   return (
-    <Card title="RSS feeds" data-testid="social-rss">
+    <Card
+      title="RSS feeds"
+      data-testid="social-rss"
+      extra={
+        unread > 0 ? (
+          <Tag color="blue" data-testid="rss-unread">
+            {socialNotices.newDrafts(unread)}
+          </Tag>
+        ) : null
+      }
+    >
       <Flex vertical gap={12}>
         <AddFeedForm organizationId={organizationId} onAdded={() => setPage(1)} />
         <PagedTable<SocialRssFeed>

@@ -15,6 +15,7 @@ export const PROFILE = '/social/4/profile/';
 export const MANAGE = '/social/4/accounts/manage/';
 export const CAMPAIGN = '/social/4/campaign/';
 export const RSS = '/4/rss-scheduler/';
+export const RSS_UNREAD = '/4/rss-scheduler/get-read/';
 export const LOGS = '/organization/4/post-results/';
 
 export const account = (over: Partial<SocialAccountInfo> = {}): SocialAccountInfo => ({
@@ -69,6 +70,7 @@ export function mockSocial(more: RouteTable = {}) {
     [`GET ${PROFILE}`]: { body: profile() },
     [`GET ${CAMPAIGN}`]: { body: campaign() },
     [`GET ${RSS}`]: { body: page([]) },
+    [`GET ${RSS_UNREAD}`]: { body: { unread: 0 } },
     [`GET ${LOGS}`]: { body: page([]) },
     ...more,
   });

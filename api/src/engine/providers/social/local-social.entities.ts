@@ -8,7 +8,7 @@ import { TenantRow } from '../../database/rows';
 @Index(['organizationId', 'network'], { unique: true })
 export class LocalSocialAccount extends TenantRow {
   @col.str(16) network!: SocialAccountNetwork;
-  /** false: disconnected in the local dialog, which makes the network absent from the accounts. */
+  /** false: switched off in the local dialog; listed as needing reconnection, and not posted to. */
   @col.bool(true) connected!: boolean;
   @col.strNull(255) url!: string | null;
   @col.createdAt() createdAt!: Date;

@@ -39,7 +39,7 @@ describe.each(socialTestDialects)('LocalSocialProvider (%s)', (dialect) => {
   });
   const postRows = () => ds.getRepository(LocalSocialPost).findBy({ organizationId: org });
 
-  it('has no accounts until the dialog connects some; a disconnected network is absent', async () => {
+  it('has no accounts until the dialog connects some; a disconnected network stays, to be reconnected', async () => {
     expect(await provider.accounts(org)).toEqual([]);
     expect(await provider.manageAccountsUrl()).toBeNull();
     await provider.setAccount(org, 'instagram', true);
@@ -59,7 +59,10 @@ describe.each(socialTestDialects)('LocalSocialProvider (%s)', (dialect) => {
         displayName: 'Instagram (local)',
       },
     ]);
-    expect((await provider.setAccount(org, 'facebook', false)).map((a) => a.network)).toEqual(['instagram']);
+    expect((await provider.setAccount(org, 'facebook', false)).map((a) => [a.network, a.status])).toEqual([
+      ['facebook', false],
+      ['instagram', true],
+    ]);
     expect((await provider.setAccount(org, 'facebook', true)).map((a) => a.network)).toEqual([
       'facebook',
       'instagram',
@@ -155,6 +158,18 @@ describe.each(socialTestDialects)('LocalSocialProvider (%s)', (dialect) => {
       },
     });
     expect(result.providerPostId).toMatch(/^local-\d+$/);
+  });
+
+  it('posts nothing to a network switched off in the dialog (to be reconnected)', async () => {
+    await provider.setAccount(org, 'facebook', true);
+    await provider.setAccount(org, 'instagram', true);
+    await provider.setAccount(org, 'instagram', false);
+    expect(await provider.publish(request())).toMatchObject({ success: true, platforms: ['facebook'] });
+    await provider.setAccount(org, 'facebook', false);
+    expect(await provider.publish(request({ idempotencyKey: 'k-off' }))).toMatchObject({
+      success: false,
+      errors: [NO_SOCIAL_ACCOUNT],
+    });
   });
 
   it('with no connected network says so and records nothing, so the key can publish once one is', async () => {

@@ -43,14 +43,19 @@ export class LocalSocialProvider implements SocialProvider {
     @InjectRepository(LocalSocialPost) private readonly posts: Repository<LocalSocialPost>,
   ) {}
 
+  /**
+   * Every network the dialog ever connected; one switched off there is kept with status false, as a real provider
+   * keeps a link whose access lapsed: the panel asks to reconnect it ('Please reconnect account') and nothing is
+   * posted to it until it is switched on again.
+   */
   async accounts(organizationId: number): Promise<SocialAccount[]> {
-    const rows = await this.accountRows.findBy({ organizationId, connected: true });
+    const rows = await this.accountRows.findBy({ organizationId });
     return rows
       .sort((a, b) => networkOrder(a.network) - networkOrder(b.network))
       .map((row) => ({
         network: row.network,
         url: row.url,
-        status: true,
+        status: row.connected,
         displayName: `${socialAccountNetworkLabels[row.network]} (local)`,
       }));
   }
@@ -89,7 +94,9 @@ export class LocalSocialProvider implements SocialProvider {
     const recorded = await this.posts.findOneBy({ organizationId, idempotencyKey });
     if (recorded) return this.present(recorded);
 
-    const connected = new Set((await this.accounts(organizationId)).map((a) => a.network));
+    const connected = new Set(
+      (await this.accounts(organizationId)).filter((a) => a.status).map((a) => a.network),
+    );
     const requested = [...new Set(req.platforms ?? [...connected])];
     const taken = requested.filter((n) => connected.has(n));
     if (!taken.length) return notPublished();

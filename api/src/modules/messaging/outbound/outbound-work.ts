@@ -1,14 +1,8 @@
 import type { AppConfig } from '../../../engine/config/app-config';
-import { exponentialBackoff } from '../../../engine/work';
+import { outboundBackoff } from '../../../engine/work';
 
-const BASE_BACKOFF_MS = 30_000;
-const MAX_BACKOFF_MS = 3_600_000;
 /** Due rows one sweep queues again at most. */
 const SWEEP_BATCH = 1000;
-
-/** An outbound message's retry delays: 30 s, 60 s, … up to 1 h, OUTBOUND_MAX_ATTEMPTS attempts in all. */
-export const outboundBackoff = (maxAttempts: number) =>
-  exponentialBackoff({ baseMs: BASE_BACKOFF_MS, maxMs: MAX_BACKOFF_MS, maxAttempts });
 
 /** The delay before attempt `attempt + 1`. */
 export const backoffMs = (attempt: number) => outboundBackoff(1).delayMs(attempt);

@@ -135,6 +135,24 @@ export class SocialRssFeedRow extends OrganizationRow {
   @col.createdAt() createdAt!: Date;
 }
 
+/**
+ * Every item a feed has turned into a draft, by guid: the record of what the feed already gave, which outlives the
+ * draft (a draft deleted by its organization is not made again at the next read). Goes with its feed.
+ */
+@Entity('social_rss_items')
+@Index(['organizationId', 'feedId', 'guid'], { unique: true })
+export class SocialRssItemRow extends OrganizationRow {
+  @col.int() feedId!: number;
+
+  @ManyToOne(() => SocialRssFeedRow, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'feed_id' })
+  feed?: SocialRssFeedRow;
+
+  /** The item's guid as kept (rss-drafts guidKey: a long one as its hash). */
+  @col.str(255) guid!: string;
+  @col.createdAt() createdAt!: Date;
+}
+
 export const videoJobStatuses = ['queued', 'processing', 'uploading', 'finished', 'failed'] as const;
 export type VideoJobStatus = (typeof videoJobStatuses)[number];
 

@@ -2,13 +2,18 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * Storage keys of post media. They are public (the networks fetch a post's media without a session; see
- * isPublicKey) and unguessable: an image is kept under its uploader's prefix (the upload names no organization),
- * a video under its organization's, so deleting the organization deletes its videos.
+ * isPublicKey) and unguessable: an image is kept under its uploader's prefix (the upload names no organization) or,
+ * taken from a feed, its organization's; a video under its organization's, so deleting the organization deletes its
+ * videos.
  */
-export const socialImageKeys = (userId: number, extension: 'jpg' | 'png') => {
+export const socialImageKeys = (owner: ImageOwner, extension: 'jpg' | 'png') => {
   const id = randomBytes(16).toString('hex');
-  return { image: `u${userId}-social-${id}.${extension}`, thumbnail: `u${userId}-social-${id}-thumb.jpg` };
+  const prefix = 'userId' in owner ? `u${owner.userId}` : `o${owner.organizationId}`;
+  return { image: `${prefix}-social-${id}.${extension}`, thumbnail: `${prefix}-social-${id}-thumb.jpg` };
 };
+
+/** Whose prefix an image is kept under: its uploader's, or its organization's when no one uploaded it (a feed's). */
+export type ImageOwner = { userId: number } | { organizationId: number };
 
 /** A video job's keys follow its job key: a retried job overwrites its own files instead of leaving copies. */
 export const socialVideoKeys = (organizationId: number, jobKey: string) => ({

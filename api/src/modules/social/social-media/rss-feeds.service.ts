@@ -93,10 +93,18 @@ export class RssFeedsService {
     return this.get(organizationId, id);
   }
 
-  /** The feed goes; the drafts it made stay (they are the organization's posts now). */
+  /**
+   * The feed goes; the drafts it made stay (they are the organization's posts now), read: with the feed gone, clear
+   * can no longer reach them, and they would stay in get-read/'s count for good.
+   */
   async delete(organizationId: number, id: number): Promise<void> {
-    const result = await this.feeds.delete({ id, organizationId });
-    if (!result.affected) throw notFound();
+    await this.tx.run(async ({ manager }) => {
+      const result = await manager.getRepository(SocialRssFeedRow).delete({ id, organizationId });
+      if (!result.affected) throw notFound();
+      await manager
+        .getRepository(SocialPostRow)
+        .update({ organizationId, rssFeedId: id, rssUnread: true }, { rssUnread: false });
+    });
   }
 
   /** Cancels the feed's pending read (job_id is the feed's id): its next read is the one after. */

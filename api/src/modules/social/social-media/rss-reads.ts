@@ -3,7 +3,12 @@ import { socialLimits } from '@ensemble/contracts';
 import { type EntityManager, In } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../engine/config/app-config';
 import { type Feed, readFeed } from '../../../engine/net/feed-reader';
-import { SocialPostRow, type SocialRssFeedRow, SocialUrlRow } from '../social-data/social.entities';
+import {
+  SocialPostRow,
+  type SocialRssFeedRow,
+  SocialRssItemRow,
+  SocialUrlRow,
+} from '../social-data/social.entities';
 import { draftOf, type RssDraft } from './rss-drafts';
 
 /** The feed a read belongs to. */
@@ -14,8 +19,9 @@ const INSERT_CHUNK = 100;
 
 /**
  * Reading a feed and turning its items into draft posts (spec 3 §2 RSS feeds), for the first read when a feed is
- * added and for the scheduler's later reads. A feed's item becomes one draft, once: items whose guid the feed
- * already made a draft of are left out (and the unique index on the guid settles two reads at once).
+ * added and for the scheduler's later reads. A feed's item becomes one draft, once, ever: the feed's items are
+ * recorded (social_rss_items) beside their drafts, so an item already given is left out even after its draft was
+ * deleted, and the unique indexes settle two reads at once.
  */
 @Injectable()
 export class RssReads {
@@ -44,26 +50,34 @@ export class RssReads {
     const known = new Set<string>();
     const guids = [...drafts.keys()];
     for (let i = 0; i < guids.length; i += INSERT_CHUNK) {
-      const rows = await manager.getRepository(SocialPostRow).find({
-        select: { rssGuid: true },
+      const rows = await manager.getRepository(SocialRssItemRow).find({
+        select: { guid: true },
         where: {
           organizationId: feed.organizationId,
-          rssFeedId: feed.id,
-          rssGuid: In(guids.slice(i, i + INSERT_CHUNK)),
+          feedId: feed.id,
+          guid: In(guids.slice(i, i + INSERT_CHUNK)),
         },
       });
-      for (const r of rows) if (r.rssGuid) known.add(r.rssGuid);
+      for (const r of rows) known.add(r.guid);
     }
     const fresh = [...drafts.values()].filter((d) => !known.has(d.rssGuid)).reverse();
     if (fresh.length === 0) return 0;
     const urlId = await this.urlOf(manager, feed, read.title);
     for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
+      const chunk = fresh.slice(i, i + INSERT_CHUNK);
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(SocialRssItemRow)
+        .values(chunk.map((d) => ({ organizationId: feed.organizationId, feedId: feed.id, guid: d.rssGuid })))
+        .orIgnore()
+        .execute();
       await manager
         .createQueryBuilder()
         .insert()
         .into(SocialPostRow)
         .values(
-          fresh.slice(i, i + INSERT_CHUNK).map((d) => ({
+          chunk.map((d) => ({
             organizationId: feed.organizationId,
             urlId,
             ...d,

@@ -25,6 +25,6 @@ import { VideoProcessingJob } from './video-processing.job';
   imports: [TypeOrmModule.forFeature([SocialVideoJobRow, SocialRssFeedRow, SocialPostRow, SocialUrlRow])],
   controllers: [SocialImagesController, VideoJobsController, RssFeedsController],
   providers: [SocialImagesService, VideoJobsService, VideoProcessingJob, RssReads, RssFeedsService, RssTick],
-  exports: [RssTick, VideoProcessingJob],
+  exports: [RssTick, VideoProcessingJob, SocialImagesService],
 })
 export class SocialMediaModule {}

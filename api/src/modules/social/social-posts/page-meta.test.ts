@@ -1,5 +1,5 @@
 import { decodePage } from './page-decoding';
-import { decodeEntities, readPageMeta } from './page-meta';
+import { readPageMeta } from './page-meta';
 
 describe('readPageMeta', () => {
   const page = (head: string) => `<!doctype html><html><head>${head}</head><body><p>Hi</p></body></html>`;
@@ -46,8 +46,14 @@ describe('readPageMeta', () => {
     expect(meta).toEqual({ title: 'Real', description: null, image: null });
   });
 
-  it('decodes numeric and named entities, and leaves unknown ones', () => {
-    expect(decodeEntities('&#233;t&#xE9; &hellip; &bogus; &lt;b&gt;')).toBe('été … &bogus; <b>');
+  it('decodes numeric and named entities in the title and the contents', () => {
+    const meta = readPageMeta(
+      page(
+        '<title>&#233;t&#xE9; &hellip; &lt;b&gt;</title><meta name="description" content="Caf&eacute; &amp; bar">',
+      ),
+      'https://a.test/',
+    );
+    expect(meta).toMatchObject({ title: 'été … <b>', description: 'Café & bar' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../../platform';
+import { SocialMediaModule } from '../social-media/social-media.module';
 import {
   SocialCampaignRow,
   SocialPostRow,
@@ -33,6 +34,7 @@ import { SocialUrlsService } from './social-urls.service';
       SocialTemplateFolderRow,
     ]),
     UsersModule,
+    SocialMediaModule,
   ],
   controllers: [SocialUrlsController, SocialPostsController, SocialTemplatesController],
   providers: [SocialUrlsService, SocialPostsService, SocialTemplatesService],

@@ -17,6 +17,7 @@ import { ApiError } from '../../../engine/http/api-error';
 import type { PageQuery } from '../../../engine/http/pagination';
 import { safeFetch, UrlNotAllowedError } from '../../../engine/net/safe-fetch';
 import { SocialPostRow, SocialUrlRow } from '../social-data/social.entities';
+import { SocialImagesService } from '../social-media/social-images.service';
 import { decodePage } from './page-decoding';
 import { type PageMeta, readPageMeta } from './page-meta';
 import { cancelPendingPublications } from './publications';
@@ -48,6 +49,7 @@ export class SocialUrlsService {
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'outboundFetchAllow'>,
     private readonly postsService: SocialPostsService,
     private readonly tx: TransactionService,
+    private readonly images: SocialImagesService,
   ) {}
 
   /** Newest first; search on title or address. */
@@ -127,12 +129,14 @@ export class SocialUrlsService {
   ): Promise<{ url: SocialUrl; post: SocialPost | null }> {
     const { meta, host } = await this.readPage(address);
     const title = (meta.title ?? host).slice(0, socialLimits.titleMaxLength);
+    // The page's picture becomes the draft's media only as an upload would: fetched, checked, ours.
+    const image = meta.image ? await this.images.adopt({ userId }, meta.image) : null;
     const { url, post } = await this.tx.run(async ({ manager }) => {
       const repo = manager.getRepository(SocialUrlRow);
       const url = await repo.save(repo.create({ organizationId, title, url: address }));
       const post =
-        meta.description !== null || meta.image !== null
-          ? await this.postsService.insertImportDraft(manager, url, userId, meta, title)
+        meta.description !== null || image !== null
+          ? await this.postsService.insertImportDraft(manager, url, userId, { ...meta, image }, title)
           : null;
       return { url, post };
     });

@@ -9,8 +9,7 @@ import {
   type SocialPublishResult,
   SocialRefusedError,
 } from '../../../engine/providers/social/social-provider';
-import { type Claim, LostClaimError, type Work, WorkEngine } from '../../../engine/work';
-import { outboundBackoff } from '../../messaging';
+import { type Claim, LostClaimError, outboundBackoff, type Work, WorkEngine } from '../../../engine/work';
 import {
   SocialCampaignRow,
   SocialPostLogRow,

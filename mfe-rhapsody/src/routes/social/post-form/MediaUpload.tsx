@@ -1,3 +1,4 @@
+import { socialNotices } from '@ensemble/contracts';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button, Flex, Form, Image, Progress, Spin, Tag, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
@@ -38,13 +39,7 @@ type Phase =
   | { step: 'uploading'; kind: MediaKind }
   | { step: 'processing'; jobId: string };
 
-const STATUS_LABELS: Record<SocialVideoJob['status'], string> = {
-  queued: 'Queued',
-  processing: 'Processing video',
-  uploading: 'Uploading video',
-  finished: 'Finished',
-  failed: 'Failed',
-};
+const STATUS_LABELS: Record<SocialVideoJob['status'], string> = socialNotices.videoJobStatus;
 
 /** The first words the server gave about the file (`image`), else a general sentence. */
 function uploadError(error: unknown): string {
@@ -169,7 +164,17 @@ export function MediaUpload({ organizationId, value, onChange, error, onBusyChan
             e.target.value = '';
           }}
         />
-        {value ? (
+        {/* A file on its way (a first one or a replacement) shows its progress in place of any preview. */}
+        {phase.step === 'processing' ? (
+          <JobProgress job={job} />
+        ) : busy ? (
+          <Flex gap={8} align="center" role="status">
+            <Spin size="small" />
+            <Typography.Text>
+              {phase.step === 'checking' ? 'Reading the video…' : 'Uploading…'}
+            </Typography.Text>
+          </Flex>
+        ) : value ? (
           <Flex vertical gap={8} align="flex-start">
             <Flex gap={8} align="center">
               <Tag>{value.media_type === 'video' ? 'Video' : 'Image'}</Tag>
@@ -181,22 +186,13 @@ export function MediaUpload({ organizationId, value, onChange, error, onBusyChan
               style={{ maxWidth: '100%', maxHeight: 280, objectFit: 'contain' }}
             />
             <Flex gap={8} wrap>
-              <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} disabled={busy}>
+              <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>
                 Replace
               </Button>
-              <Button icon={<DeleteOutlined />} onClick={clear} disabled={busy}>
+              <Button icon={<DeleteOutlined />} onClick={clear}>
                 Clear media
               </Button>
             </Flex>
-          </Flex>
-        ) : phase.step === 'processing' ? (
-          <JobProgress job={job} />
-        ) : busy ? (
-          <Flex gap={8} align="center" role="status">
-            <Spin size="small" />
-            <Typography.Text>
-              {phase.step === 'checking' ? 'Reading the video…' : 'Uploading…'}
-            </Typography.Text>
           </Flex>
         ) : (
           <Flex vertical gap={8} align="center">

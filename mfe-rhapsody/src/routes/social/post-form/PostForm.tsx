@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Form, Input, Switch, Typography } from 'antd';
 import { EyeOutlined, LayoutOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { socialMessages, socialWeights, type SocialUrlOption } from '@ensemble/contracts';
+import { socialMessages, socialWeights, type SocialUrlOption, socialNotices } from '@ensemble/contracts';
 import {
   ConfirmModal,
   FormikForm,
@@ -104,7 +104,7 @@ export function PostForm({ organizationId, title, saved, initialValues, urlOptio
     if (!values.content.trim()) return setHashtagsError(socialMessages.hashtagsNeedContent);
     try {
       const { content } = await generateHashtags({ organizationId, content: values.content }).unwrap();
-      if (!content.trim()) return notify.info('No hashtags could be found in this content');
+      if (!content.trim()) return notify.info(socialNotices.noHashtags);
       void formik.setFieldValue('hashtags', mergeHashtags(values.hashtags, content));
     } catch (error) {
       const body = errorBody(error) as { content?: unknown } | undefined;

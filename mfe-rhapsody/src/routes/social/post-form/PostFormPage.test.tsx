@@ -284,6 +284,22 @@ describe('PostFormPage', () => {
     }
   });
 
+  it('shows a replacement video’s job progress in place of the earlier preview', async () => {
+    api({ [`GET /social/${ORG}/process-video/job-1/`]: { body: job({ percentage_video: 40.5 }) } });
+    metadata.mockResolvedValue({ duration: 12, width: 1080, height: 1920 });
+    renderCreate();
+    await screen.findByLabelText('Title');
+    choose(fileOf('photo.png'));
+    expect(await screen.findByAltText('Post image')).toBeInTheDocument();
+    choose(fileOf('clip.mp4'));
+    const progress = await screen.findByTestId('video-job');
+    expect(await within(progress).findByText('40.50%')).toBeInTheDocument();
+    expect(within(progress).getByText('Processing video')).toBeInTheDocument();
+    expect(screen.queryByAltText('Post image')).not.toBeInTheDocument();
+    // Nothing is saved while the replacement is on its way.
+    expect(screen.getByRole('button', { name: 'Create post' })).toBeDisabled();
+  });
+
   it('keeps the Reels switch off for a video that cannot be Reels, and shows a failed job', async () => {
     const answers = [
       job({

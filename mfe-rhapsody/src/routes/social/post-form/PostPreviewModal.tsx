@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Image, Modal, Tag, Typography } from 'antd';
-import { socialWeights } from '@ensemble/contracts';
+import { socialWeights, socialNotices } from '@ensemble/contracts';
 import { apiErrorMessage, useNotify } from '@ensemble/shared-ui';
 import { useAddSocialPostToLibraryMutation } from '../../../api/socialApi';
 
@@ -26,7 +26,7 @@ export function PostPreviewModal(props: PostPreviewModalProps) {
     if (!props.saved) return;
     try {
       await addToLibrary(props.saved).unwrap();
-      notify.success('Post added to library');
+      notify.success(socialNotices.addedToLibrary);
     } catch (error) {
       notify.error(apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]));
     }

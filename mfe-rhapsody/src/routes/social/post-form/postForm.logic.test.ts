@@ -1,7 +1,15 @@
 import { defaultSocialWeight, socialMessages, type SocialPost } from '@ensemble/contracts';
 import { joinDescription, normalizeHashtags, splitDescription } from './description';
 import { checkMediaFile, formatPercent, videoDurationVerdict } from './media';
-import { fromPost, fromPrefill, mergeHashtags, postFormSchema, toPostPayload } from './postFormValues';
+import {
+  emptyPostForm,
+  fromPost,
+  fromPrefill,
+  fromTemplate,
+  mergeHashtags,
+  postFormSchema,
+  toPostPayload,
+} from './postFormValues';
 
 const fileOf = (name: string, size = 10) => {
   const f = new File(['x'], name);
@@ -101,6 +109,24 @@ describe('form values', () => {
     expect(toPostPayload({ ...values, is_reels: true })).toMatchObject({
       can_be_reels: false,
       is_reels: false,
+    });
+  });
+
+  it('takes a template from the library with each of its hashtags once', () => {
+    const values = fromTemplate(emptyPostForm(4), {
+      id: 1,
+      title: 'Check-up',
+      description: '#home #insurance Book a check-up.',
+      hashtags: '#home #insurance',
+      weight: 3,
+      image: null,
+      folder: null,
+    });
+    expect(values).toMatchObject({
+      title: 'Check-up',
+      hashtags: '#home #insurance',
+      content: 'Book a check-up.',
+      urlId: 4,
     });
   });
 

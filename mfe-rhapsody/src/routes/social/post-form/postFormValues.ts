@@ -137,7 +137,8 @@ export function fromTemplate(current: PostFormValues, template: SocialTemplate |
   return {
     ...current,
     title: template.title,
-    hashtags: normalizeHashtags(`${template.hashtags} ${hashtags}`),
+    // A template from 'Add to library' keeps its hashtags both on their own and at the start of its description.
+    hashtags: mergeHashtags(template.hashtags, hashtags),
     content,
     weight: isWeight(template.weight) ? template.weight : defaultSocialWeight,
     media: template.image

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { socialConstants, type SocialVideoJob } from '@ensemble/contracts';
+import { socialConstants, type SocialVideoJob, socialNotices } from '@ensemble/contracts';
 import { apiErrorMessage, wasAborted } from '@ensemble/shared-ui';
 import { useLazySocialVideoJobQuery } from '../../../api/socialApi';
 
@@ -35,7 +35,7 @@ export function useVideoJob(
         if (stopped) return;
         setJob(next);
         if (isJobFailed(next))
-          handlersRef.current.onFail(next.response ?? 'The video could not be processed');
+          handlersRef.current.onFail(next.response ?? socialNotices.videoProcessingFallback);
         else if (isJobDone(next)) handlersRef.current.onDone(next);
         else timer = setTimeout(() => void poll(), socialConstants.jobPollMs);
       } catch (error) {

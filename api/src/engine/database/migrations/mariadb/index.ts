@@ -25,6 +25,7 @@ import { TextsAndPhoneNumbers1795801353218 } from './1795801353218-TextsAndPhone
 import { Automations1795816739834 } from './1795816739834-Automations';
 import { InboundEmails1795826838631 } from './1795826838631-InboundEmails';
 import { Social1795829007787 } from './1795829007787-Social';
+import { SocialRssItems1795842676377 } from './1795842676377-SocialRssItems';
 
 export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Init1795270843682,
@@ -52,4 +53,5 @@ export const mariadbMigrations: (new () => MigrationInterface)[] = [
   Automations1795816739834,
   InboundEmails1795826838631,
   Social1795829007787,
+  SocialRssItems1795842676377,
 ];

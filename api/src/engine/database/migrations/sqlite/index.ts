@@ -25,6 +25,7 @@ import { TextsAndPhoneNumbers1795801353663 } from './1795801353663-TextsAndPhone
 import { Automations1795816740301 } from './1795816740301-Automations';
 import { InboundEmails1795826839161 } from './1795826839161-InboundEmails';
 import { Social1795829008453 } from './1795829008453-Social';
+import { SocialRssItems1795842676675 } from './1795842676675-SocialRssItems';
 
 export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Init1795270843718,
@@ -52,4 +53,5 @@ export const sqliteMigrations: (new () => MigrationInterface)[] = [
   Automations1795816740301,
   InboundEmails1795826839161,
   Social1795829008453,
+  SocialRssItems1795842676675,
 ];
