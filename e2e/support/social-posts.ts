@@ -1,19 +1,11 @@
 /**
- * The post screens of /rhapsody/social (issue 21) as the post journeys drive them: their addresses, a complete post
+ * The post screens of /rhapsody/social (issue 21) as the post journeys drive them: a complete post
  * seeded through the API, the post form's fields and the post page's actions.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type Paginated, type SocialPost, type SocialUrl, socialEndpoints, urlOf } from '@ensemble/contracts';
-import { call } from './api';
+import type { SocialPost, SocialUrl } from '@ensemble/contracts';
 import { photo } from './media';
-import { createSocialPost, createSocialUrl, uploadImage } from './social';
-
-export const socialPaths = {
-  home: (org: number) => `/rhapsody/social/${org}`,
-  post: (org: number, p: SocialPost) => `/rhapsody/social/${org}/url/${p.url.id}/post/${p.id}`,
-  create: (org: number, urlId: number) => `/rhapsody/social/${org}/create-new-post?url=${urlId}`,
-  setup: (org: number) => `/tempo/social-setup/${org}`,
-};
+import { createSocialPost, createSocialUrl, socialPaths, two, uploadImage } from './social';
 
 /** A URL and a complete post under it (a real 400×400 image uploaded and processed by the API). */
 export async function seedCompletePost(
@@ -25,12 +17,6 @@ export async function seedCompletePost(
   const image = await uploadImage(token, await photo(400, 400));
   const post = await createSocialPost(token, orgId, url.id, { title, image_url: image.url });
   return { url, post };
-}
-
-/** A URL's posts as the API reads them (its first page, newest first). */
-export async function socialPosts(token: string, orgId: number, urlId: number): Promise<SocialPost[]> {
-  return (await call<Paginated<SocialPost>>(urlOf(socialEndpoints.posts.list, { orgId, urlId }), { token }))
-    .results;
 }
 
 /** The rows of the URL list (the social page's URLs card). */
@@ -86,28 +72,15 @@ export async function pickIn(input: Locator, value: string): Promise<void> {
   await expect(input).toHaveValue(value);
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
 /** The schedule's proposal (spec 3 §9): the next full hour, local time. */
 export const nextFullHour = (now: Date): Date => {
   const d = new Date(now);
   d.setHours(d.getHours() + 1, 0, 0, 0);
   return d;
 };
-/** As the screens write a day and a time (spec 3 §9: MM/DD/YYYY hh:mm A), and the calendar an entry's hour. */
-export const dayOf = (d: Date) => `${two(d.getMonth() + 1)}/${two(d.getDate())}/${d.getFullYear()}`;
-export const timeOf = (d: Date) =>
-  `${two(d.getHours() % 12 || 12)}:${two(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+/** As the calendar writes an entry's hour. */
 export const hourOf = (d: Date) =>
   `${d.getHours() % 12 || 12}:${two(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
-
-/** Starts the organization's campaign (its Start button's call). */
-export async function startCampaign(token: string, orgId: number): Promise<void> {
-  await call(urlOf(socialEndpoints.campaign.update, { orgId }), {
-    method: 'PATCH',
-    token,
-    body: JSON.stringify({ active: true }),
-  });
-}
 
 /** A row of the post page's details ('Title', 'State', 'Scheduled for', 'Last posted'…). */
 export function postDetail(page: Page, label: string): Locator {

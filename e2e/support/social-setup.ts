@@ -9,9 +9,7 @@ import {
   type Location,
   type Paginated,
   type SocialCampaign,
-  type SocialCampaignPatch,
   socialEndpoints,
-  type SocialPost,
   type SocialUrl,
   settingsPaths,
   timeZones,
@@ -21,9 +19,7 @@ import {
 } from '@ensemble/contracts';
 import { call } from './api';
 import { serveSite } from './local-site';
-import { getCampaign } from './social';
-
-export const socialSetupUrl = (orgId: number) => `/tempo/social-setup/${orgId}`;
+import { dayOf, getCampaign, readUntil, timeOf } from './social';
 
 /** How long past its hour a slot is still filled (campaign-slots' SLOT_CATCH_UP_MS is 2 h), less the journey's time. */
 const DUE_FOR_MINUTES = 100;
@@ -97,18 +93,7 @@ export function nextSlotAfterStart(clock: CampaignClock): Date {
 }
 
 /** As the campaign card prints a time (format.ts: MM/DD/YYYY hh:mm A), in this machine's zone as the browser's. */
-export function cardDateTime(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const h = d.getHours() % 12 || 12;
-  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()} ${pad(h)}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
-}
-
-/** As the RSS table prints a day (MM/DD/YYYY). */
-export function cardDate(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(at.getMonth() + 1)}/${pad(at.getDate())}/${at.getFullYear()}`;
-}
+export const cardDateTime = (iso: string): string => `${dayOf(new Date(iso))} ${timeOf(new Date(iso))}`;
 
 /** Moves the main location to another zone: the campaign's slots go by it. */
 export async function moveMainLocation(
@@ -124,41 +109,13 @@ export async function moveMainLocation(
   });
 }
 
-export async function updateCampaign(
-  token: string,
-  orgId: number,
-  patch: SocialCampaignPatch,
-): Promise<SocialCampaign> {
-  return call<SocialCampaign>(urlOf(socialEndpoints.campaign.update, { orgId }), {
-    method: 'PATCH',
-    token,
-    body: JSON.stringify(patch),
-  });
-}
-
-/** Waits (polling) until the campaign as the API reads it holds `check`: its slots are filled by the per-minute tick. */
-export async function campaignWhen(
+/** The campaign once `check` holds for it as the API reads it: its slots are filled by the per-minute tick. */
+export const campaignWhen = (
   token: string,
   orgId: number,
   check: (c: SocialCampaign) => boolean,
   ms = 90_000,
-): Promise<SocialCampaign> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const now = await getCampaign(token, orgId);
-    if (check(now)) return now;
-    if (Date.now() > deadline)
-      throw new Error(`the campaign did not reach the expected state within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
-
-export async function postNow(token: string, orgId: number, post: SocialPost): Promise<SocialPost> {
-  return call<SocialPost>(
-    urlOf(socialEndpoints.posts.postNow, { orgId, urlId: post.url.id, postId: post.id }),
-    { method: 'POST', token },
-  );
-}
+): Promise<SocialCampaign> => readUntil('the campaign', () => getCampaign(token, orgId), check, ms, 1000);
 
 /** The organization's social URL at `address` (an RSS feed's drafts go under the URL named by the feed's address). */
 export async function socialUrlAt(token: string, orgId: number, address: string): Promise<SocialUrl> {
@@ -169,11 +126,6 @@ export async function socialUrlAt(token: string, orgId: number, address: string)
   const url = page.results.find((u) => u.url === address);
   if (!url) throw new Error(`no social URL at ${address}`);
   return url;
-}
-
-export async function postsOfUrl(token: string, orgId: number, urlId: number): Promise<SocialPost[]> {
-  return (await call<Paginated<SocialPost>>(urlOf(socialEndpoints.posts.list, { orgId, urlId }), { token }))
-    .results;
 }
 
 export async function rssUnread(token: string, orgId: number): Promise<number> {

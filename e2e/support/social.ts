@@ -9,6 +9,7 @@ import {
   type SocialAccountInfo,
   type SocialAccountNetwork,
   type SocialCampaign,
+  type SocialCampaignPatch,
   type SocialImageUpload,
   type SocialPost,
   type SocialPostInput,
@@ -114,20 +115,72 @@ export async function postLogs(token: string, orgId: number): Promise<SocialPost
   ).results;
 }
 
-/** Waits (polling) until `check` holds for the post as the API reads it; publishing is queued work. */
-export async function postWhen(
+/** Reads `read` every `everyMs` until `check` holds for what it gives (the API's queued work done), up to `ms`. */
+export async function readUntil<T>(
+  what: string,
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  ms: number,
+  everyMs = 500,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what} did not reach the expected state within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/** The post once `check` holds for it as the API reads it: publishing is queued work. */
+export const postWhen = (
   token: string,
   orgId: number,
   post: SocialPost,
   check: (p: SocialPost) => boolean,
   ms = 20_000,
-): Promise<SocialPost> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const now = await getSocialPost(token, orgId, post);
-    if (check(now)) return now;
-    if (Date.now() > deadline)
-      throw new Error(`post ${post.id} did not reach the expected state within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+): Promise<SocialPost> => readUntil(`post ${post.id}`, () => getSocialPost(token, orgId, post), check, ms);
+
+/** The social screens' addresses (spec 3 §2 Social). */
+export const socialPaths = {
+  home: (org: number) => `/rhapsody/social/${org}`,
+  post: (org: number, p: SocialPost) => `/rhapsody/social/${org}/url/${p.url.id}/post/${p.id}`,
+  create: (org: number, urlId: number) => `/rhapsody/social/${org}/create-new-post?url=${urlId}`,
+  setup: (org: number) => `/tempo/social-setup/${org}`,
+};
+
+/** A URL's posts as the API reads them (its first page, newest first). */
+export async function socialPosts(token: string, orgId: number, urlId: number): Promise<SocialPost[]> {
+  return (await call<Paginated<SocialPost>>(urlOf(socialEndpoints.posts.list, { orgId, urlId }), { token }))
+    .results;
 }
+
+/** Post now (the post page's button's call). */
+export async function postNow(token: string, orgId: number, post: SocialPost): Promise<SocialPost> {
+  return call<SocialPost>(
+    urlOf(socialEndpoints.posts.postNow, { orgId, urlId: post.url.id, postId: post.id }),
+    {
+      method: 'POST',
+      token,
+    },
+  );
+}
+
+/** Changes the campaign (its card's calls: active for Start and Pause, times a day, days). */
+export async function updateCampaign(
+  token: string,
+  orgId: number,
+  patch: SocialCampaignPatch,
+): Promise<SocialCampaign> {
+  return call<SocialCampaign>(urlOf(socialEndpoints.campaign.update, { orgId }), {
+    method: 'PATCH',
+    token,
+    body: JSON.stringify(patch),
+  });
+}
+
+export const two = (n: number) => String(n).padStart(2, '0');
+/** As the screens write a day and a time (spec 3 §9: MM/DD/YYYY hh:mm A). */
+export const dayOf = (d: Date) => `${two(d.getMonth() + 1)}/${two(d.getDate())}/${d.getFullYear()}`;
+export const timeOf = (d: Date) =>
+  `${two(d.getHours() % 12 || 12)}:${two(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;

@@ -8,13 +8,17 @@ import {
   connectAccounts,
   createSocialPost,
   createSocialUrl,
+  dayOf,
   getSocialPost,
   postLogs,
   queuePost,
+  socialPaths,
+  socialPosts,
+  timeOf,
+  updateCampaign,
 } from '../support/social';
 import {
   PostFormScreen,
-  dayOf,
   expectLoaded,
   expectOnPost,
   hourOf,
@@ -23,10 +27,6 @@ import {
   postAction,
   postDetail,
   seedCompletePost,
-  socialPaths,
-  socialPosts,
-  startCampaign,
-  timeOf,
   urlRow,
 } from '../support/social-posts';
 
@@ -216,7 +216,7 @@ test.describe('social posts', () => {
 
     // A running campaign left without a queued post: removing it warns.
     await queuePost(session.access, org.id, post);
-    await startCampaign(session.access, org.id);
+    await updateCampaign(session.access, org.id, { active: true });
     await page.reload();
     await postAction(page, 'Remove from queue').click();
     await expect(

@@ -13,28 +13,28 @@ import {
   connectAccounts,
   createSocialPost,
   createSocialUrl,
+  dayOf,
   getCampaign,
   getSocialPost,
   postLogs,
+  postNow,
   postWhen,
   queuePost,
+  socialPaths,
+  socialPosts,
+  updateCampaign,
   uploadImage,
 } from '../support/social';
 import {
   campaignClock,
   campaignWhen,
-  cardDate,
   cardDateTime,
   moveMainLocation,
   nextSlotAfterStart,
-  postNow,
-  postsOfUrl,
   rssDocument,
   rssUnread,
   serveFeed,
-  socialSetupUrl,
   socialUrlAt,
-  updateCampaign,
 } from '../support/social-setup';
 
 const card = (page: Page, id: 'accounts' | 'campaign' | 'rss' | 'post-logs') =>
@@ -46,7 +46,7 @@ test.describe('social setup', () => {
     page,
   }) => {
     const { session, org } = await ownerOfOne('Accounts');
-    await openSignedIn(page, session, org.id, socialSetupUrl(org.id));
+    await openSignedIn(page, session, org.id, socialPaths.setup(org.id));
 
     const accounts = card(page, 'accounts');
     await expect(accounts.getByText('No social accounts connected yet', { exact: false })).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('social setup', () => {
     // Every day on but today's (in the campaign's zone), which the journey switches on.
     await updateCampaign(token, org.id, { days: { [clock.day]: false } });
 
-    await openSignedIn(page, session, org.id, socialSetupUrl(org.id));
+    await openSignedIn(page, session, org.id, socialPaths.setup(org.id));
     const campaign = card(page, 'campaign');
     await expect(cardTitle(page, 'campaign')).toHaveText(campaignPostedTitle(0));
     await expect(campaign.getByText(M.campaignInfo)).toBeVisible();
@@ -185,7 +185,7 @@ test.describe('social setup', () => {
     ];
     const feed = await serveFeed(`${org.id}/news.xml`, rssDocument('Shop news', items));
     try {
-      await openSignedIn(page, session, org.id, socialSetupUrl(org.id));
+      await openSignedIn(page, session, org.id, socialPaths.setup(org.id));
       const rss = card(page, 'rss');
       await expect(rss.getByText(M.noRssFeeds)).toBeVisible();
       await expect(rss.getByText(M.rssFooter)).toBeVisible();
@@ -205,7 +205,7 @@ test.describe('social setup', () => {
       const row = rss.locator('tbody tr.ant-table-row');
       await expect(row).toHaveCount(1);
       await expect(row.getByRole('link', { name: feed.url })).toBeVisible();
-      await expect(row.getByRole('cell').nth(1)).toHaveText(cardDate(new Date()));
+      await expect(row.getByRole('cell').nth(1)).toHaveText(dayOf(new Date()));
       await expect(row.getByText('3 new drafts')).toBeVisible();
       await expect(rss.getByTestId('rss-unread')).toHaveText('3 new drafts');
       await expect(rss.getByText(M.rssFooter)).toBeVisible();
@@ -214,7 +214,7 @@ test.describe('social setup', () => {
       // The items are draft posts under the feed's URL, on the URL's posts page too.
       const feedUrl = await socialUrlAt(token, org.id, feed.url);
       expect(feedUrl.title).toBe('Shop news');
-      const drafts = await postsOfUrl(token, org.id, feedUrl.id);
+      const drafts = await socialPosts(token, org.id, feedUrl.id);
       expect(drafts.map((d) => [d.title, d.source, d.complete]).sort()).toEqual(
         items.map((i) => [i.title, 'rss', false]).sort(),
       );
@@ -237,7 +237,7 @@ test.describe('social setup', () => {
       await expect(toastOf(page, 'success', socialNotices.rssFeedDeleted)).toBeVisible();
       await expect(rss.getByText(M.noRssFeeds)).toBeVisible();
       // The drafts stay.
-      expect(await postsOfUrl(token, org.id, feedUrl.id)).toHaveLength(3);
+      expect(await socialPosts(token, org.id, feedUrl.id)).toHaveLength(3);
 
       await page.goto(
         `/rhapsody/social/${org.id}/posts/${feedUrl.id}?title=${encodeURIComponent(feedUrl.title)}`,
@@ -253,7 +253,7 @@ test.describe('social setup', () => {
   }) => {
     const { session, org } = await ownerOfOne('Logs');
     const token = session.access;
-    await openSignedIn(page, session, org.id, socialSetupUrl(org.id));
+    await openSignedIn(page, session, org.id, socialPaths.setup(org.id));
     const logsCard = card(page, 'post-logs');
     await expect(logsCard.getByText(M.noPostLogs)).toBeVisible();
 

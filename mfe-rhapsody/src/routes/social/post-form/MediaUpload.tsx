@@ -1,8 +1,7 @@
-import { socialNotices } from '@ensemble/contracts';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button, Flex, Form, Image, Progress, Spin, Tag, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import type { SocialVideoJob } from '@ensemble/contracts';
+import { socialNotices, type SocialVideoJob } from '@ensemble/contracts';
 import { ConfirmModal, apiErrorMessage, errorBody } from '@ensemble/shared-ui';
 import {
   useCompleteSocialVideoJobMutation,
