@@ -51,10 +51,13 @@ describe('SubmitButton', () => {
     render(<TestForm onSubmit={onSubmit} onRender={() => undefined} />);
     await user.type(screen.getByLabelText('Name'), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Save/ })).toHaveClass('ant-btn-loading'));
+    // Named by its words alone while it spins, and busy.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveClass('ant-btn-loading'));
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
     act(() => release());
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save' })).not.toHaveClass('ant-btn-loading'),
     );
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'false');
   });
 });

@@ -17,8 +17,19 @@ export interface SubmitButtonProps<T> extends Omit<ButtonProps, 'htmlType' | 'lo
  */
 export function SubmitButton<T>({ formik, pending, children, ...rest }: SubmitButtonProps<T>) {
   const saving = formik.isSubmitting && !formik.isValidating && Object.keys(formik.errors).length === 0;
+  const busy = saving || !!pending;
   return (
-    <Button type="primary" {...rest} htmlType="submit" loading={saving || !!pending}>
+    <Button
+      type="primary"
+      // The button is named by its words alone: antd's spinner carries aria-label 'loading', and when its leave
+      // animation does not finish (a quick answer, a background tab, headless Chromium) it stays in the button,
+      // which was then named 'loading Save' after the save. aria-busy says that it is working.
+      aria-label={typeof children === 'string' ? children : undefined}
+      {...rest}
+      aria-busy={busy}
+      htmlType="submit"
+      loading={busy}
+    >
       {children}
     </Button>
   );
