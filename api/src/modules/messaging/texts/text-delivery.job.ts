@@ -26,16 +26,24 @@ export const TEXT_DELIVERY = 'text-delivery';
 export const TEXT_CATEGORY = 'text';
 
 /**
- * Rows one job claims and sends: enough that a job's fixed cost (its claims, the send, the contacts) is shared by
- * many texts (bench:texts).
+ * Rows one job claims and sends: enough that a job's fixed cost (about nine statements: its claims, the send, the
+ * suppressions, the contacts) is shared by many texts, few enough that a send of a thousand still keeps the
+ * worker's jobs busy side by side (bench:texts).
  */
-export const TEXT_BATCH = 100;
+export const TEXT_BATCH = 250;
 
 /**
  * Provider calls a job has open at once (the provider takes one message per call): with the worker's concurrency,
- * what Twilio sees of us at most. Sent texts are marked this many at a time.
+ * what Twilio sees of us at most.
  */
 export const TEXT_IN_FLIGHT = 10;
+
+/**
+ * Sent texts are marked this many at a time, in one statement. Each statement costs the worker about as much CPU
+ * as a few provider calls (bench:texts: marking every 10 held the send to 0.6 of the SDK's own rate); a text waits
+ * at most this many calls for its mark, the window in which a kill can send it again (see TextDeliveryJob).
+ */
+export const TEXT_MARK_EVERY = 50;
 
 /** How long a send's organization facts are reused by this process. */
 const FACTS_TTL_MS = 60_000;
@@ -68,16 +76,17 @@ interface Sent {
  * row claims it, then up to TEXT_BATCH - 1 more pending rows of the same send, each with the engine's conditional
  * claim, so two jobs never hold the same row and a row sent is never claimed again. Each text is filled for its
  * contact (#!name!# variables) and sent from the organization's number with a status callback, TEXT_IN_FLIGHT
- * calls at a time; the sent rows are marked (body, segments, provider id, delivery status) TEXT_IN_FLIGHT at a time
+ * calls at a time; the sent rows are marked (body, segments, provider id, delivery status) TEXT_MARK_EVERY at a time
  * by one conditional statement, each only while its claim holds.
  *
  * The provider call carries an idempotency key derived from the row (no hand-over rule: an HTTP provider call
  * cannot be committed with the claim as an SMTP dot can, docs/adr/0017). A worker killed between claim and send
  * leaves its rows in processing; the sweep puts them back once stale and another worker sends them, once. A
  * worker killed between the provider's answer and the mark: the resend carries the same key, which the outbox
- * honours; that window is the provider's answer plus about one more call and one UPDATE. Twilio takes no key, but its status callback
- * carries it (`ref`): a report that arrives before the sweep takes the row back gives the row its message id
- * (TextStatusService), and the next attempt then records the text sent instead of sending it again.
+ * honours; that window is the provider's answer plus up to TEXT_MARK_EVERY more calls of the job and one UPDATE.
+ * Twilio takes no key, but its status callback carries it (`ref`): a report that arrives before the sweep takes the
+ * row back (seconds, against the sweep's minutes) gives the row its message id (TextStatusService), and the next
+ * attempt then records the text sent instead of sending it again.
  */
 @Injectable()
 export class TextDeliveryJob {
@@ -147,8 +156,8 @@ export class TextDeliveryJob {
 
   /**
    * The held rows through TEXT_IN_FLIGHT lanes, each taking the next row as its call returns (the provider sees a
-   * steady, bounded number of concurrent requests), the sent ones marked TEXT_IN_FLIGHT at a time while the lanes
-   * go on: a text waits about one call for its mark, the window a kill can resend in.
+   * steady, bounded number of concurrent requests), the sent ones marked TEXT_MARK_EVERY at a time while the
+   * lanes go on: a text waits at most that many calls for its mark, the window a kill can resend in.
    */
   private async sendAll(
     send: TextSend,
@@ -186,7 +195,7 @@ export class TextDeliveryJob {
         const one = await this.sendOne(send, h.value, org, contacts);
         if (!one) continue;
         sent.push(one);
-        if (sent.length >= TEXT_IN_FLIGHT) flush();
+        if (sent.length >= TEXT_MARK_EVERY) flush();
       }
     };
     await Promise.all(Array.from({ length: Math.min(TEXT_IN_FLIGHT, held.length) }, lane));

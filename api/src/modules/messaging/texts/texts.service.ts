@@ -183,7 +183,7 @@ export class TextsService implements OnModuleInit {
         where: { organizationId, sendId },
         order: { id: 'ASC' },
       });
-      // One job per TEXT_BATCH rows, queued in one go: a send of 20,000 is 2,000 jobs.
+      // One job per TEXT_BATCH rows, queued in one go: a send of 20,000 is 80 jobs.
       this.delivery.work.enqueueManyAfterCommit(
         t,
         ids.filter((_, i) => i % TEXT_BATCH === 0).map((r) => r.id),
