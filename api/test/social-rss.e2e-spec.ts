@@ -1,13 +1,17 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { socialEndpoints, socialMessages, urlOf } from '@ensemble/contracts';
-import { SchedulerService } from '../src/engine/work';
+import sharp from 'sharp';
+import { JOB_QUEUE, type JobQueue, SchedulerService } from '../src/engine/work';
+import type { InProcessJobQueue } from '../src/engine/work/in-process-job-queue';
 import {
   SocialPostRow,
   SocialRssFeedRow,
   SocialUrlRow,
 } from '../src/modules/social/social-data/social.entities';
+import { RssPicturesJob } from '../src/modules/social/social-media/rss-pictures.job';
 import { RSS_TICK, RssTick } from '../src/modules/social/social-media/rss-tick.service';
+import { SocialImagesService } from '../src/modules/social/social-media/social-images.service';
 import { anOrganization } from './builders/organization.builder';
 import { aUser } from './builders/user.builder';
 import { apiClient } from './support/api-client';
@@ -31,6 +35,15 @@ const hitsOf = (p: string) => hits.get(p) ?? 0;
 /** MariaDB keeps next_read_at to the second (created_at to the microsecond). */
 const expectAbout = (at: Date, ms: number) => expect(Math.abs(at.getTime() - ms)).toBeLessThan(1000);
 let privateHits = 0;
+/** The pictures the feed's items name: one fit for a post, one under 320 px. */
+const pictures = new Map<string, Buffer>();
+const picture = (size: number) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+/** Where a picture taken in from a feed is kept: the organization's prefix, as an upload's image and thumbnail. */
+const STORED = /\/storage\/files\/o\d+-social-[0-9a-f]{32}\.(jpg|png)$/;
+const STORED_THUMB = /\/storage\/files\/o\d+-social-[0-9a-f]{32}-thumb\.jpg$/;
 let feedServer: http.Server;
 let privateServer: http.Server;
 let feedBase: string;
@@ -55,9 +68,16 @@ const listen = (server: http.Server) =>
   );
 
 beforeAll(async () => {
+  pictures.set('/pics/fair.png', await picture(400));
+  pictures.set('/pics/small.png', await picture(100));
   feedServer = http.createServer((req, res) => {
     const p = new URL(req.url ?? '/', 'http://x').pathname;
     hits.set(p, hitsOf(p) + 1);
+    const pic = pictures.get(p);
+    if (pic) {
+      res.writeHead(200, { 'content-type': 'image/png' }).end(pic);
+      return;
+    }
     if (p === '/page.html') {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Hello</body></html>');
       return;
@@ -97,6 +117,13 @@ describe.each(['mariadb', 'sqlite'] as const)('RSS feeds (%s)', (database) => {
   const draftsOf = (feedId: number) =>
     t.dataSource.getRepository(SocialPostRow).find({ where: { rssFeedId: feedId }, order: { id: 'ASC' } });
   const tick = (at: Date) => t.app.get(RssTick).tick(at);
+  /** The pictures' jobs, queued once a read commits, run to their end. */
+  const drain = async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await new Promise((r) => setImmediate(r));
+      await (t.app.get<JobQueue>(JOB_QUEUE) as InProcessJobQueue).drain();
+    }
+  };
   const addFeed = (feedUrl: string, orgId = org, as?: string) =>
     client.post(urlOf(rss.create, { orgId }), { feed_url: feedUrl }, as);
   /** `days` after the feed was added, plus a minute. */
@@ -124,7 +151,7 @@ describe.each(['mariadb', 'sqlite'] as const)('RSS feeds (%s)', (database) => {
         guid: `${database}-1`,
         title: 'Spring sale',
         text: 'Everything half off.',
-        image: 'https://cdn.example.test/1.jpg',
+        image: `${feedBase}/pics/fair.png`,
       },
       { guid: `${database}-2`, title: 'New hours', text: 'Open on Sundays.' },
     ];
@@ -133,6 +160,9 @@ describe.each(['mariadb', 'sqlite'] as const)('RSS feeds (%s)', (database) => {
   it('turns a feed into drafts once, and the tick 15 days later adds only the new items', async () => {
     const path = `/${database}/feed.xml`;
     const before = Date.now();
+    // The pictures are served to both databases' runs: this test's own fetches.
+    const picturesBefore = new Map([...pictures.keys()].map((p) => [p, hitsOf(p)]));
+    const fetched = (pic: string) => hitsOf(pic) - (picturesBefore.get(pic) ?? 0);
     const res = await addFeed(`${feedBase}${path}`);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -147,14 +177,20 @@ describe.each(['mariadb', 'sqlite'] as const)('RSS feeds (%s)', (database) => {
     const id = res.body.id as number;
     expect(hitsOf(path)).toBe(1);
 
+    // The item's picture is its feed's address until the job queued by the read has taken it in.
+    expect((await draftsOf(id)).map((d) => d.imageUrl)).toEqual([null, `${feedBase}/pics/fair.png`]);
+    await drain();
     const drafts = await draftsOf(id);
     // Oldest item first, so the feed's top item lists first (newest first).
     expect(
       drafts.map((d) => [d.title, d.description, d.imageUrl, d.complete, d.source, d.rssUnread]),
     ).toEqual([
       ['New hours', 'Open on Sundays.', null, false, 'rss', true],
-      ['Spring sale', 'Everything half off.', 'https://cdn.example.test/1.jpg', true, 'rss', true],
+      ['Spring sale', 'Everything half off.', expect.stringMatching(STORED), true, 'rss', true],
     ]);
+    expect(drafts[1]!.thumbnail).toMatch(STORED_THUMB);
+    expect(drafts[1]!.imageUrl).toContain(`/storage/files/o${org}-social-`);
+    expect(fetched('/pics/fair.png')).toBe(1);
     const url = await t.dataSource.getRepository(SocialUrlRow).findOneByOrFail({ id: drafts[0]!.urlId });
     expect(url).toMatchObject({ organizationId: org, title: 'Shop news', url: `${feedBase}${path}` });
     const feed = await feeds().findOneByOrFail({ id });
@@ -170,13 +206,21 @@ describe.each(['mariadb', 'sqlite'] as const)('RSS feeds (%s)', (database) => {
       guid: `${database}-3`,
       title: 'Summer menu',
       text: 'Fresh salads.',
-      image: 'https://cdn.example.test/3.jpg',
+      image: `${feedBase}/pics/small.png`,
     });
     const at = await daysAfter(id, 15);
     const [a, b] = await Promise.all([tick(at), tick(at)]);
     expect(a.read + b.read).toBe(1);
     expect(hitsOf(path)).toBe(2);
-    expect((await draftsOf(id)).map((d) => d.title)).toEqual(['New hours', 'Spring sale', 'Summer menu']);
+    await drain();
+    // A picture under 320 px is not taken: that draft has no media and needs work; the one taken before is kept.
+    expect((await draftsOf(id)).map((d) => [d.title, d.imageUrl, d.thumbnail, d.complete])).toEqual([
+      ['New hours', null, null, false],
+      ['Spring sale', drafts[1]!.imageUrl, drafts[1]!.thumbnail, true],
+      ['Summer menu', null, null, false],
+    ]);
+    expect(fetched('/pics/small.png')).toBe(1);
+    expect(fetched('/pics/fair.png')).toBe(1);
     const read = await feeds().findOneByOrFail({ id });
     expectAbout(read.nextReadAt, read.createdAt.getTime() + 30 * DAY);
     expect(read.error).toBeNull();
@@ -194,6 +238,58 @@ describe.each(['mariadb', 'sqlite'] as const)('RSS feeds (%s)', (database) => {
     expect(await tick(await daysAfter(id, 30))).toMatchObject({ read: 1, drafts: 0 });
     expect(hitsOf(path)).toBe(3);
     expect((await draftsOf(id)).map((d) => d.title)).toEqual(['New hours', 'Summer menu']);
+  });
+
+  it('takes pictures in through the guard: a private one is dropped unasked, and an edit made meanwhile wins', async () => {
+    served.items = [
+      {
+        guid: `${database}-p1`,
+        title: 'Inside',
+        text: 'Private.',
+        image: `http://127.0.0.1:${privatePort}/pic.png`,
+      },
+    ];
+    const asked = privateHits;
+    const res = await addFeed(`${feedBase}/${database}/pictures.xml`);
+    expect(res.status).toBe(201);
+    const id = res.body.id as number;
+    await drain();
+    const [draft] = await draftsOf(id);
+    expect([draft!.imageUrl, draft!.thumbnail, draft!.mediaType, draft!.complete]).toEqual([
+      null,
+      null,
+      null,
+      false,
+    ]);
+    expect(privateHits).toBe(asked);
+
+    // Someone gives the draft a picture of their own while the job is fetching the feed's: theirs is kept.
+    const posts = t.dataSource.getRepository(SocialPostRow);
+    await posts.update({ id: draft!.id }, { imageUrl: `${feedBase}/pics/fair.png`, complete: true });
+    const theirs = {
+      imageUrl: 'https://files.example.test/u1-social-theirs.jpg',
+      thumbnail: 'https://files.example.test/u1-social-theirs-thumb.jpg',
+    };
+    const images = t.app.get(SocialImagesService);
+    const adopt = jest.spyOn(images, 'adopt').mockImplementationOnce(async () => {
+      await posts.update({ id: draft!.id }, theirs);
+      return {
+        url: 'https://files.example.test/o1-social-feed.jpg',
+        thumbnail: 'https://files.example.test/o1-social-feed-thumb.jpg',
+        width: 400,
+        height: 400,
+      };
+    });
+    try {
+      expect(await t.app.get(RssPicturesJob).adopt(org, id)).toBe(1);
+    } finally {
+      adopt.mockRestore();
+    }
+    expect(await posts.findOneByOrFail({ id: draft!.id })).toMatchObject({ ...theirs, complete: true });
+    // Another organization's feed id takes in nothing of this one.
+    await posts.update({ id: draft!.id }, { imageUrl: `${feedBase}/pics/fair.png`, thumbnail: null });
+    expect(await t.app.get(RssPicturesJob).adopt(strangerOrg, id)).toBe(0);
+    expect((await posts.findOneByOrFail({ id: draft!.id })).thumbnail).toBeNull();
   });
 
   it('refuses a private address without the allow entry, asking it nothing', async () => {

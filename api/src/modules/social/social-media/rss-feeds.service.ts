@@ -10,6 +10,7 @@ import { TransactionService } from '../../../engine/database/transaction.service
 import { SocialPostRow, SocialRssFeedRow } from '../social-data/social.entities';
 import { RSS_REFRESH_MS } from './rss-drafts';
 import { presentRssFeed } from './rss-feed.presenter';
+import { RssPicturesJob } from './rss-pictures.job';
 import { RssReads } from './rss-reads';
 
 const FEED_URL = 'feed_url';
@@ -24,6 +25,7 @@ export class RssFeedsService {
     @InjectRepository(SocialRssFeedRow) private readonly feeds: Repository<SocialRssFeedRow>,
     @InjectRepository(SocialPostRow) private readonly posts: Repository<SocialPostRow>,
     private readonly reads: RssReads,
+    private readonly pictures: RssPicturesJob,
     private readonly tx: TransactionService,
   ) {}
 
@@ -45,7 +47,8 @@ export class RssFeedsService {
 
   /**
    * Reads the feed at once (a refused or unreadable address is a 400 on feed_url, and nothing is kept), then keeps
-   * it with its items as drafts; its next read is 15 days on.
+   * it with its items as drafts, their pictures taken in once committed (RssPicturesJob); its next read is 15 days
+   * on.
    */
   async create(organizationId: number, userId: number, feedUrl: string): Promise<SocialRssFeed> {
     let read: Feed;
@@ -58,7 +61,8 @@ export class RssFeedsService {
       throw err;
     }
     const now = new Date();
-    return this.tx.run(async ({ manager }) => {
+    return this.tx.run(async (tx) => {
+      const { manager } = tx;
       const repo = manager.getRepository(SocialRssFeedRow);
       const feed = await repo.save(
         repo.create({
@@ -72,6 +76,7 @@ export class RssFeedsService {
         }),
       );
       const added = await this.reads.addDrafts(manager, feed, read, userId);
+      if (added > 0) this.pictures.enqueueAfterCommit(tx, organizationId, feed.id);
       return presentRssFeed(feed, added);
     });
   }

@@ -6,6 +6,7 @@ import { TransactionService } from '../../../engine/database/transaction.service
 import { SchedulerService } from '../../../engine/work';
 import { SocialRssFeedRow } from '../social-data/social.entities';
 import { nextReadAfter, RSS_RETRY_MS } from './rss-drafts';
+import { RssPicturesJob } from './rss-pictures.job';
 import { RssReads } from './rss-reads';
 
 /** The RSS finder in the scheduler's per-minute tick. */
@@ -39,6 +40,7 @@ export class RssTick {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tx: TransactionService,
     private readonly reads: RssReads,
+    private readonly pictures: RssPicturesJob,
     scheduler: SchedulerService,
   ) {
     scheduler.register(RSS_TICK, async () => {
@@ -89,8 +91,11 @@ export class RssTick {
 
   private async readFeed(feed: SocialRssFeedRow, now: Date): Promise<number> {
     const read = await this.reads.read(feed.feedUrl);
-    return this.tx.run(async ({ manager }) => {
+    return this.tx.run(async (tx) => {
+      const { manager } = tx;
       const added = await this.reads.addDrafts(manager, feed, read, null);
+      // Pictures that an earlier job could not reach (a queue lost on a restart) are tried again too.
+      this.pictures.enqueueAfterCommit(tx, feed.organizationId, feed.id);
       await manager
         .getRepository(SocialRssFeedRow)
         .update(
