@@ -3,6 +3,7 @@
  * location's zone), the RSS feeds a journey serves itself on loopback, and the social calls its journeys seed or
  * check with.
  */
+import { readFile } from 'node:fs/promises';
 import {
   addDaysToDate,
   instantOf,
@@ -18,7 +19,7 @@ import {
   wallClockAt,
 } from '@ensemble/contracts';
 import { call } from './api';
-import { serveSite } from './local-site';
+import { serveSite, type SiteFile } from './local-site';
 import { dayOf, getCampaign, readUntil, timeOf } from './social';
 
 /** How long past its hour a slot is still filled (campaign-slots' SLOT_CATCH_UP_MS is 2 h), less the journey's time. */
@@ -136,17 +137,21 @@ export interface FeedItem {
   guid: string;
   title: string;
   text: string;
+  /** The item's picture: its path on the feed's site and its file (served beside the feed). */
+  picture?: { path: string; file: string };
 }
 
-/** An RSS 2.0 document with `items`, as a blog would serve it. */
-export const rssDocument = (title: string, items: FeedItem[]): string =>
+/** An RSS 2.0 document with `items`, as a blog would serve it; `site` makes a picture's address. */
+export const rssDocument = (title: string, items: FeedItem[], site: (path: string) => string): string =>
   `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0"><channel><title>${title}</title><link>https://blog.example.test/</link>
 <description>News from the shop</description>
 ${items
   .map(
     (i) => `<item><title>${i.title}</title><link>https://blog.example.test/${i.guid}</link>
-<guid isPermaLink="false">${i.guid}</guid><description><![CDATA[<p>${i.text}</p>]]></description></item>`,
+<guid isPermaLink="false">${i.guid}</guid><description><![CDATA[<p>${i.text}</p>]]></description>${
+      i.picture ? `\n<enclosure url="${site(i.picture.path)}" type="image/png" length="1000"/>` : ''
+    }</item>`,
   )
   .join('\n')}
 </channel></rss>`;
@@ -154,15 +159,24 @@ ${items
 export interface FeedServer {
   /** The feed's address, on the one loopback port the e2e API may fetch (start-api.mjs OUTBOUND_FETCH_ALLOW). */
   url: string;
-  /** How many times the feed was fetched. */
-  hits: () => number;
+  /** How many times the feed (or another path of its site) was fetched. */
+  hits: (path?: string) => number;
   close: () => Promise<void>;
 }
 
-/** Serves `document` as an RSS feed at /{path} on the local site (support/local-site.ts) until closed. */
-export async function serveFeed(path: string, document: string): Promise<FeedServer> {
-  const site = await serveSite({
-    [`/${path}`]: { type: 'application/rss+xml; charset=utf-8', body: document },
-  });
-  return { url: site.url(`/${path}`), hits: () => site.hits(`/${path}`), close: site.close };
+/**
+ * Serves the feed `title` with `items` at /{path} on the local site (support/local-site.ts), and the items' pictures
+ * beside it, until closed.
+ */
+export async function serveFeed(path: string, title: string, items: FeedItem[]): Promise<FeedServer> {
+  const files: Record<string, SiteFile> = {};
+  for (const i of items)
+    if (i.picture) files[i.picture.path] = { type: 'image/png', body: await readFile(i.picture.file) };
+  const site = await serveSite(files);
+  // The site looks `files` up at each request: the feed, which names its pictures by the site's address, goes in now.
+  files[`/${path}`] = {
+    type: 'application/rss+xml; charset=utf-8',
+    body: rssDocument(title, items, site.url),
+  };
+  return { url: site.url(`/${path}`), hits: (p = `/${path}`) => site.hits(p), close: site.close };
 }

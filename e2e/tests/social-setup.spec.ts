@@ -9,6 +9,7 @@ import { ownerOfOne } from '../support/api';
 import { seedMainLocation, toastOf } from '../support/automations';
 import { photo } from '../support/media';
 import { openSignedIn } from '../support/session';
+import { expectLoaded } from '../support/social-posts';
 import {
   connectAccounts,
   createSocialPost,
@@ -20,6 +21,7 @@ import {
   postNow,
   postWhen,
   queuePost,
+  readUntil,
   socialPaths,
   socialPosts,
   updateCampaign,
@@ -30,8 +32,8 @@ import {
   campaignWhen,
   cardDateTime,
   moveMainLocation,
+  type FeedItem,
   nextSlotAfterStart,
-  rssDocument,
   rssUnread,
   serveFeed,
   socialUrlAt,
@@ -178,12 +180,18 @@ test.describe('social setup', () => {
   }) => {
     const { session, org } = await ownerOfOne('Feeds');
     const token = session.access;
-    const items = [
-      { guid: 'spring-sale', title: 'Spring sale starts Monday', text: 'Everything half off.' },
+    const spring = `/${org.id}/spring.png`;
+    const items: FeedItem[] = [
+      {
+        guid: 'spring-sale',
+        title: 'Spring sale starts Monday',
+        text: 'Everything half off.',
+        picture: { path: spring, file: await photo(400, 400) },
+      },
       { guid: 'new-hours', title: 'New opening hours', text: 'Open on Sundays from May.' },
       { guid: 'new-roofs', title: 'Three new roof styles', text: 'Slate, metal and cedar.' },
     ];
-    const feed = await serveFeed(`${org.id}/news.xml`, rssDocument('Shop news', items));
+    const feed = await serveFeed(`${org.id}/news.xml`, 'Shop news', items);
     try {
       await openSignedIn(page, session, org.id, socialPaths.setup(org.id));
       const rss = card(page, 'rss');
@@ -214,10 +222,19 @@ test.describe('social setup', () => {
       // The items are draft posts under the feed's URL, on the URL's posts page too.
       const feedUrl = await socialUrlAt(token, org.id, feed.url);
       expect(feedUrl.title).toBe('Shop news');
-      const drafts = await socialPosts(token, org.id, feedUrl.id);
-      expect(drafts.map((d) => [d.title, d.source, d.complete]).sort()).toEqual(
-        items.map((i) => [i.title, 'rss', false]).sort(),
+      // The item with a picture is complete once the picture is taken in (fetched once, stored as ours).
+      const drafts = await readUntil(
+        'the feed picture taken in',
+        () => socialPosts(token, org.id, feedUrl.id),
+        (ds) => ds.some((d) => d.complete),
+        30_000,
       );
+      expect(drafts.map((d) => [d.title, d.source, d.complete]).sort()).toEqual(
+        items.map((i) => [i.title, 'rss', i.picture !== undefined]).sort(),
+      );
+      const pictured = drafts.find((d) => d.complete)!;
+      expect(pictured.image_url).toMatch(/\/storage\/files\/o\d+-social-[0-9a-f]{32}\.(jpg|png)$/);
+      expect(feed.hits(spring)).toBe(1);
 
       await row.getByRole('button', { name: `Pause feed ${feed.url}` }).click();
       await expect(row.getByText('Paused', { exact: true })).toBeVisible();
@@ -243,6 +260,7 @@ test.describe('social setup', () => {
         `/rhapsody/social/${org.id}/posts/${feedUrl.id}?title=${encodeURIComponent(feedUrl.title)}`,
       );
       for (const i of items) await expect(page.getByText(i.title, { exact: true })).toBeVisible();
+      await expectLoaded(page.getByRole('img', { name: `${pictured.title} image` }));
     } finally {
       await feed.close();
     }

@@ -39,9 +39,10 @@ export const TEXT_BATCH = 250;
 export const TEXT_IN_FLIGHT = 10;
 
 /**
- * Sent texts are marked this many at a time, in one statement. Each statement costs the worker about as much CPU
- * as a few provider calls (bench:texts: marking every 10 held the send to 0.6 of the SDK's own rate); a text waits
- * at most this many calls for its mark, the window in which a kill can send it again (see TextDeliveryJob).
+ * Sent texts are marked this many at a time, in one statement. A mark costs the worker about a provider call's CPU
+ * and the database several times that (each row rewritten, three of its indexes changed): marking every 10 held the
+ * send to 0.6 of the SDK's own rate (bench:texts). A text waits at most this many calls for its mark, the window in
+ * which a kill can send it again (see TextDeliveryJob).
  */
 export const TEXT_MARK_EVERY = 50;
 

@@ -36,7 +36,7 @@ export class RssPicturesJob {
     tx.afterCommit(() => this.engine.enqueue(RSS_PICTURES, { organizationId, feedId }));
   }
 
-  /** Takes in the feed's outside pictures, one at a time; how many were stored (the rest dropped). */
+  /** Takes in the feed's outside pictures, one at a time; how many were fetched and stored (the rest dropped). */
   async adopt(organizationId: number, feedId: number): Promise<number> {
     const drafts = await this.posts.find({
       select: { id: true, imageUrl: true },
