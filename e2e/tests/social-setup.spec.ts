@@ -222,11 +222,11 @@ test.describe('social setup', () => {
       // The items are draft posts under the feed's URL, on the URL's posts page too.
       const feedUrl = await socialUrlAt(token, org.id, feed.url);
       expect(feedUrl.title).toBe('Shop news');
-      // The item with a picture is complete once the picture is taken in (fetched once, stored as ours).
+      // The item's picture is the feed's address until the job queued by the read has taken it in (stored as ours).
       const drafts = await readUntil(
         'the feed picture taken in',
         () => socialPosts(token, org.id, feedUrl.id),
-        (ds) => ds.some((d) => d.complete),
+        (ds) => ds.some((d) => d.thumbnail !== null),
         30_000,
       );
       expect(drafts.map((d) => [d.title, d.source, d.complete]).sort()).toEqual(
