@@ -1,9 +1,10 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { socialEndpoints, socialMessages, urlOf } from '@ensemble/contracts';
+import { type SocialImageUpload, socialEndpoints, socialMessages, urlOf } from '@ensemble/contracts';
 import sharp from 'sharp';
 import { JOB_QUEUE, type JobQueue, SchedulerService } from '../src/engine/work';
 import type { InProcessJobQueue } from '../src/engine/work/in-process-job-queue';
+import { STORAGE_PROVIDER, type StorageProvider } from '../src/engine/providers/storage/storage-provider';
 import {
   SocialPostRow,
   SocialRssFeedRow,
@@ -271,19 +272,23 @@ describe.each(['mariadb', 'sqlite'] as const)('RSS feeds (%s)', (database) => {
       thumbnail: 'https://files.example.test/u1-social-theirs-thumb.jpg',
     };
     const images = t.app.get(SocialImagesService);
-    const adopt = jest.spyOn(images, 'adopt').mockImplementationOnce(async () => {
+    const fetch = images.adopt.bind(images);
+    let copy: SocialImageUpload | null = null;
+    const adopt = jest.spyOn(images, 'adopt').mockImplementationOnce(async (owner, address) => {
+      copy = await fetch(owner, address);
       await posts.update({ id: draft!.id }, theirs);
-      return {
-        url: 'https://files.example.test/o1-social-feed.jpg',
-        thumbnail: 'https://files.example.test/o1-social-feed-thumb.jpg',
-        width: 400,
-        height: 400,
-      };
+      return copy;
     });
     try {
       expect(await t.app.get(RssPicturesJob).adopt(org, id)).toBe(1);
     } finally {
       adopt.mockRestore();
+    }
+    // The copy the job stored is nobody's: deleted, image and thumbnail.
+    const storage = t.app.get<StorageProvider>(STORAGE_PROVIDER);
+    for (const address of [copy!.url, copy!.thumbnail]) {
+      expect(address).toContain(`/storage/files/o${org}-social-`);
+      expect(await storage.get(storage.keyOfUrl(address)!)).toBeNull();
     }
     expect(await posts.findOneByOrFail({ id: draft!.id })).toMatchObject({ ...theirs, complete: true });
     // Another organization's feed id takes in nothing of this one.

@@ -16,8 +16,8 @@ export const RSS_PICTURES = 'social-rss-pictures';
  * fetched through the SSRF guard, processed and stored as an upload is (SocialImagesService.adopt), under the
  * organization's prefix. A picture that cannot be fetched or breaks a rule (under 320 px, not an image, a private
  * address) is dropped, and the draft is incomplete until someone adds one, as a page import's is. Each draft is
- * changed only while it still has the picture the job fetched, so an edit made meanwhile wins; the job can run
- * twice (a redelivery, two reads) without harm.
+ * changed only while it still has the picture the job fetched, so an edit made meanwhile wins (and the copy is
+ * deleted); the job can run twice (a redelivery, two reads) without harm.
  */
 @Injectable()
 export class RssPicturesJob {
@@ -54,12 +54,14 @@ export class RssPicturesJob {
       const address = draft.imageUrl!;
       const image = await this.images.adopt({ organizationId }, address);
       if (image) stored += 1;
-      await this.posts.update(
+      const changed = await this.posts.update(
         { id: draft.id, organizationId, imageUrl: address, thumbnail: IsNull() },
         image
           ? { imageUrl: image.url, thumbnail: image.thumbnail, mediaType: 'image' }
           : { imageUrl: null, thumbnail: null, mediaType: null, complete: false },
       );
+      // Edited or deleted meanwhile: the copy is nobody's.
+      if (image && !changed.affected) await this.images.discard(image);
     }
     return stored;
   }

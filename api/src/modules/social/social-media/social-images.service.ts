@@ -81,6 +81,17 @@ export class SocialImagesService {
     }
   }
 
+  /**
+   * Deletes an image stored by upload() or adopt() that nothing came to use (a draft edited while its picture was
+   * fetched); an address that is not one of this storage's is left alone.
+   */
+  async discard(image: Pick<SocialImageUpload, 'url' | 'thumbnail'>): Promise<void> {
+    for (const address of [image.url, image.thumbnail]) {
+      const key = this.storage.keyOfUrl(address);
+      if (key) await this.storage.delete(key);
+    }
+  }
+
   private async store(owner: ImageOwner, image: ProcessedImage): Promise<SocialImageUpload> {
     const thumbnail = await imageThumbnail(image.buffer);
     const keys = socialImageKeys(owner, image.extension);
